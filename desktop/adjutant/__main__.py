@@ -1,0 +1,56 @@
+"""Entry point: ``python -m adjutant`` and the ``adjutant`` console script.
+
+Forms (issue 9, issue 3, issue 7):
+
+    adjutant [GAME]                 open the last game, the sample, or GAME
+    adjutant --version
+    adjutant --smoke-test [GAME]    start, show the main window, exit 0
+    adjutant sample OUT.adjutant    write the sample battle to a game file
+    adjutant check GAME             schema version and integrity (exit 0/1/2)
+    adjutant summary GAME (--turn N | --all) -o OUT.pdf
+
+Command-line tools are dispatched before anything heavy is imported, so
+``adjutant --version`` and ``adjutant check`` start fast and need no display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from adjutant import __version__
+
+TOOLS = ("sample", "check", "summary")
+
+
+def _app_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="adjutant",
+        description="Adjutant, a battle assistant for tabletop wargames. "
+        f"Tools: {', '.join(TOOLS)} (adjutant TOOL --help).",
+    )
+    parser.add_argument("game", nargs="?", help="a .adjutant game file to open")
+    parser.add_argument("--version", action="version", version=f"Adjutant {__version__}")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="start, show the main window with the game loaded, then exit 0",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in TOOLS:
+        from adjutant import cli
+
+        return cli.run_tool(args[0], args[1:])
+    options = _app_parser().parse_args(args)
+    from adjutant.windows.app import run_app
+
+    return run_app(game=options.game, smoke_test=options.smoke_test)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
