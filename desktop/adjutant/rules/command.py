@@ -80,11 +80,7 @@ def change_mode(with_cinc: bool, command_group_members: int) -> ChangeMode:
 
 def _check_test_members(members: int) -> int:
     # CMD-6 counts only an *incomplete* group; a full one changes without a test (CMD-4).
-    if (
-        not isinstance(members, bool)
-        and isinstance(members, int)
-        and members >= FULL_COMMAND_GROUP
-    ):
+    if not isinstance(members, bool) and isinstance(members, int) and members >= FULL_COMMAND_GROUP:
         raise RuleInputError(
             "CMD-6",
             f"a regiment with {members} command group members has a full group and "
@@ -105,7 +101,12 @@ def difficulty_breakdown(
     measured = validate_measure(distance, "CMD-6")
     members = _check_test_members(command_group_members)
     terms = [
-        Modifier("distance", "Distance to the commander-in-chief, rounded up", "CMD-6", ceil_measure(measured))
+        Modifier(
+            "distance",
+            "Distance to the commander-in-chief, rounded up",
+            "CMD-6",
+            ceil_measure(measured),
+        )
     ]
     if members:
         terms.append(
@@ -131,7 +132,9 @@ def control_difficulty(distance: float, command_group_members: int = 0) -> int:
 def _check_difficulty(difficulty: int) -> int:
     if isinstance(difficulty, bool) or not isinstance(difficulty, int):
         raise RuleInputError(
-            "CMD-5", f"the control difficulty must be a whole number, got {difficulty!r}", difficulty
+            "CMD-5",
+            f"the control difficulty must be a whole number, got {difficulty!r}",
+            difficulty,
         )
     return difficulty
 

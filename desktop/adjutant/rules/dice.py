@@ -33,10 +33,14 @@ def validate_face(face: int, sides: int, rule: str = "DICE") -> int:
     return face
 
 
-def validate_faces(faces: Sequence[int], sides: int, count: int | None = None, rule: str = "DICE") -> tuple[int, ...]:
+def validate_faces(
+    faces: Sequence[int], sides: int, count: int | None = None, rule: str = "DICE"
+) -> tuple[int, ...]:
     """Validate several faces (and their number, when ``count`` is given)."""
     if count is not None and len(faces) != count:
-        raise RuleInputError(rule, f"expected {count} d{sides} faces, got {len(faces)}", tuple(faces))
+        raise RuleInputError(
+            rule, f"expected {count} d{sides} faces, got {len(faces)}", tuple(faces)
+        )
     return tuple(validate_face(f, sides, rule) for f in faces)
 
 
@@ -95,7 +99,9 @@ class Roller:
         """Roll ``count`` d``sides``; the position advances by ``count``."""
         for name, number in (("sides", sides), ("count", count)):
             if isinstance(number, bool) or not isinstance(number, int):
-                raise RuleInputError("DICE", f"the dice {name} must be a whole number, got {number!r}", number)
+                raise RuleInputError(
+                    "DICE", f"the dice {name} must be a whole number, got {number!r}", number
+                )
         if sides < 2:
             raise RuleInputError("DICE", f"a die needs at least 2 sides, got {sides}", sides)
         if count < 0:

@@ -1,0 +1,178 @@
+"""Languages of the user interface: English, Russian, Spanish (issue 9, "Languages").
+
+Offers to the application shell (``adjutant.windows.app``) and to the build:
+
+- :data:`LANGUAGES` — the language codes Adjutant ships and their own names.
+- :class:`Translations` — installs, switches and removes every translator at
+  run time: Qt's own ``qtbase_<lang>.qm`` plus each ``resources/translations/*_<lang>.qm``.
+  Installing a translator makes Qt send ``QEvent.LanguageChange`` to every
+  widget; widgets re-translate their texts in ``changeEvent`` / ``retranslateUi``.
+- :func:`ensure_compiled` — compiles a ``.ts`` into its ``.qm`` with
+  ``pyside6-lrelease`` when the ``.qm`` is missing or older (the app's first run
+  from source; ``.qm`` files are not in git). The build calls the same code.
+- ``python -m adjutant.i18n update AREA SOURCES...`` — runs ``pyside6-lupdate`` over
+  one area's sources into ``AREA_ru.ts`` and ``AREA_es.ts``; ``python -m adjutant.i18n
+  compile`` — compiles every ``.ts``. One ``.ts`` pair per area (shell, oob, command…)
+  so engineers never edit the same file (see /work/notes/i18n.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from adjutant.paths import resources_dir
+
+#: Language code -> the language's own name (shown in the View > Language menu).
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "es": "Español"}
+#: Languages that have ``.ts`` files (English is the source language).
+TRANSLATED = ("ru", "es")
+DEFAULT_LANGUAGE = "en"
+
+
+class TranslationToolMissing(RuntimeError):
+    """``pyside6-lrelease`` / ``pyside6-lupdate`` could not be found."""
+
+
+def translations_dir() -> Path:
+    return resources_dir() / "translations"
+
+
+def _tool(name: str) -> Path:
+    """Find a Qt Linguist tool: ``pyside6-<name>`` beside Python, else PySide6's own binary."""
+    exe = ".exe" if os.name == "nt" else ""
+    candidates = [Path(sys.executable).parent / f"pyside6-{name}{exe}"]
+    found = shutil.which(f"pyside6-{name}")
+    if found:
+        candidates.append(Path(found))
+    spec = importlib.util.find_spec("PySide6")
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        candidates.append(Path(location) / f"{name}{exe}")
+        candidates.append(Path(location) / "Qt" / "libexec" / f"{name}{exe}")
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    raise TranslationToolMissing(f"pyside6-{name} not found (looked in {candidates[0].parent})")
+
+
+def _stale(ts: Path, qm: Path) -> bool:
+    return not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime
+
+
+def ensure_compiled(directory: Path | None = None, force: bool = False) -> list[Path]:
+    """Compile each ``*.ts`` in ``directory`` whose ``.qm`` is missing or older.
+
+    Returns the ``.qm`` files written. A frozen bundle ships compiled ``.qm``
+    files and no Linguist tools, so it never compiles; nor does a checkout
+    whose ``.qm`` files are fresh (a few ``stat`` calls at start-up).
+    """
+    directory = directory or translations_dir()
+    if not directory.is_dir():
+        return []
+    stale = [
+        ts for ts in sorted(directory.glob("*.ts")) if force or _stale(ts, ts.with_suffix(".qm"))
+    ]
+    if not stale or getattr(sys, "frozen", False):
+        return []
+    lrelease = _tool("lrelease")
+    written = []
+    for ts in stale:
+        qm = ts.with_suffix(".qm")
+        subprocess.run(
+            [str(lrelease), "-silent", str(ts), "-qm", str(qm)],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+        written.append(qm)
+    return written
+
+
+def update_sources(area: str, sources: Sequence[str | Path], directory: Path | None = None) -> list[Path]:
+    """Extract the translatable strings of ``sources`` into ``<area>_ru.ts`` and ``<area>_es.ts``.
+
+    Existing translations are kept; strings no longer in the sources are dropped.
+    """
+    if not area.isidentifier():
+        raise ValueError(f"an area is a short name like 'shell' or 'oob', got {area!r}")
+    directory = directory or translations_dir()
+    directory.mkdir(parents=True, exist_ok=True)
+    targets = [directory / f"{area}_{lang}.ts" for lang in TRANSLATED]
+    command = [str(_tool("lupdate")), "-silent", "-no-obsolete", "-locations", "none"]
+    command += [str(source) for source in sources]
+    command += ["-ts", *[str(target) for target in targets]]
+    subprocess.run(command, check=True)
+    return targets
+
+
+class Translations:
+    """The installed translators of one ``QCoreApplication``.
+
+    ``switch(lang)`` removes the previous language's translators and installs
+    the new ones; Qt then sends ``LanguageChange`` to every widget.
+    """
+
+    def __init__(self, app, directory: Path | None = None) -> None:
+        self._app = app
+        self._directory = directory or translations_dir()
+        self._installed: list = []
+        self.language = DEFAULT_LANGUAGE
+
+    @property
+    def files(self) -> list[str]:
+        """The ``.qm`` files currently installed (for tests and the About box)."""
+        return [translator.filePath() for translator in self._installed]
+
+    def switch(self, language: str) -> list[str]:
+        from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed = []
+        self.language = language
+        # Numbers and dates follow the chosen language too (a comma decimal in Russian).
+        QLocale.setDefault(QLocale(language))
+        if language == DEFAULT_LANGUAGE:
+            return []
+        try:
+            ensure_compiled(self._directory)
+        except (TranslationToolMissing, subprocess.CalledProcessError, OSError) as exc:
+            # Older .qm files (if any) still load; the reason goes to stderr for developers.
+            print(f"adjutant: could not compile translations: {exc}", file=sys.stderr)
+        paths = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{language}.qm"]
+        paths += sorted(self._directory.glob(f"*_{language}.qm"))
+        for path in paths:
+            translator = QTranslator(self._app)
+            if path.is_file() and translator.load(str(path)):
+                self._app.installTranslator(translator)
+                self._installed.append(translator)
+        return self.files
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m adjutant.i18n", description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    update = commands.add_parser("update", help="extract one area's strings into AREA_ru.ts / AREA_es.ts")
+    update.add_argument("area", help="short name of the area: shell, oob, command...")
+    update.add_argument("sources", nargs="+", help="the area's .py files or folders")
+    compile_ = commands.add_parser("compile", help="compile every .ts into its .qm")
+    compile_.add_argument("--force", action="store_true", help="also compile up-to-date files")
+    options = parser.parse_args(argv)
+    if options.command == "update":
+        for target in update_sources(options.area, options.sources):
+            print(target)
+    else:
+        for qm in ensure_compiled(force=options.force):
+            print(qm)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,225 @@
+"""The turn log as a table: the current turn's events, newest first (issue 9).
+
+For the turn log dock (``adjutant.windows.turn_log``) and any window that wants
+the log. Columns: kind, side, phase, summary, chance (percent; the exact
+fraction in the tooltip) and dice. It reloads on ``GameDocument.opened`` /
+``closed`` and on ``changed`` when the change touches events or the game's
+turn (undo of a test removes its event: the log keeps only what stands,
+issue 3). Filters by side id and event kind. Reads through
+``adjutant.store.queries`` (imported when a game is open, so first paint
+does not pay for SQLAlchemy).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from adjutant.qtmodels.formatting import format_percent
+
+COL_KIND, COL_SIDE, COL_PHASE, COL_SUMMARY, COL_CHANCE, COL_DICE = range(6)
+_HEADERS = (
+    QT_TRANSLATE_NOOP("LogModel", "Kind"),
+    QT_TRANSLATE_NOOP("LogModel", "Side"),
+    QT_TRANSLATE_NOOP("LogModel", "Phase"),
+    QT_TRANSLATE_NOOP("LogModel", "Summary"),
+    QT_TRANSLATE_NOOP("LogModel", "Chance"),
+    QT_TRANSLATE_NOOP("LogModel", "Dice"),
+)
+#: The raw event, for views that want more (rule ids, inputs, outcome).
+EventRole = Qt.ItemDataRole.UserRole + 1
+#: Phase names as stored (store.models.PHASES) -> English source for tr().
+PHASE_NAMES = {
+    "command": QT_TRANSLATE_NOOP("Phases", "Command"),
+    "charge": QT_TRANSLATE_NOOP("Phases", "Charge"),
+    "movement": QT_TRANSLATE_NOOP("Phases", "Movement"),
+    "melee": QT_TRANSLATE_NOOP("Phases", "Melee"),
+    "end": QT_TRANSLATE_NOOP("Phases", "End"),
+}
+_TABLES = ("events", "game", "sides")
+
+
+def phase_name(phase: str) -> str:
+    """A stored phase key in the user's language (unknown keys shown as they are)."""
+    source = PHASE_NAMES.get(phase)
+    return QCoreApplication.translate("Phases", source) if source else phase
+
+
+def kind_name(kind: str) -> str:
+    """An event kind ("control_test") as words; translated when the kind is known."""
+    words = kind.replace("_", " ").strip()
+    text = words[:1].upper() + words[1:]
+    return QCoreApplication.translate("EventKinds", text)
+
+
+def parse_chance(chance: str | None) -> Fraction | None:
+    """The store keeps chances exactly as "num/den"."""
+    if not chance:
+        return None
+    try:
+        return Fraction(chance)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def format_dice(dice: Any) -> str:
+    if not dice:
+        return ""
+    if isinstance(dice, list | tuple):
+        return " ".join(format_dice(d) if isinstance(d, list | tuple) else str(d) for d in dice)
+    return str(dice)
+
+
+@dataclass(frozen=True, slots=True)
+class LogRow:
+    event: Any  # store.queries.EventInfo
+    chance: Fraction | None
+    dice: str
+
+
+class LogModel(QAbstractTableModel):
+    """Events of the document's current turn, newest first, after the side/kind filter."""
+
+    def __init__(self, document, parent=None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._rows: list[LogRow] = []
+        self._sides: dict[int, str] = {}
+        self._sides_stale = True
+        self._sides_game: Any = None
+        self._kinds: tuple[str, ...] = ()
+        self._side_filter: int | None = None
+        self._kind_filter: str | None = None
+        self.turn: int | None = None
+        document.opened.connect(self.reload)
+        document.closed.connect(self.reload)
+        document.changed.connect(self._on_changed)
+        self.reload()
+
+    # -- filters ---------------------------------------------------------------------------
+    def set_filter(self, side_id: int | None = None, kind: str | None = None) -> None:
+        """Show only events of ``side_id`` and/or ``kind`` (None: all)."""
+        self._side_filter, self._kind_filter = side_id, kind
+        self.reload()
+
+    def sides(self) -> dict[int, str]:
+        """Side id -> name, for the filter box."""
+        return dict(self._sides)
+
+    def kinds(self) -> tuple[str, ...]:
+        """Every event kind of the current turn (unfiltered), for the filter box."""
+        return self._kinds
+
+    def event(self, row: int) -> Any:
+        return self._rows[row].event
+
+    # -- loading ---------------------------------------------------------------------------
+    def _on_changed(self, change: Any) -> None:
+        if change is None or change.touches("sides"):
+            self._sides_stale = True
+        if change is None or any(change.touches(t) for t in _TABLES):
+            self.reload()
+
+    def _load_sides(self, game: Any) -> dict[int, str]:
+        from adjutant.store import queries
+
+        return {side.id: side.name for side in queries.order_of_battle(game).sides}
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self._rows, self._kinds, self.turn = [], (), None
+        game = self._document.game
+        if game is None:
+            self._sides, self._sides_stale = {}, True
+        else:
+            from adjutant.store import queries
+
+            info = queries.game_info(game)
+            self.turn = info.turn
+            if self._sides_stale or game is not self._sides_game:
+                # Side names change rarely: the order of battle is read only when they do.
+                self._sides, self._sides_stale, self._sides_game = self._load_sides(game), False, game
+            events = queries.events(game, turn=info.turn)
+            self._kinds = tuple(sorted({e.kind for e in events}))
+            for event in reversed(events):  # newest first
+                if self._side_filter is not None and event.side_id != self._side_filter:
+                    continue
+                if self._kind_filter is not None and event.kind != self._kind_filter:
+                    continue
+                self._rows.append(LogRow(event, parse_chance(event.chance), format_dice(event.dice)))
+        self.endResetModel()
+
+    # -- Qt model --------------------------------------------------------------------------
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(_HEADERS)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        event, column = row.event, index.column()
+        if role == EventRole:
+            return event
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (COL_CHANCE, COL_DICE):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == COL_CHANCE and row.chance is not None:
+                return QCoreApplication.translate("LogModel", "Exact chance: {fraction}").format(
+                    fraction=row.chance
+                )
+            if column == COL_DICE and event.dice_source:
+                source = "Virtual dice" if event.dice_source == "virtual" else "Physical dice"
+                return QCoreApplication.translate("LogModel", source)
+            if column == COL_SUMMARY and event.rule_ids:
+                return ", ".join(event.rule_ids)
+            return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == COL_KIND:
+            return kind_name(event.kind)
+        if column == COL_SIDE:
+            return self._sides.get(event.side_id, "") if event.side_id is not None else ""
+        if column == COL_PHASE:
+            return phase_name(event.phase)
+        if column == COL_SUMMARY:
+            return event.summary
+        if column == COL_CHANCE:
+            if row.chance is None:
+                return ""
+            return format_percent(row.chance)
+        if column == COL_DICE:
+            return row.dice
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(_HEADERS):
+            return QCoreApplication.translate("LogModel", _HEADERS[section])
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
+            return section + 1
+        return None
+
+    def retranslate(self) -> None:
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(_HEADERS) - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(_HEADERS) - 1)
+
+
+_DICE_SOURCES = (
+    QT_TRANSLATE_NOOP("LogModel", "Virtual dice"),
+    QT_TRANSLATE_NOOP("LogModel", "Physical dice"),
+)

@@ -1,0 +1,363 @@
+"""Rulesets: which tools apply, the unit of length, and every [choice] option (issue 2).
+
+For the store (a game keeps its own copy of its ruleset as ``to_dict()`` JSON,
+so editing a preset never changes a game in progress), the new-game dialog
+(``presets()``), the ruleset editor (``OPTIONS`` says which tool and rule id
+each option belongs to) and Help (``rule_reference``).
+
+Presets are data files, ``resources/rulesets/<key>.json``, one per rule text
+plus "combined"; the rules reference is ``resources/rules_reference.json``.
+Both are read through ``adjutant.paths`` so a frozen bundle finds them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from numbers import Real
+from typing import Any
+
+from adjutant.paths import resources_dir
+from adjutant.rules.charge import ChargeDice
+from adjutant.rules.errors import RuleInputError
+
+RULE = "RULESET"
+FORMAT = 1  # the to_dict() layout; bump with a converter if it ever changes
+
+
+class Tool(StrEnum):
+    """The tool windows a ruleset switches on (one per section of RULES.md)."""
+
+    TOKENS = "tokens"  # §1 CMD
+    CHARGE = "charge"  # §2 CHG
+    MELEE = "melee"  # §3 MEL
+    ODDS = "odds"  # §4 ODD
+    HEX = "hex"  # §5 GLAD
+
+
+class LengthUnit(StrEnum):
+    """The unit distances are typed and shown in (RULES.md: inches by default)."""
+
+    INCH = "inch"
+    CM = "cm"
+    PACE = "pace"  # Age of Battles measures in paces
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """What the ruleset editor needs to show one option: its tool, rule id and label."""
+
+    name: str
+    tool: Tool
+    rule: str
+    label: str
+
+
+# Every RULES.md [choice], in the order of RULES.md.
+OPTIONS: tuple[OptionInfo, ...] = (
+    OptionInfo(
+        "reckless_before_declarations",
+        Tool.TOKENS,
+        "CMD-8",
+        "Reckless roll before declared changes",
+    ),
+    OptionInfo("charge_dice", Tool.CHARGE, "CHG-2", "Charge dice"),
+    OptionInfo(
+        "melee_split_leftover_to_front",
+        Tool.MELEE,
+        "MEL-2",
+        "Leftover dice go to the front",
+    ),
+    OptionInfo("base_to_hit", Tool.MELEE, "MEL-3", "Base to-hit roll"),
+    OptionInfo("support_radius", Tool.MELEE, "MEL-5", "Support distance"),
+    OptionInfo("quarter_by_centre", Tool.MELEE, "MEL-6", "Quarter by the supporter's centre"),
+    OptionInfo("allow_front_support", Tool.MELEE, "MEL-7", "Allow support from the front"),
+    OptionInfo("max_supports", Tool.MELEE, "MEL-7", "Most supports"),
+    OptionInfo("tie_is_draw", Tool.MELEE, "MEL-10", "A tie is a draw"),
+    OptionInfo("hits_are_casualties", Tool.MELEE, "MEL-11", "One hit is one casualty"),
+    OptionInfo("odd2_house_rule", Tool.ODDS, "ODD-2", "Defender's CRT changes"),
+    OptionInfo("crt_die_sides", Tool.ODDS, "ODD-2", "CRT die sides"),
+    OptionInfo(
+        "zoc_start_hex_counts", Tool.HEX, "GLAD-3", "The start hex counts for zone of control"
+    ),
+    OptionInfo(
+        "zoc_max_enemy_adjacent_hexes",
+        Tool.HEX,
+        "GLAD-3",
+        "Hexes next to enemies one move may pass",
+    ),
+    OptionInfo("glad_attack_needs_greater", Tool.HEX, "GLAD-4", "The attack must beat the defence"),
+    OptionInfo("glad_sum_support_dice", Tool.HEX, "GLAD-5", "Support dice are summed"),
+)
+OPTION_NAMES = tuple(o.name for o in OPTIONS)
+_OPTION = {o.name: o for o in OPTIONS}
+
+_BOOL_OPTIONS = frozenset(
+    {
+        "reckless_before_declarations",
+        "melee_split_leftover_to_front",
+        "quarter_by_centre",
+        "allow_front_support",
+        "tie_is_draw",
+        "hits_are_casualties",
+        "odd2_house_rule",
+        "zoc_start_hex_counts",
+        "glad_attack_needs_greater",
+        "glad_sum_support_dice",
+    }
+)
+# whole-number options: (lowest, highest or None)
+_INT_OPTIONS: dict[str, tuple[int, int | None]] = {
+    "base_to_hit": (2, 6),  # MEL-3: a d6 roll needed, 1 always misses
+    "max_supports": (0, 3),  # MEL-7: two flanks and the rear at most
+    "zoc_max_enemy_adjacent_hexes": (0, None),
+    "crt_die_sides": (2, None),
+}
+_KEY = re.compile(r"^[a-z0-9][a-z0-9_]*$")
+
+
+def _bad(message: str, value: object) -> RuleInputError:
+    return RuleInputError(RULE, message, value)
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """A ruleset value: tools, unit of length and every [choice] option with its default."""
+
+    key: str
+    name: str
+    tools: frozenset[Tool]
+    unit_of_length: LengthUnit = LengthUnit.INCH
+    description: str = ""
+    # --- [choice] options (RULES.md), defaults as documented ---
+    reckless_before_declarations: bool = True  # CMD-8
+    charge_dice: ChargeDice = ChargeDice.HIGHEST_2D6  # CHG-2
+    melee_split_leftover_to_front: bool = True  # MEL-2
+    base_to_hit: int = 4  # MEL-3
+    quarter_by_centre: bool = True  # MEL-6
+    allow_front_support: bool = False  # MEL-7
+    support_radius: float = 6  # MEL-5
+    max_supports: int = 3  # MEL-7
+    tie_is_draw: bool = True  # MEL-10
+    hits_are_casualties: bool = True  # MEL-11
+    odd2_house_rule: bool = True  # ODD-2
+    zoc_start_hex_counts: bool = False  # GLAD-3
+    zoc_max_enemy_adjacent_hexes: int = 1  # GLAD-3
+    glad_attack_needs_greater: bool = True  # GLAD-4
+    glad_sum_support_dice: bool = True  # GLAD-5
+    crt_die_sides: int = 6  # ODD-2
+
+    def __post_init__(self) -> None:
+        # Validate and normalise (strings from JSON become enums); frozen, so set directly.
+        if not isinstance(self.key, str) or not _KEY.match(self.key):
+            raise _bad(
+                f"a ruleset key is lower-case letters, digits and _, got {self.key!r}", self.key
+            )
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise _bad(f"a ruleset needs a name, got {self.name!r}", self.name)
+        if not isinstance(self.description, str):
+            raise _bad(f"a ruleset description is text, got {self.description!r}", self.description)
+        object.__setattr__(self, "tools", _tools(self.tools))
+        object.__setattr__(
+            self, "unit_of_length", _enum(LengthUnit, self.unit_of_length, "unit_of_length")
+        )
+        object.__setattr__(self, "charge_dice", _enum(ChargeDice, self.charge_dice, "charge_dice"))
+        for name in _BOOL_OPTIONS:
+            value = getattr(self, name)
+            if not isinstance(value, bool):
+                raise _bad(f"option {name} must be true or false, got {value!r}", value)
+        for name, (lowest, highest) in _INT_OPTIONS.items():
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise _bad(f"option {name} must be a whole number, got {value!r}", value)
+            if value < lowest or (highest is not None and value > highest):
+                span = f"{lowest}..{highest}" if highest is not None else f">= {lowest}"
+                raise _bad(f"option {name} must be {span}, got {value}", value)
+        radius = self.support_radius
+        if (
+            isinstance(radius, bool)
+            or not isinstance(radius, Real)
+            or not math.isfinite(radius)
+            or radius <= 0
+        ):
+            raise _bad(f"option support_radius must be a number > 0, got {radius!r}", radius)
+
+    # --- options ---------------------------------------------------------
+
+    def options(self) -> dict[str, Any]:
+        """Every [choice] option's value, by name (enums as themselves)."""
+        return {name: getattr(self, name) for name in OPTION_NAMES}
+
+    def options_for(self, tool: Tool) -> dict[str, Any]:
+        """The options of one tool, e.g. the melee window's."""
+        return {o.name: getattr(self, o.name) for o in OPTIONS if o.tool == tool}
+
+    def uses(self, tool: Tool) -> bool:
+        return tool in self.tools
+
+    def with_options(self, **changes: Any) -> Ruleset:
+        """A copy with some fields changed (validated); unknown names are refused."""
+        unknown = set(changes) - set(_FIELDS)
+        if unknown:
+            raise _bad(f"unknown ruleset fields {sorted(unknown)}", sorted(unknown))
+        return dataclasses.replace(self, **changes)
+
+    # --- JSON --------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe: the layout of the preset files (``from_dict`` reads it back)."""
+        options: dict[str, Any] = {}
+        for name in OPTION_NAMES:
+            value = getattr(self, name)
+            options[name] = value.value if isinstance(value, StrEnum) else value
+        return {
+            "format": FORMAT,
+            "key": self.key,
+            "name": self.name,
+            "description": self.description,
+            "unit_of_length": self.unit_of_length.value,
+            "tools": [t.value for t in Tool if t in self.tools],
+            "options": options,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Ruleset:
+        """Read ``to_dict()`` output or a preset file; missing options take their defaults.
+
+        Unknown fields or options, and bad values, raise ``RuleInputError`` (RULESET).
+        """
+        if not isinstance(data, Mapping):
+            raise _bad(f"a ruleset is a JSON object, got {type(data).__name__}", data)
+        unknown = set(data) - {
+            "format",
+            "key",
+            "name",
+            "description",
+            "unit_of_length",
+            "tools",
+            "options",
+        }
+        if unknown:
+            raise _bad(f"unknown ruleset fields {sorted(unknown)}", sorted(unknown))
+        if data.get("format", FORMAT) != FORMAT:
+            raise _bad(f"unsupported ruleset format {data.get('format')!r}", data.get("format"))
+        for required in ("key", "name", "tools"):
+            if required not in data:
+                raise _bad(f"a ruleset needs {required!r}", required)
+        options = data.get("options", {})
+        if not isinstance(options, Mapping):
+            raise _bad(f"ruleset options are a JSON object, got {options!r}", options)
+        unknown = set(options) - set(OPTION_NAMES)
+        if unknown:
+            raise _bad(f"unknown ruleset options {sorted(unknown)}", sorted(unknown))
+        return cls(
+            key=data["key"],
+            name=data["name"],
+            tools=data["tools"],
+            unit_of_length=data.get("unit_of_length", LengthUnit.INCH),
+            description=data.get("description", ""),
+            **options,
+        )
+
+
+_FIELDS = tuple(f.name for f in dataclasses.fields(Ruleset))
+
+
+def _enum(kind: type[StrEnum], value: Any, name: str) -> Any:
+    try:
+        return kind(value)
+    except ValueError:
+        allowed = ", ".join(m.value for m in kind)
+        raise _bad(f"{name} must be one of {allowed}, got {value!r}", value) from None
+
+
+def _tools(value: Iterable[Any]) -> frozenset[Tool]:
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise _bad(f"tools must be a list of tool names, got {value!r}", value)
+    tools = frozenset(_enum(Tool, t, "a tool") for t in value)
+    if not tools:
+        raise _bad("a ruleset needs at least one tool", value)
+    return tools
+
+
+def option_info(name: str) -> OptionInfo:
+    """The tool, rule id and label of option ``name``."""
+    try:
+        return _OPTION[name]
+    except KeyError:
+        raise _bad(f"unknown ruleset option {name!r}", name) from None
+
+
+# --- presets and the rules reference ---------------------------------------
+
+
+def _read_json(path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise _bad(f"cannot read {path}: {exc}", str(path)) from None
+
+
+def presets() -> dict[str, Ruleset]:
+    """Every preset in ``resources/rulesets/*.json``, by key (file-name order).
+
+    A file's name must be its key plus ``.json``; a bad file raises ``RuleInputError``.
+    """
+    found: dict[str, Ruleset] = {}
+    for path in sorted((resources_dir() / "rulesets").glob("*.json")):
+        ruleset = Ruleset.from_dict(_read_json(path))
+        if ruleset.key != path.stem:
+            raise _bad(
+                f"preset {path.name} holds key {ruleset.key!r}, not {path.stem!r}", ruleset.key
+            )
+        found[ruleset.key] = ruleset
+    return found
+
+
+def load_preset(key: str) -> Ruleset:
+    """One preset by key; an unknown key raises ``RuleInputError``."""
+    path = resources_dir() / "rulesets" / f"{key}.json"
+    if not isinstance(key, str) or not _KEY.match(key) or not path.is_file():
+        raise _bad(f"no ruleset preset {key!r}", key)
+    ruleset = Ruleset.from_dict(_read_json(path))
+    if ruleset.key != key:
+        raise _bad(f"preset {path.name} holds key {ruleset.key!r}, not {key!r}", ruleset.key)
+    return ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class RuleText:
+    """One rule of the in-app reference: id ("CMD-6"), tool, short title, text."""
+
+    id: str
+    tool: Tool
+    title: str
+    text: str
+
+
+def rule_texts() -> tuple[RuleText, ...]:
+    """Every rule of ``resources/rules_reference.json`` in RULES.md order."""
+    data = _read_json(resources_dir() / "rules_reference.json")
+    try:
+        return tuple(
+            RuleText(
+                id=str(entry["id"]),
+                tool=_enum(Tool, entry["tool"], "tool"),
+                title=str(entry["title"]),
+                text=str(entry["text"]),
+            )
+            for entry in data["rules"]
+        )
+    except (KeyError, TypeError) as exc:
+        raise _bad(f"malformed rules reference ({exc!r})", None) from None
+
+
+def rule_reference(tool: Tool | None = None) -> list[tuple[str, str, str]]:
+    """Help's rule list: (id, title, text) for one tool's rules, or every rule if None."""
+    wanted = None if tool is None else _enum(Tool, tool, "tool")
+    return [(r.id, r.title, r.text) for r in rule_texts() if wanted is None or r.tool == wanted]

@@ -1,0 +1,137 @@
+"""Typed errors of the game store, for the windows and the command line (issue 3).
+
+Two families:
+
+- :class:`StoreError` and its subclasses: problems with the game *file* that a
+  player can act on (pick another file, free disk space, close the other
+  Adjutant...). Each carries a user-facing English message and the ``path``.
+  None of them is raised after the file was changed.
+- :class:`InvalidField`: a bad value given to a service (a ``ValueError``
+  subclass naming the field and the value); nothing is written.
+
+:func:`classify` turns a ``sqlite3`` / SQLAlchemy exception into one of the
+first family, or returns ``None`` when it is a bug (which must propagate).
+"""
+
+from __future__ import annotations
+
+import errno
+import sqlite3
+from pathlib import Path
+
+
+class StoreError(Exception):
+    """A game-file problem the user can act on. ``str(err)`` is the message to show."""
+
+    def __init__(self, message: str, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else None
+        self.message = message
+        super().__init__(message)
+
+
+class NotAGameFile(StoreError):
+    """The file is not an Adjutant game (empty, another program's file or database)."""
+
+
+class DamagedGame(StoreError):
+    """The file is an Adjutant game but it is damaged (truncated, corrupt pages)."""
+
+
+class NewerVersion(StoreError):
+    """The game was saved by a newer Adjutant; ``schema`` is its schema version."""
+
+    def __init__(
+        self, message: str, path: Path | str | None = None, *, schema: int, supported: int
+    ) -> None:
+        self.schema = schema
+        self.supported = supported
+        super().__init__(message, path)
+
+
+class GameInUse(StoreError):
+    """Another Adjutant (or another window) has this game open."""
+
+
+class DiskFull(StoreError):
+    """The disk is full: the last action was not saved (and changed nothing)."""
+
+
+class ReadOnlyLocation(StoreError):
+    """The file or its folder cannot be written."""
+
+
+class InvalidField(ValueError):
+    """A service was given a bad value; the message names the field and the value."""
+
+    def __init__(self, field: str, value: object, reason: str) -> None:
+        self.field = field
+        self.value = value
+        super().__init__(f"{field}: {reason} (got {value!r})")
+
+
+# SQLite primary result codes (https://sqlite.org/rescode.html).
+_SQLITE_BUSY = 5
+_SQLITE_LOCKED = 6
+_SQLITE_READONLY = 8
+_SQLITE_IOERR = 10
+_SQLITE_CORRUPT = 11
+_SQLITE_FULL = 13
+_SQLITE_CANTOPEN = 14
+_SQLITE_NOTADB = 26
+
+
+def _sqlite_error(exc: BaseException) -> sqlite3.Error | None:
+    """The ``sqlite3`` error behind ``exc`` (SQLAlchemy wraps it as ``.orig``)."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, sqlite3.Error):
+            return current
+        orig = getattr(current, "orig", None)
+        if isinstance(orig, BaseException):
+            current = orig
+            continue
+        current = current.__cause__ or current.__context__
+    return None
+
+
+def classify(exc: BaseException, path: Path | str | None) -> StoreError | None:
+    """Map a database or OS exception to a :class:`StoreError`, or None for a bug.
+
+    Uses the SQLite result code (``sqlite_errorcode``, Python 3.11+) rather than
+    the message text, so it does not depend on the SQLite build's wording.
+    """
+    if isinstance(exc, StoreError):
+        return exc
+    name = Path(path).name if path is not None else "the game"
+    if isinstance(exc, OSError) and not isinstance(exc, sqlite3.Error):
+        if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+            return DiskFull(f"The disk is full: {name} could not be saved.", path)
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return ReadOnlyLocation(f"{name} is in a place Adjutant cannot write to.", path)
+        return None
+    err = _sqlite_error(exc)
+    if err is None:
+        return None
+    code = getattr(err, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary == _SQLITE_FULL:
+        return DiskFull(f"The disk is full: the last change to {name} was not saved.", path)
+    if primary == _SQLITE_READONLY:
+        return ReadOnlyLocation(
+            f"{name} is read-only, or in a folder Adjutant cannot write to.", path
+        )
+    if primary in (_SQLITE_BUSY, _SQLITE_LOCKED):
+        return GameInUse(f"{name} is in use by another Adjutant.", path)
+    if primary == _SQLITE_CORRUPT:
+        return DamagedGame(f"{name} is damaged: {err}.", path)
+    if primary == _SQLITE_NOTADB:
+        return NotAGameFile(f"{name} is not an Adjutant game.", path)
+    if primary == _SQLITE_CANTOPEN:
+        return ReadOnlyLocation(f"{name} cannot be opened: the folder may not be writable.", path)
+    if primary == _SQLITE_IOERR:
+        return StoreError(
+            f"Adjutant could not read or write {name} (the drive may have been removed).", path
+        )
+    return None

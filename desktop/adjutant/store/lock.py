@@ -1,0 +1,96 @@
+"""An exclusive, process-level lock on a game file, so two Adjutants never share one (issue 3).
+
+For ``adjutant.store.game`` only. The lock is an OS lock (``flock`` on POSIX,
+``msvcrt.locking`` on Windows) on a small side file ``<game>.lock``: the OS
+drops it when the process dies, even by SIGKILL, so a crash never leaves a
+game locked. The side file is removed on release. SQLite's own locks are not
+enough: WAL mode lets a second process read and write the same file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+if os.name == "nt":  # pragma: no cover - exercised on Windows builds only
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        with contextlib.suppress(OSError):
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        with contextlib.suppress(OSError):
+            fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def lock_path(game_path: Path) -> Path:
+    return game_path.with_name(game_path.name + ".lock")
+
+
+class GameLock:
+    """Hold ``<game>.lock`` exclusively. ``acquire()`` returns False if another process holds it."""
+
+    def __init__(self, game_path: Path) -> None:
+        self.path = lock_path(game_path)
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock; False if held elsewhere. OSError (read-only folder...) propagates."""
+        for _ in range(10):
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            if not _try_lock(fd):
+                os.close(fd)
+                return False
+            # The holder may have removed the file between our open and our lock:
+            # then we locked an orphan inode, so start again on the new file.
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+            except FileNotFoundError:
+                same = False
+            if same:
+                self._fd = fd
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, 0)
+                    os.write(fd, str(os.getpid()).encode())
+                return True
+            _unlock(fd)
+            os.close(fd)
+        return False
+
+    def release(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        if os.name != "nt":
+            # Unlink while still holding the lock, so nobody locks a file we then delete.
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)
+        _unlock(fd)
+        os.close(fd)
+        if os.name == "nt":  # pragma: no cover
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)

@@ -1,0 +1,102 @@
+"""The turn log dock: the current turn's events, newest first, filtered by side and kind.
+
+For the main window (issue 9): ``TurnLogWidget(document, parent=None)`` is the
+dock's widget (registered in ``main_window.TOOL_WINDOWS`` under "log"). The
+rows come from ``adjutant.qtmodels.log_model.LogModel``; each shows the chance
+that was shown before the roll and the dice (DESIGN.md: the turn log).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.log_model import COL_SUMMARY, LogModel, kind_name
+
+
+class TurnLogWidget(QWidget):
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turnLog")
+        self.model = LogModel(document, self)
+        self._side_label = QLabel()
+        self._kind_label = QLabel()
+        self.side_filter = QComboBox()
+        self.side_filter.setObjectName("logSideFilter")
+        self.kind_filter = QComboBox()
+        self.kind_filter.setObjectName("logKindFilter")
+        self._side_label.setBuddy(self.side_filter)
+        self._kind_label.setBuddy(self.kind_filter)
+        self._turn = QLabel()
+        self._turn.setObjectName("logTurn")
+        self.view = QTableView()
+        self.view.setObjectName("logView")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_SUMMARY, QHeaderView.ResizeMode.Stretch)
+        bar = QHBoxLayout()
+        bar.addWidget(self._turn)
+        bar.addStretch(1)
+        bar.addWidget(self._side_label)
+        bar.addWidget(self.side_filter)
+        bar.addWidget(self._kind_label)
+        bar.addWidget(self.kind_filter)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(bar)
+        layout.addWidget(self.view)
+        self.side_filter.activated.connect(self._apply_filter)
+        self.kind_filter.activated.connect(self._apply_filter)
+        self.model.modelReset.connect(self._refresh_filters)
+        self.retranslateUi()
+
+    def _apply_filter(self, *_args: object) -> None:
+        self.model.set_filter(self.side_filter.currentData(), self.kind_filter.currentData())
+
+    def _refresh_filters(self) -> None:
+        """Refill the filter boxes, keeping the chosen entries when they still exist."""
+        for box, entries, everything in (
+            (self.side_filter, self.model.sides().items(), self.tr("All sides")),
+            (self.kind_filter, ((k, kind_name(k)) for k in self.model.kinds()), self.tr("All kinds")),
+        ):
+            chosen = box.currentData()
+            box.blockSignals(True)
+            box.clear()
+            box.addItem(everything, None)
+            for key, text in entries:
+                box.addItem(text, key)
+            at = box.findData(chosen) if chosen is not None else 0
+            box.setCurrentIndex(max(at, 0))
+            box.blockSignals(False)
+        turn = self.model.turn
+        self._turn.setText(self.tr("Turn {turn}").format(turn=turn) if turn is not None else "")
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("Turn log"))
+        self._side_label.setText(self.tr("&Side:"))
+        self._kind_label.setText(self.tr("&Kind:"))
+        self.view.setToolTip(self.tr("This turn's tests, newest first"))
+        self.model.retranslate()
+        self._refresh_filters()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+

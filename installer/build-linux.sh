@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Build the Linux one-folder bundle (dist/Adjutant/) and prove it starts (issue 8).
+#
+# Called by .ci/run after the tests; also run by hand: installer/build-linux.sh
+# Steps: the `build` extra into .venv if PyInstaller is missing; icons; compiled
+# translations; PyInstaller with installer/adjutant.spec; a check that pruning left
+# no Qt library without its dependencies; `--smoke-test` offscreen (with a sample
+# game once `adjutant sample` works from source); size and start time.
+# Fails (non-zero) when any step or the smoke test fails. Output kept short.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PY=.venv/bin/python
+[ -x "$PY" ] || python3 -m venv .venv
+if ! "$PY" -c "import PyInstaller" 2>/dev/null; then
+  echo "build-linux: installing the build extra"
+  "$PY" -m pip install -q -e '.[build]'
+fi
+
+export QT_QPA_PLATFORM=offscreen
+WORK=installer/build/pyinstaller
+DIST=dist
+BUNDLE="$DIST/Adjutant"
+EXE="$BUNDLE/Adjutant"
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+
+echo "build-linux: icons"
+"$PY" installer/make_icons.py >/dev/null
+
+if "$PY" -c "import adjutant.i18n" 2>/dev/null; then
+  echo "build-linux: translations"
+  "$PY" -m adjutant.i18n compile >/dev/null
+fi
+
+echo "build-linux: pyinstaller (a minute or two)"
+start=$(date +%s)
+if ! "$PY" -m PyInstaller installer/adjutant.spec --noconfirm --clean --log-level WARN \
+    --distpath "$DIST" --workpath "$WORK" >"$TMP/pyinstaller.log" 2>&1; then
+  tail -n 40 "$TMP/pyinstaller.log"
+  echo "build-linux: PyInstaller failed" >&2
+  exit 1
+fi
+echo "build-linux: built in $(($(date +%s) - start)) s"
+
+# Pruning (adjutant.spec) must not leave a kept Qt library or plugin without a Qt
+# library it links: ldd every shared object against the bundle itself.
+missing=$(find "$BUNDLE/_internal" -name '*.so*' -type f -print0 |
+  LD_LIBRARY_PATH="$BUNDLE/_internal:$BUNDLE/_internal/PySide6/Qt/lib" xargs -0 ldd 2>/dev/null |
+  grep 'not found' | grep -E 'libQt6|libicu|libpyside|libshiboken' | sort -u || true)
+if [ -n "$missing" ]; then
+  echo "$missing"
+  echo "build-linux: a pruned Qt library is still needed: fix DROP_QT_LIBS/KEEP_PLUGINS" >&2
+  exit 1
+fi
+
+# The smoke test; with a game file when the store's sample tool works from source.
+# If it works from source it must work from the bundle too (Alembic in the bundle).
+game=()
+if "$PY" -m adjutant sample "$TMP/src.adjutant" >/dev/null 2>&1 && [ -s "$TMP/src.adjutant" ]; then
+  if ! "$EXE" sample "$TMP/sample.adjutant" >"$TMP/sample.log" 2>&1; then
+    cat "$TMP/sample.log"
+    echo "build-linux: 'Adjutant sample' fails in the bundle but works from source" >&2
+    exit 1
+  fi
+  game=("$TMP/sample.adjutant")
+  if "$PY" -m adjutant check "$TMP/src.adjutant" >/dev/null 2>&1; then
+    if ! "$EXE" check "$TMP/sample.adjutant" >"$TMP/check.log" 2>&1; then
+      cat "$TMP/check.log"
+      echo "build-linux: 'Adjutant check' fails in the bundle but works from source" >&2
+      exit 1
+    fi
+  fi
+fi
+
+# seconds (3 decimals) one `--smoke-test` takes; fails the script if it fails
+time_run() {
+  local t0 t1
+  t0=$(date +%s%N)
+  if ! "$@" --smoke-test ${game[@]+"${game[@]}"} >"$TMP/smoke.log" 2>&1; then
+    cat "$TMP/smoke.log"
+    echo "build-linux: smoke test failed: $*" >&2
+    exit 1
+  fi
+  t1=$(date +%s%N)
+  awk -v ns=$((t1 - t0)) 'BEGIN { printf "%.2f", ns / 1e9 }'
+}
+
+echo "build-linux: smoke test ${game[*]:+with a sample game}"
+bundle_times=() source_times=()
+for _ in 1 2 3; do
+  bundle_times+=("$(time_run "$EXE")")
+  source_times+=("$(time_run "$PY" -m adjutant)")
+done
+version=$("$EXE" --version 2>&1 || true)
+echo "build-linux: OK  $version"
+echo "build-linux: bundle size   $(du -sh "$BUNDLE" | cut -f1)  ($BUNDLE)"
+echo "build-linux: start, bundle ${bundle_times[*]} s; source checkout ${source_times[*]} s"
