@@ -12,19 +12,59 @@ from collections.abc import Sequence
 
 
 def _sample(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="adjutant sample", description="Write the sample battle to a game file.")
+    parser = argparse.ArgumentParser(
+        prog="adjutant sample", description="Write the sample battle to a game file."
+    )
     parser.add_argument("out", help="the new game file (.adjutant)")
-    parser.parse_args(argv)
-    print("adjutant sample: the game store is not built yet", file=sys.stderr)
-    return 2
+    parser.add_argument("--force", action="store_true", help="replace the file if it exists")
+    args = parser.parse_args(argv)
+    from pathlib import Path
+
+    from adjutant.store.errors import StoreError
+    from adjutant.store.lock import GameLock
+    from adjutant.store.sample import create_sample
+
+    out = Path(args.out)
+    if out.exists():
+        if not args.force:
+            print(f"adjutant sample: {out} exists; use --force to replace it", file=sys.stderr)
+            return 1
+        lock = GameLock(out)
+        if not lock.acquire():
+            print(f"adjutant sample: {out} is open in another Adjutant", file=sys.stderr)
+            return 1
+        try:
+            for leftover in (
+                out,
+                out.with_name(out.name + "-wal"),
+                out.with_name(out.name + "-shm"),
+            ):
+                leftover.unlink(missing_ok=True)
+        finally:
+            lock.release()
+    try:
+        create_sample(out).close()
+    except (StoreError, OSError) as exc:
+        print(f"adjutant sample: {exc}", file=sys.stderr)
+        return 1
+    print(f"wrote the sample battle to {out}")
+    return 0
 
 
 def _check(argv: Sequence[str]) -> int:
+    """Exit 0 sound, 1 damaged or from a newer Adjutant, 2 not a game; the file is not changed."""
     parser = argparse.ArgumentParser(prog="adjutant check", description="Check a game file.")
     parser.add_argument("game")
-    parser.parse_args(argv)
-    print("adjutant check: the game store is not built yet", file=sys.stderr)
-    return 2
+    args = parser.parse_args(argv)
+    from adjutant.store.check import check_file
+
+    report = check_file(args.game)
+    schema = "unknown" if report.schema_version is None else str(report.schema_version)
+    print(f"{args.game}: {report.message}")
+    print(f"schema version: {schema}")
+    for problem in report.problems:
+        print(f"  - {problem}")
+    return report.exit_code
 
 
 def _summary(argv: Sequence[str]) -> int:

@@ -93,7 +93,9 @@ def ensure_compiled(directory: Path | None = None, force: bool = False) -> list[
     return written
 
 
-def update_sources(area: str, sources: Sequence[str | Path], directory: Path | None = None) -> list[Path]:
+def update_sources(
+    area: str, sources: Sequence[str | Path], directory: Path | None = None
+) -> list[Path]:
     """Extract the translatable strings of ``sources`` into ``<area>_ru.ts`` and ``<area>_es.ts``.
 
     Existing translations are kept; strings no longer in the sources are dropped.
@@ -104,7 +106,10 @@ def update_sources(area: str, sources: Sequence[str | Path], directory: Path | N
     directory.mkdir(parents=True, exist_ok=True)
     targets = [directory / f"{area}_{lang}.ts" for lang in TRANSLATED]
     command = [str(_tool("lupdate")), "-silent", "-no-obsolete", "-locations", "none"]
-    command += [str(source) for source in sources]
+    for source in map(Path, sources):
+        # lupdate scans folders for C++/QML only: list a folder's Python files ourselves.
+        files = sorted(source.rglob("*.py")) if source.is_dir() else [source]
+        command += [str(file) for file in files]
     command += ["-ts", *[str(target) for target in targets]]
     subprocess.run(command, check=True)
     return targets
@@ -146,7 +151,10 @@ class Translations:
         except (TranslationToolMissing, subprocess.CalledProcessError, OSError) as exc:
             # Older .qm files (if any) still load; the reason goes to stderr for developers.
             print(f"adjutant: could not compile translations: {exc}", file=sys.stderr)
-        paths = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{language}.qm"]
+        paths = [
+            Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+            / f"qtbase_{language}.qm"
+        ]
         paths += sorted(self._directory.glob(f"*_{language}.qm"))
         for path in paths:
             translator = QTranslator(self._app)
@@ -157,9 +165,13 @@ class Translations:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m adjutant.i18n", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m adjutant.i18n", description=__doc__.split("\n")[0]
+    )
     commands = parser.add_subparsers(dest="command", required=True)
-    update = commands.add_parser("update", help="extract one area's strings into AREA_ru.ts / AREA_es.ts")
+    update = commands.add_parser(
+        "update", help="extract one area's strings into AREA_ru.ts / AREA_es.ts"
+    )
     update.add_argument("area", help="short name of the area: shell, oob, command...")
     update.add_argument("sources", nargs="+", help="the area's .py files or folders")
     compile_ = commands.add_parser("compile", help="compile every .ts into its .qm")

@@ -163,6 +163,19 @@ def test_glad3_start_hex_does_not_count():
     assert path_violation([(2, 0), (2, 1)], [ENEMY], start_counts=True) is not None
 
 
+def test_glad3_option_more_or_fewer_zoc_hexes():
+    path = [(1, 0), (2, 0), (2, 1)]
+    assert path_violation(path, [ENEMY], max_zoc_hexes=2) is None
+    assert "at most 2" in path_violation([*path, (3, 1)], [ENEMY], max_zoc_hexes=2)
+    assert path_violation([(1, 0), (2, 0)], [ENEMY], max_zoc_hexes=0) is not None
+    assert reachable((2, -1), 2, [ENEMY], max_zoc_hexes=2)[(2, 1)] == 2
+    # With no ZoC entry allowed, (2, 0) (next to the enemy) is the one neighbour left out.
+    no_zoc = reachable((1, 0), 1, [ENEMY], max_zoc_hexes=0)
+    assert set(no_zoc) == {(1, 0), *neighbours((1, 0))} - {(2, 0)}
+    with pytest.raises(RuleInputError, match="GLAD-3"):
+        reachable((0, 0), 1, [], max_zoc_hexes=-1)
+
+
 def test_glad3_entering_an_enemy_hex_refused():
     assert not path_allowed([(2, 0), ENEMY], [ENEMY])
     assert "enemy" in path_violation([(2, 0), ENEMY], [ENEMY])
@@ -206,7 +219,7 @@ def test_glad3_reachable_blocked_and_board():
         reachable((0, 0), -1, [])
 
 
-def _brute_reachable(start, allowance, enemies):
+def _brute_reachable(start, allowance, enemies, limit=1):
     """Every hex at the end of some allowed path (exhaustive over paths)."""
     found = {start: 0}
     frontier = [[start]]
@@ -215,7 +228,7 @@ def _brute_reachable(start, allowance, enemies):
         for path in frontier:
             for n in neighbours(path[-1]):
                 cand = [*path, n]
-                if path_allowed(cand, enemies):
+                if path_violation(cand, enemies, max_zoc_hexes=limit) is None:
                     nxt.append(cand)
                     found.setdefault(n, steps)
         frontier = nxt
@@ -226,11 +239,12 @@ def _brute_reachable(start, allowance, enemies):
 @given(
     st.lists(st.tuples(st.integers(-3, 3), st.integers(-3, 3)), max_size=4),
     st.integers(0, 3),
+    st.integers(0, 2),
 )
-def test_glad3_reachable_matches_path_enumeration(enemies, allowance):
+def test_glad3_reachable_matches_path_enumeration(enemies, allowance, limit):
     enemies = [e for e in enemies if e != (0, 0)]
-    reach = reachable((0, 0), allowance, enemies)
-    assert reach == _brute_reachable((0, 0), allowance, enemies)
+    reach = reachable((0, 0), allowance, enemies, max_zoc_hexes=limit)
+    assert reach == _brute_reachable((0, 0), allowance, enemies, limit)
     for h in reach:
         assert h not in enemies
 

@@ -118,6 +118,11 @@ def test_mel2_leftover_goes_to_the_front():
     assert dice_per_side(6, [F, L]) == split_dice(6, [F, L])
 
 
+def test_mel2_option_leftover_not_to_the_front():
+    assert split_dice(7, [F, L], leftover_to_front=False) == {F: 3, L: 3}
+    assert dice_per_side(8, [F, L, B], leftover_to_front=False) == {F: 2, L: 2, B: 2}
+
+
 def test_mel2_duplicates_count_once_and_bad_input():
     assert split_dice(6, [L, L]) == {L: 3}
     with pytest.raises(RuleInputError, match="MEL-2"):

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 
 from adjutant.qtmodels.formatting import format_percent
 
+_ROOT = QModelIndex()  # the invisible root, as a default argument
 COL_KIND, COL_SIDE, COL_PHASE, COL_SUMMARY, COL_CHANCE, COL_DICE = range(6)
 _HEADERS = (
     QT_TRANSLATE_NOOP("LogModel", "Kind"),
@@ -47,6 +48,18 @@ PHASE_NAMES = {
     "end": QT_TRANSLATE_NOOP("Phases", "End"),
 }
 _TABLES = ("events", "game", "sides")
+#: Event kinds the store records (store.resolve) -> English source for tr().
+KIND_NAMES = {
+    "token_change": QT_TRANSLATE_NOOP("EventKinds", "Token change"),
+    "control_test": QT_TRANSLATE_NOOP("EventKinds", "Control test"),
+    "reckless_roll": QT_TRANSLATE_NOOP("EventKinds", "Reckless roll"),
+    "charge": QT_TRANSLATE_NOOP("EventKinds", "Charge"),
+    "melee_round": QT_TRANSLATE_NOOP("EventKinds", "Melee round"),
+    "odds_combat": QT_TRANSLATE_NOOP("EventKinds", "Odds combat"),
+    "figure_movement_roll": QT_TRANSLATE_NOOP("EventKinds", "Movement roll"),
+    "figure_move": QT_TRANSLATE_NOOP("EventKinds", "Figure move"),
+    "gladiator_attack": QT_TRANSLATE_NOOP("EventKinds", "Gladiator attack"),
+}
 
 
 def phase_name(phase: str) -> str:
@@ -56,10 +69,12 @@ def phase_name(phase: str) -> str:
 
 
 def kind_name(kind: str) -> str:
-    """An event kind ("control_test") as words; translated when the kind is known."""
+    """An event kind ("control_test") in the user's language; unknown kinds as plain words."""
+    source = KIND_NAMES.get(kind)
+    if source:
+        return QCoreApplication.translate("EventKinds", source)
     words = kind.replace("_", " ").strip()
-    text = words[:1].upper() + words[1:]
-    return QCoreApplication.translate("EventKinds", text)
+    return words[:1].upper() + words[1:]
 
 
 def parse_chance(chance: str | None) -> Fraction | None:
@@ -120,7 +135,7 @@ class LogModel(QAbstractTableModel):
         """Every event kind of the current turn (unfiltered), for the filter box."""
         return self._kinds
 
-    def event(self, row: int) -> Any:
+    def event_at(self, row: int) -> Any:
         return self._rows[row].event
 
     # -- loading ---------------------------------------------------------------------------
@@ -148,7 +163,11 @@ class LogModel(QAbstractTableModel):
             self.turn = info.turn
             if self._sides_stale or game is not self._sides_game:
                 # Side names change rarely: the order of battle is read only when they do.
-                self._sides, self._sides_stale, self._sides_game = self._load_sides(game), False, game
+                self._sides, self._sides_stale, self._sides_game = (
+                    self._load_sides(game),
+                    False,
+                    game,
+                )
             events = queries.events(game, turn=info.turn)
             self._kinds = tuple(sorted({e.kind for e in events}))
             for event in reversed(events):  # newest first
@@ -156,17 +175,21 @@ class LogModel(QAbstractTableModel):
                     continue
                 if self._kind_filter is not None and event.kind != self._kind_filter:
                     continue
-                self._rows.append(LogRow(event, parse_chance(event.chance), format_dice(event.dice)))
+                self._rows.append(
+                    LogRow(event, parse_chance(event.chance), format_dice(event.dice))
+                )
         self.endResetModel()
 
     # -- Qt model --------------------------------------------------------------------------
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(_HEADERS)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
@@ -204,7 +227,9 @@ class LogModel(QAbstractTableModel):
             return row.dice
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(_HEADERS):
@@ -215,7 +240,9 @@ class LogModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(_HEADERS) - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(_HEADERS) - 1)
+            )
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(_HEADERS) - 1)
 
 

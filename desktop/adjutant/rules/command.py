@@ -19,6 +19,7 @@ from fractions import Fraction
 from adjutant.rules.dice import ceil_measure, validate_face, validate_measure
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
+from adjutant.rules.ruleset import Tool
 
 D20 = 20
 # CMD-4: a full command group is commander, standard-bearer and musician.
@@ -250,3 +251,35 @@ def reckless_token(token: Token, roll: int, enemy_in_front: bool) -> Token:
     if face <= RECKLESS_MAX_FACE and reckless_roll_needed(token, enemy_in_front):
         return _LADDER[_LADDER.index(token) + 1]
     return token
+
+
+def charge_refusal(token: Token | str | None, uses_tokens: bool = True) -> str | None:
+    """CMD-1: why a regiment with ``token`` may not charge (English), or None if it may.
+
+    For the charge tools (issue 4): when the ruleset uses command tokens, only a
+    regiment carrying an Attack token may charge; one with Move, Defence or no
+    token placed yet is refused. Without tokens (``uses_tokens`` False) nothing
+    is refused here.
+    """
+    if not uses_tokens:
+        return None
+    if token is None:
+        return "This regiment has no order token placed yet: only an Attack token may charge (CMD-1)."
+    token = _check_token(token, "CMD-1")
+    if token is Token.ATTACK:
+        return None
+    return (
+        f"This regiment carries a {token.value.capitalize()} token: "
+        "only a regiment with an Attack token may charge (CMD-1)."
+    )
+
+
+def unit_charge_refusal(unit: object, ruleset: object | None = None) -> str | None:
+    """CMD-1 for a unit-like object (``.token``) under a ruleset-like object (``.uses``).
+
+    ``ruleset`` None means tokens are in use. A ``Ruleset`` decides through
+    ``ruleset.uses(Tool.TOKENS)``; this keeps the charge window's call one line:
+    ``unit_charge_refusal(queries.unit(game, uid), ruleset)``.
+    """
+    uses_tokens = True if ruleset is None else bool(ruleset.uses(Tool.TOKENS))
+    return charge_refusal(getattr(unit, "token", None), uses_tokens)

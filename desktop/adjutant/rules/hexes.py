@@ -198,7 +198,9 @@ def zoc_hexes(enemies: Iterable[Hex]) -> frozenset[Hex]:
 
 def _zoc_limit(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RuleInputError("GLAD-3", f"the ZoC hex limit must be a whole number >= 0, got {value!r}", value)
+        raise RuleInputError(
+            "GLAD-3", f"the ZoC hex limit must be a whole number >= 0, got {value!r}", value
+        )
     return value
 
 

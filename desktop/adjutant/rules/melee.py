@@ -152,7 +152,11 @@ BUILDING_DICE_PER_SIDE = 2
 
 
 def dice_per_side(
-    dice: int, engaged: Iterable[Quarter], *, in_building: bool = False
+    dice: int,
+    engaged: Iterable[Quarter],
+    *,
+    in_building: bool = False,
+    leftover_to_front: bool = True,
 ) -> dict[Quarter, int]:
     """Dice on each engaged side: MEL-2's split, or for a unit in a building MEL-1's cap.
 
@@ -161,7 +165,7 @@ def dice_per_side(
     more than the unit's dice; sides are served front, left, right, rear.
     """
     if not in_building:
-        return split_dice(dice, engaged)
+        return split_dice(dice, engaged, leftover_to_front=leftover_to_front)
     _whole("MEL-1", "dice", dice)
     out: dict[Quarter, int] = {}
     left = dice

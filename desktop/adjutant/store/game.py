@@ -280,7 +280,15 @@ class Game:
         if len(side_names) != 2:
             raise ValueError(f"side_names: a game has exactly two sides (got {side_names!r})")
         names = [check_name("side name", n) for n in side_names]
-        rules = ruleset.to_dict() if hasattr(ruleset, "to_dict") else dict(ruleset)
+        from adjutant.rules.ruleset import Ruleset
+
+        # Validated through the rules' own reader, so a game never holds a ruleset
+        # the tools cannot use (RuleInputError names the bad option).
+        rules = (
+            ruleset.to_dict()
+            if isinstance(ruleset, Ruleset)
+            else Ruleset.from_dict(ruleset).to_dict()
+        )
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         Base.metadata.create_all(self.engine)

@@ -1,24 +1,152 @@
-"""Start the Qt application and the main window (issue 9 grows this)."""
+"""Start the Qt application: paint the main window first, then open the game (issue 9).
+
+Offers ``run_app(game, smoke_test)`` to ``adjutant.__main__`` and
+:class:`Launcher` to tests. Start-up order, for a fast first paint:
+
+1. QApplication, settings, language and theme (Qt only: no SQLAlchemy yet);
+2. the main window is shown; at its first paint event the launcher schedules
+3. on the next event-loop turn (``QTimer.singleShot``): build the tool windows and
+   open the game — the store (SQLAlchemy) is imported only now.
+
+Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
+(QSettings), or on the first run a copy of the sample battle in the user's data
+folder. ``--smoke-test`` exits 0 once the game is loaded and shown, 1 if loading
+failed. ``ADJUTANT_TIMING=path`` appends "paint <time>" and "loaded <time>"
+lines (``time.time()``) for tests/bench/test_bench_launch.py.
+"""
 
 from __future__ import annotations
 
+import os
 import sys
+import time
+from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QEvent, QLocale, QObject, QTimer
+from PySide6.QtWidgets import QApplication
 
-from adjutant import APP_NAME, ORG_NAME
+from adjutant import APP_NAME, FILE_SUFFIX, ORG_NAME, __version__
+from adjutant.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translations
+from adjutant.windows.settings import (
+    KEY_LANGUAGE,
+    KEY_LAST_GAME,
+    KEY_THEME,
+    app_settings,
+    sandbox,
+    user_data_dir,
+)
+from adjutant.windows.theme import SYSTEM, THEMES, ThemeManager
+
+SAMPLE_FILE = f"Sample battle{FILE_SUFFIX}"
+#: If no paint event comes (a minimised start), load anyway after this many ms.
+PAINT_FALLBACK_MS = 1500
+
+
+def mark_timing(label: str) -> None:
+    """Append ``label time.time()`` to $ADJUTANT_TIMING (benchmarks of start-up)."""
+    target = os.environ.get("ADJUTANT_TIMING")
+    if target:
+        with open(target, "a", encoding="utf-8") as handle:
+            handle.write(f"{label} {time.time():.6f}\n")
+
+
+def initial_language(settings) -> str:
+    chosen = settings.value(KEY_LANGUAGE)
+    if chosen in LANGUAGES:
+        return chosen
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def first_run_game(folder: Path | None = None) -> Path:
+    """The user's copy of the sample battle, written on first use."""
+    folder = folder or user_data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / SAMPLE_FILE
+    if not path.exists():
+        from adjutant.store.sample import create_sample
+
+        create_sample(path).close()
+    return path
+
+
+class Launcher(QObject):
+    """Opens the game once the main window has painted; ends smoke tests."""
+
+    def __init__(self, window, game: str | None, smoke_test: bool = False) -> None:
+        super().__init__(window)
+        self.window = window
+        self.game = game
+        self.smoke_test = smoke_test
+        self.started = False
+        self.loaded: bool | None = None
+        window.installEventFilter(self)
+        QTimer.singleShot(PAINT_FALLBACK_MS, self._start)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Paint and not self.started:
+            mark_timing("paint")
+            QTimer.singleShot(0, self._start)
+        return False
+
+    def _start(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        self.window.removeEventFilter(self)
+        self.window.build_tool_windows()
+        self.loaded = self.open()
+        # One more turn of the loop so the models' resets are painted, then "usable".
+        QTimer.singleShot(0, self._finish)
+
+    def open(self) -> bool:
+        quiet = self.smoke_test
+        if self.game:
+            return self.window.open_game(self.game, quiet=quiet)
+        last = self.window.settings.value(KEY_LAST_GAME)
+        if last and Path(str(last)).is_file():
+            return self.window.open_game(str(last), quiet=quiet)
+        try:
+            path = first_run_game()
+        except Exception as exc:  # the store's typed errors and OSError: tell, keep running
+            from adjutant.store import StoreError
+
+            if not isinstance(exc, StoreError | OSError):
+                raise
+            self.window.show_store_error(exc, quiet=quiet)
+            return False
+        return self.window.open_game(path, quiet=quiet)
+
+    def _finish(self) -> None:
+        mark_timing("loaded")
+        if self.smoke_test:
+            game = self.window.document.game
+            if self.loaded and game is not None:
+                print(f"adjutant smoke test: loaded {game.path}")
+                QApplication.instance().exit(0)
+            else:
+                print("adjutant smoke test: the game could not be loaded", file=sys.stderr)
+                QApplication.instance().exit(1)
 
 
 def run_app(game: str | None = None, smoke_test: bool = False) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
-    window = QMainWindow()
-    window.setWindowTitle(APP_NAME)
-    window.setCentralWidget(QLabel(game or "Adjutant"))
-    window.resize(1200, 800)
+    app.setApplicationVersion(__version__)
+    sandbox()
+    settings = app_settings()
+    translations = Translations(app)
+    translations.switch(initial_language(settings))
+    themes = ThemeManager(app)
+    theme = settings.value(KEY_THEME)
+    themes.apply(theme if theme in THEMES else SYSTEM)
+
+    from adjutant.windows.main_window import MainWindow
+
+    window = MainWindow(settings=settings, translations=translations, themes=themes)
+    Launcher(window, game, smoke_test)
     window.show()
-    if smoke_test:
-        QTimer.singleShot(0, app.quit)
-    return app.exec()
+    code = app.exec()
+    window.document.detach()
+    return code

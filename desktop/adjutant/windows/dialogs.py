@@ -117,7 +117,9 @@ class NewGameDialog(QDialog):
             self.unit.addItem("", unit)
         for key, ruleset in self._presets.items():
             self.preset.addItem("", key)
-            self.preset.setItemData(self.preset.count() - 1, ruleset.description, Qt.ItemDataRole.ToolTipRole)
+            self.preset.setItemData(
+                self.preset.count() - 1, ruleset.description, Qt.ItemDataRole.ToolTipRole
+            )
         self.description = QLabel()
         self.description.setWordWrap(True)
         self.description.setObjectName("presetDescription")
@@ -203,9 +205,13 @@ class NewGameDialog(QDialog):
         else:
             path = self.target_path()
             if path.exists():
-                found.append(self.tr("{file} already exists: choose another name.").format(file=path.name))
+                found.append(
+                    self.tr("{file} already exists: choose another name.").format(file=path.name)
+                )
             elif not path.parent.is_dir():
-                found.append(self.tr("The folder {folder} does not exist.").format(folder=path.parent))
+                found.append(
+                    self.tr("The folder {folder} does not exist.").format(folder=path.parent)
+                )
         a, b = self.side_a.text().strip(), self.side_b.text().strip()
         if not a or not b:
             found.append(self.tr("Both sides need a name."))
@@ -304,8 +310,8 @@ class AboutDialog(QDialog):
                 ),
                 licences=self.tr(
                     "Qt and PySide6 (Qt for Python) are used under the GNU Lesser General "
-                    "Public License v3 (<a href=\"https://www.gnu.org/licenses/lgpl-3.0.html\">LGPL-3.0</a>); "
-                    "their source is available at <a href=\"https://code.qt.io\">code.qt.io</a>."
+                    'Public License v3 (<a href="https://www.gnu.org/licenses/lgpl-3.0.html">LGPL-3.0</a>); '
+                    'their source is available at <a href="https://code.qt.io">code.qt.io</a>.'
                 ),
             )
         )
@@ -373,7 +379,9 @@ class RulesReferenceDialog(QDialog):
             shown = 0
             for i in range(group.childCount()):
                 item = group.child(i)
-                haystack = " ".join((item.text(0), item.text(1), item.data(0, Qt.ItemDataRole.UserRole)))
+                haystack = " ".join(
+                    (item.text(0), item.text(1), item.data(0, Qt.ItemDataRole.UserRole))
+                )
                 hidden = bool(needle) and needle not in haystack.casefold()
                 item.setHidden(hidden)
                 shown += not hidden

@@ -131,16 +131,26 @@ class TurnBar(QToolBar):
         self.setWindowTitle(self.tr("Turn bar"))
         self.next_phase_action.setText(self.tr("Next &phase"))
         self.next_phase_action.setToolTip(
-            self.tr("Go to the next phase ({key})").format(key=self.next_phase_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+            self.tr("Go to the next phase ({key})").format(
+                key=self.next_phase_action.shortcut().toString(
+                    QKeySequence.SequenceFormat.NativeText
+                )
+            )
         )
         self.next_turn_action.setText(self.tr("Next &turn"))
         self.next_turn_action.setToolTip(
-            self.tr("Go straight to the next turn ({key})").format(key=self.next_turn_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+            self.tr("Go straight to the next turn ({key})").format(
+                key=self.next_turn_action.shortcut().toString(
+                    QKeySequence.SequenceFormat.NativeText
+                )
+            )
         )
         self._dice_label.setText(self.tr("Dice:"))
         self.dice_mode.setItemText(0, self.tr("Virtual"))
         self.dice_mode.setItemText(1, self.tr("Physical"))
-        self.dice_mode.setToolTip(self.tr("The game's default dice: rolled by Adjutant or at the table"))
+        self.dice_mode.setToolTip(
+            self.tr("The game's default dice: rolled by Adjutant or at the table")
+        )
         self._show()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -73,7 +73,11 @@ class TurnLogWidget(QWidget):
         """Refill the filter boxes, keeping the chosen entries when they still exist."""
         for box, entries, everything in (
             (self.side_filter, self.model.sides().items(), self.tr("All sides")),
-            (self.kind_filter, ((k, kind_name(k)) for k in self.model.kinds()), self.tr("All kinds")),
+            (
+                self.kind_filter,
+                ((k, kind_name(k)) for k in self.model.kinds()),
+                self.tr("All kinds"),
+            ),
         ):
             chosen = box.currentData()
             box.blockSignals(True)
@@ -99,4 +103,3 @@ class TurnLogWidget(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
-

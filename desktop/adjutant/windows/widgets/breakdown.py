@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from adjutant.rules.explain import Modifier, total
 
+_ROOT = QModelIndex()  # the invisible root, as a default argument
 COL_TERM, COL_RULE, COL_VALUE = range(3)
 _HEADERS = ("Term", "Rule", "Value")
 
@@ -81,18 +82,20 @@ class BreakdownModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 2))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 2)
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         if parent.isValid():
             return 0
         return len(self._modifiers) + (1 if self._show_total and self._modifiers else 0)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else 3
 
     def _is_total(self, row: int) -> bool:
         return row == len(self._modifiers)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ):
         if not index.isValid() or not 0 <= index.row() < self.rowCount():
             return None
         row, column = index.row(), index.column()
@@ -117,7 +120,9 @@ class BreakdownModel(QAbstractTableModel):
             return modifier.rule
         return format_value(modifier.value, signed=self._signed)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < 3:
@@ -166,7 +171,9 @@ class BreakdownView(QTableView):
         show_total: bool = True,
         signed: bool = True,
     ) -> None:
-        self._model.set_modifiers(modifiers, label_for=label_for, show_total=show_total, signed=signed)
+        self._model.set_modifiers(
+            modifiers, label_for=label_for, show_total=show_total, signed=signed
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

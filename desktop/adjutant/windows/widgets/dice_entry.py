@@ -47,10 +47,6 @@ class FacesError(ValueError):
         super().__init__(message)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DiceEntry", text)
-
-
 def parse_faces(text: str, sides: int, count: int) -> tuple[int, ...]:
     """Parse ``count`` faces of a d``sides`` separated by spaces, commas or semicolons.
 
@@ -58,22 +54,36 @@ def parse_faces(text: str, sides: int, count: int) -> tuple[int, ...]:
     """
     parts = [part for part in _SEPARATORS.split(text.strip()) if part]
     if not parts:
-        raise FacesError(_tr("Type the dice: {count} × d{sides}").format(count=count, sides=sides))
+        raise FacesError(
+            QCoreApplication.translate("DiceEntry", "Type the dice: {count} × d{sides}").format(
+                count=count, sides=sides
+            )
+        )
     faces = []
     for part in parts:
         try:
             face = int(part)
         except ValueError:
-            raise FacesError(_tr("“{value}” is not a number").format(value=part), part) from None
+            raise FacesError(
+                QCoreApplication.translate("DiceEntry", "“{value}” is not a number").format(
+                    value=part
+                ),
+                part,
+            ) from None
         try:
             faces.append(validate_face(face, sides))
         except RuleInputError:
             raise FacesError(
-                _tr("{value} is not a d{sides} face").format(value=face, sides=sides), face
+                QCoreApplication.translate("DiceEntry", "{value} is not a d{sides} face").format(
+                    value=face, sides=sides
+                ),
+                face,
             ) from None
     if len(faces) != count:
         raise FacesError(
-            _tr("{typed} faces typed, {count} needed").format(typed=len(faces), count=count),
+            QCoreApplication.translate("DiceEntry", "{typed} faces typed, {count} needed").format(
+                typed=len(faces), count=count
+            ),
             tuple(faces),
         )
     return tuple(faces)

@@ -1,0 +1,1244 @@
+"""The order of battle as a Qt tree: sides → formations (any depth) → units (issue 9).
+
+For the order-of-battle dock (``adjutant.windows.oob``) and any view that wants
+the tree (pickers in the tool windows). :class:`OobModel` only adapts the
+store: it reads ``adjutant.store.queries.order_of_battle`` (frozen
+dataclasses), and every edit goes through ``adjutant.undo.run_service`` so it
+is one undoable, saved step (DESIGN.md "Habits").
+
+Columns (``COL_*``): name, type, size class, formation (the unit's *order*:
+line, column…), status, token (CMD-1), movement, melee dice (MEL-1),
+casualties (MEL-11), command group (CMD-4/CMD-6), C-in-C mark (CMD-4/CMD-6).
+
+Updates: on ``GameDocument.changed`` the model looks at what the store's
+``Change`` names. A change that only edits units re-reads those units and emits
+``dataChanged`` for their rows; a change that adds, deletes or moves rows
+re-reads the tree and reconciles it with targeted remove / move / insert /
+dataChanged signals (persistent indexes and the selection survive an undo); an
+unknown change (``None``) resets the model.
+
+The vocabulary helpers (:func:`choice_label`, :func:`choices`) give the
+translated display name of every stored enum value, for the delegates and for
+other windows.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
+    QCoreApplication,
+    QLocale,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+
+from adjutant.qtmodels.document import GameDocument
+from adjutant.rules.command import Token
+from adjutant.rules.units import Formation, SizeClass, Status, UnitType
+from adjutant.undo.service import run_service
+
+# ---------------------------------------------------------------- columns and roles
+
+(
+    COL_NAME,
+    COL_TYPE,
+    COL_SIZE,
+    COL_FORMATION,
+    COL_STATUS,
+    COL_TOKEN,
+    COL_MOVEMENT,
+    COL_DICE,
+    COL_CASUALTIES,
+    COL_COMMAND,
+    COL_CINC,
+) = range(11)
+COLUMN_COUNT = 11
+
+#: Node kinds (``KindRole``).
+SIDE, FORMATION, UNIT = 0, 1, 2
+
+#: SIDE / FORMATION / UNIT.
+KindRole = Qt.ItemDataRole.UserRole + 1
+#: The row's store id (side id, formation id or unit id).
+IdRole = Qt.ItemDataRole.UserRole + 2
+#: The row's frozen info (``UnitInfo``, :class:`FormationRow`, :class:`SideRow`).
+InfoRole = Qt.ItemDataRole.UserRole + 3
+#: The side id of any row.
+SideIdRole = Qt.ItemDataRole.UserRole + 4
+
+MIME_TYPE = "application/x-adjutant-oob-items"
+_NO_PARENT = QModelIndex()  # the default "parent" argument (ruff B008)
+
+#: The unit field each editable column edits (store.validate.UNIT_FIELDS names).
+UNIT_FIELD = {
+    COL_NAME: "name",
+    COL_TYPE: "unit_type",
+    COL_SIZE: "size_class",
+    COL_FORMATION: "formation",
+    COL_STATUS: "status",
+    COL_TOKEN: "token",
+    COL_MOVEMENT: "movement",
+    COL_DICE: "melee_dice",
+    COL_CASUALTIES: "casualties",
+}
+#: Editor ranges the delegates use (the store validates again: it has the last word).
+MOVEMENT_RANGE = (0.0, 99.9, 0.5)
+DICE_RANGE = (0, 40)  # MEL-1: store.validate.MAX_DICE
+CASUALTIES_RANGE = (0, 99)
+
+_HEADERS = (
+    QT_TRANSLATE_NOOP("OobModel", "Name"),
+    QT_TRANSLATE_NOOP("OobModel", "Type"),
+    QT_TRANSLATE_NOOP("OobModel", "Size"),
+    QT_TRANSLATE_NOOP("OobModel", "Formation"),
+    QT_TRANSLATE_NOOP("OobModel", "Status"),
+    QT_TRANSLATE_NOOP("OobModel", "Token"),
+    QT_TRANSLATE_NOOP("OobModel", "Move"),
+    QT_TRANSLATE_NOOP("OobModel", "Dice"),
+    QT_TRANSLATE_NOOP("OobModel", "Cas."),
+    QT_TRANSLATE_NOOP("OobModel", "Command"),
+    QT_TRANSLATE_NOOP("OobModel", "C-in-C"),
+)
+_HEADER_TIPS = (
+    QT_TRANSLATE_NOOP("OobModel", "Side, formation or unit name"),
+    QT_TRANSLATE_NOOP("OobModel", "Unit type (formation kind for formations)"),
+    QT_TRANSLATE_NOOP("OobModel", "Size class (MEL-1: large +2 dice, small −2, tiny 1 die)"),
+    QT_TRANSLATE_NOOP("OobModel", "The unit's formation: line, column, skirmish…"),
+    QT_TRANSLATE_NOOP("OobModel", "Status: fresh, disordered, broken or destroyed"),
+    QT_TRANSLATE_NOOP("OobModel", "Order token (CMD-1): defence, move or attack"),
+    QT_TRANSLATE_NOOP("OobModel", "Movement"),
+    QT_TRANSLATE_NOOP("OobModel", "Melee dice of the profile (MEL-1)"),
+    QT_TRANSLATE_NOOP("OobModel", "Casualties (MEL-11)"),
+    QT_TRANSLATE_NOOP(
+        "OobModel", "Command group: commander, standard-bearer, musician (CMD-4, CMD-6)"
+    ),
+    QT_TRANSLATE_NOOP("OobModel", "The commander-in-chief is with this unit (CMD-4)"),
+)
+
+# ---------------------------------------------------------------- vocabulary
+
+_VOCAB = "Vocabulary"
+_LABELS: dict[str, dict[str, str]] = {
+    "unit_type": {
+        UnitType.INFANTRY: QT_TRANSLATE_NOOP("Vocabulary", "Infantry"),
+        UnitType.PIKEMEN: QT_TRANSLATE_NOOP("Vocabulary", "Pikemen"),
+        UnitType.CAVALRY: QT_TRANSLATE_NOOP("Vocabulary", "Cavalry"),
+        UnitType.ARTILLERY: QT_TRANSLATE_NOOP("Vocabulary", "Artillery"),
+        UnitType.COMMANDER: QT_TRANSLATE_NOOP("Vocabulary", "Commander"),
+        UnitType.OTHER: QT_TRANSLATE_NOOP("Vocabulary", "Other"),
+    },
+    "size_class": {
+        SizeClass.LARGE: QT_TRANSLATE_NOOP("Vocabulary", "Large"),
+        SizeClass.STANDARD: QT_TRANSLATE_NOOP("Vocabulary", "Standard"),
+        SizeClass.SMALL: QT_TRANSLATE_NOOP("Vocabulary", "Small"),
+        SizeClass.TINY: QT_TRANSLATE_NOOP("Vocabulary", "Tiny"),
+    },
+    "formation": {
+        Formation.LINE: QT_TRANSLATE_NOOP("Vocabulary", "Line"),
+        Formation.COLUMN: QT_TRANSLATE_NOOP("Vocabulary", "Column"),
+        Formation.MARCH_COLUMN: QT_TRANSLATE_NOOP("Vocabulary", "March column"),
+        Formation.SKIRMISH: QT_TRANSLATE_NOOP("Vocabulary", "Skirmish"),
+        Formation.HEDGEHOG: QT_TRANSLATE_NOOP("Vocabulary", "Hedgehog"),
+        Formation.IN_BUILDING: QT_TRANSLATE_NOOP("Vocabulary", "In building"),
+        Formation.LIMBERED: QT_TRANSLATE_NOOP("Vocabulary", "Limbered"),
+    },
+    "status": {
+        Status.FRESH: QT_TRANSLATE_NOOP("Vocabulary", "Fresh"),
+        Status.DISORDERED: QT_TRANSLATE_NOOP("Vocabulary", "Disordered"),
+        Status.BROKEN: QT_TRANSLATE_NOOP("Vocabulary", "Broken"),
+        Status.DESTROYED: QT_TRANSLATE_NOOP("Vocabulary", "Destroyed"),
+    },
+    "token": {
+        Token.DEFENCE: QT_TRANSLATE_NOOP("Vocabulary", "Defence"),
+        Token.MOVE: QT_TRANSLATE_NOOP("Vocabulary", "Move"),
+        Token.ATTACK: QT_TRANSLATE_NOOP("Vocabulary", "Attack"),
+    },
+    "formation_kind": {
+        "army": QT_TRANSLATE_NOOP("Vocabulary", "Army"),
+        "wing": QT_TRANSLATE_NOOP("Vocabulary", "Wing"),
+        "corps": QT_TRANSLATE_NOOP("Vocabulary", "Corps"),
+        "division": QT_TRANSLATE_NOOP("Vocabulary", "Division"),
+        "brigade": QT_TRANSLATE_NOOP("Vocabulary", "Brigade"),
+        "regiment": QT_TRANSLATE_NOOP("Vocabulary", "Regiment"),
+        "battalion": QT_TRANSLATE_NOOP("Vocabulary", "Battalion"),
+        "group": QT_TRANSLATE_NOOP("Vocabulary", "Group"),
+    },
+}
+#: The one-letter token marks drawn in the badges (translated: О/Д/А in Russian).
+_TOKEN_LETTERS = {
+    Token.DEFENCE: QT_TRANSLATE_NOOP("Vocabulary", "D"),
+    Token.MOVE: QT_TRANSLATE_NOOP("Vocabulary", "M"),
+    Token.ATTACK: QT_TRANSLATE_NOOP("Vocabulary", "A"),
+}
+#: Which vocabulary each enum column shows.
+COLUMN_VOCABULARY = {
+    COL_TYPE: "unit_type",
+    COL_SIZE: "size_class",
+    COL_FORMATION: "formation",
+    COL_STATUS: "status",
+    COL_TOKEN: "token",
+}
+
+_TOKEN_COLOURS = {
+    Token.DEFENCE: QColor(52, 110, 200),
+    Token.MOVE: QColor(214, 150, 20),
+    Token.ATTACK: QColor(204, 50, 50),
+}
+_STATUS_COLOURS = {
+    Status.FRESH: QColor(56, 150, 70),
+    Status.DISORDERED: QColor(224, 160, 32),
+    Status.BROKEN: QColor(208, 48, 48),
+    Status.DESTROYED: QColor(90, 90, 90),
+}
+_SIDE_DEFAULT_COLOURS = (QColor(52, 110, 200), QColor(204, 50, 50))
+_DIMMED = QColor(128, 128, 128)
+_CINC_GOLD = QColor(218, 165, 32)
+
+
+def _t(source: str) -> str:
+    """Translate a ``QT_TRANSLATE_NOOP("OobModel", ...)`` source text."""
+    return QCoreApplication.translate("OobModel", source)
+
+
+def choice_label(vocabulary: str, value: str | None) -> str:
+    """The translated display name of a stored value (``"march_column"`` → "March column").
+
+    ``vocabulary``: unit_type, size_class, formation, status, token, formation_kind.
+    A missing token is shown as "—"; an unknown value as it is stored.
+    """
+    if value is None:
+        return "—"
+    source = _LABELS[vocabulary].get(value)
+    return QCoreApplication.translate(_VOCAB, source) if source else str(value)
+
+
+def choices(vocabulary: str) -> list[tuple[str, str]]:
+    """(stored value, translated label) pairs in rule order, for combo boxes."""
+    return [
+        (str(value), QCoreApplication.translate(_VOCAB, src))
+        for value, src in _LABELS[vocabulary].items()
+    ]
+
+
+def token_letter(token: str) -> str:
+    source = _TOKEN_LETTERS.get(token)
+    return QCoreApplication.translate(_VOCAB, source) if source else "?"
+
+
+def format_number(value: float) -> str:
+    """6.0 → "6", 6.5 → "6.5" (a decimal comma in Russian and Spanish)."""
+    if float(value).is_integer():
+        return QLocale().toString(int(value))
+    return QLocale().toString(float(value), "f", 1)
+
+
+def command_marks(unit: Any) -> str:
+    """CMD-4: "C S M" with a dot for each missing member (letters translated)."""
+    marks = (
+        (unit.has_commander, QCoreApplication.translate("OobModel", "C", "commander initial")),
+        (
+            unit.has_standard_bearer,
+            QCoreApplication.translate("OobModel", "S", "standard-bearer initial"),
+        ),
+        (unit.has_musician, QCoreApplication.translate("OobModel", "M", "musician initial")),
+    )
+    return " ".join(letter if present else "·" for present, letter in marks)
+
+
+# ---------------------------------------------------------------- badges
+
+
+_ICON_CACHE: dict[tuple, QIcon] = {}
+_BADGE = 16
+
+
+def _canvas() -> tuple[QPixmap, QPainter]:
+    pixmap = QPixmap(_BADGE * 2, _BADGE * 2)  # drawn at 2x: crisp on high-dpi screens
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return pixmap, painter
+
+
+def token_icon(token: str | None) -> QIcon | None:
+    """CMD-1: a coloured disc with the token's initial (blue D, amber M, red A)."""
+    if token not in _TOKEN_COLOURS:
+        return None
+    letter = token_letter(token)
+    key = ("token", token, letter)
+    icon = _ICON_CACHE.get(key)
+    if icon is None:
+        pixmap, painter = _canvas()
+        painter.setPen(QPen(_TOKEN_COLOURS[token].darker(140), 1))
+        painter.setBrush(_TOKEN_COLOURS[token])
+        painter.drawEllipse(QRectF(1, 1, _BADGE - 2, _BADGE - 2))
+        font = QFont()
+        font.setPixelSize(10)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(QRectF(0, 0, _BADGE, _BADGE), Qt.AlignmentFlag.AlignCenter, letter)
+        painter.end()
+        icon = _ICON_CACHE[key] = QIcon(pixmap)
+    return icon
+
+
+def status_icon(status: str) -> QIcon | None:
+    """A coloured square: green fresh, amber disordered, red broken, grey crossed destroyed."""
+    colour = _STATUS_COLOURS.get(status)
+    if colour is None:
+        return None
+    key = ("status", status)
+    icon = _ICON_CACHE.get(key)
+    if icon is None:
+        pixmap, painter = _canvas()
+        painter.setPen(QPen(colour.darker(150), 1))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(QRectF(2.5, 2.5, _BADGE - 5, _BADGE - 5), 2, 2)
+        if status == Status.DESTROYED:
+            painter.setPen(QPen(QColor(255, 255, 255), 1.6))
+            painter.drawLine(QPointF(5, 5), QPointF(_BADGE - 5, _BADGE - 5))
+            painter.drawLine(QPointF(_BADGE - 5, 5), QPointF(5, _BADGE - 5))
+        elif status == Status.BROKEN:
+            painter.setPen(QPen(QColor(255, 255, 255), 1.6))
+            painter.drawLine(QPointF(5, _BADGE / 2), QPointF(_BADGE - 5, _BADGE / 2))
+        painter.end()
+        icon = _ICON_CACHE[key] = QIcon(pixmap)
+    return icon
+
+
+def star_icon(colour: QColor = _CINC_GOLD) -> QIcon:
+    """The commander-in-chief's mark: a five-pointed star."""
+    key = ("star", colour.name())
+    icon = _ICON_CACHE.get(key)
+    if icon is None:
+        import math
+
+        pixmap, painter = _canvas()
+        path = QPainterPath()
+        centre, outer, inner = _BADGE / 2, _BADGE / 2 - 1, _BADGE / 5
+        for i in range(10):
+            radius = outer if i % 2 == 0 else inner
+            angle = -math.pi / 2 + i * math.pi / 5
+            point = QPointF(
+                centre + radius * math.cos(angle), centre + 0.5 + radius * math.sin(angle)
+            )
+            if i == 0:
+                path.moveTo(point)
+            else:
+                path.lineTo(point)
+        path.closeSubpath()
+        painter.setPen(QPen(colour.darker(150), 1))
+        painter.setBrush(colour)
+        painter.drawPath(path)
+        painter.end()
+        icon = _ICON_CACHE[key] = QIcon(pixmap)
+    return icon
+
+
+def swatch_icon(colour: QColor) -> QIcon:
+    """A side's colour as a small flag-like swatch."""
+    key = ("swatch", colour.name())
+    icon = _ICON_CACHE.get(key)
+    if icon is None:
+        pixmap, painter = _canvas()
+        painter.setPen(QPen(colour.darker(160), 1))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(QRectF(1.5, 3.5, _BADGE - 3, _BADGE - 7), 2, 2)
+        painter.end()
+        icon = _ICON_CACHE[key] = QIcon(pixmap)
+    return icon
+
+
+# ---------------------------------------------------------------- tree nodes
+
+
+@dataclass(frozen=True, slots=True)
+class SideRow:
+    """A side as the tree shows it (``queries.SideInfo`` without its formations)."""
+
+    id: int
+    name: str
+    position: int
+    colour: str | None
+    commander: Any  # queries.CommanderInfo | None
+
+
+@dataclass(frozen=True, slots=True)
+class FormationRow:
+    """A formation as the tree shows it (``queries.FormationNode`` without its children)."""
+
+    id: int
+    side_id: int
+    parent_id: int | None
+    name: str
+    kind: str
+    position: int
+
+
+def _key(kind: int, ident: int) -> int:
+    # The index's internal id: stable across reloads, so persistent indexes survive.
+    return (ident << 2) | kind
+
+
+_ROOT_KEY = 3  # kind 3 never names a row
+
+
+class _Node:
+    __slots__ = ("children", "info", "key", "kind", "parent", "row")
+
+    def __init__(self, key: int, info: Any, parent: _Node | None) -> None:
+        self.key = key
+        self.kind = key & 3
+        self.info = info
+        self.parent = parent
+        self.children: list[_Node] = []
+        self.row = 0
+
+    @property
+    def ident(self) -> int:
+        return self.key >> 2
+
+
+class _Snapshot:
+    """The tree the store holds now: key → info, key → ordered child keys."""
+
+    __slots__ = ("children", "info")
+
+    def __init__(self, oob: Any) -> None:
+        self.info: dict[int, Any] = {}
+        self.children: dict[int, list[int]] = {_ROOT_KEY: []}
+        for side in oob.sides:
+            skey = _key(SIDE, side.id)
+            self.children[_ROOT_KEY].append(skey)
+            self.info[skey] = SideRow(
+                side.id, side.name, side.position, side.colour, side.commander
+            )
+            self.children[skey] = [self._add_formation(f) for f in side.formations]
+
+    def _add_formation(self, node: Any) -> int:
+        fkey = _key(FORMATION, node.id)
+        self.info[fkey] = FormationRow(
+            node.id, node.side_id, node.parent_id, node.name, node.kind, node.position
+        )
+        kids = [self._add_formation(child) for child in node.children]
+        for unit in node.units:
+            ukey = _key(UNIT, unit.id)
+            self.info[ukey] = unit
+            self.children[ukey] = []
+            kids.append(ukey)
+        self.children[fkey] = kids
+        return fkey
+
+
+_STRUCTURE_TABLES = ("sides", "formations", "units", "commanders")
+
+
+# ---------------------------------------------------------------- the model
+
+
+class OobModel(QAbstractItemModel):
+    """Sides → formations → units of the document's game, editable, undoable.
+
+    Signals
+    - ``editRefused(str)``: an edit was refused (bad value, store error); the
+      text is for the user. Nothing changed.
+    """
+
+    editRefused = Signal(str)
+
+    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._root = _Node(_ROOT_KEY, None, None)
+        self._nodes: dict[int, _Node] = {}
+        self._bold = QFont()
+        self._bold.setBold(True)
+        document.opened.connect(self.reload)
+        document.closed.connect(self.reload)
+        document.changed.connect(self._on_changed)
+        if document.is_open:
+            self.reload()
+
+    @property
+    def document(self) -> GameDocument:
+        return self._document
+
+    # -- loading ---------------------------------------------------------------------------
+
+    def _snapshot(self) -> _Snapshot | None:
+        game = self._document.game
+        if game is None:
+            return None
+        from adjutant.store import queries  # lazily: first paint does not pay for SQLAlchemy
+
+        return _Snapshot(queries.order_of_battle(game))
+
+    def reload(self) -> None:
+        """Re-read the whole tree (a model reset)."""
+        snapshot = self._snapshot()
+        self.beginResetModel()
+        self._root.children = []
+        self._nodes = {}
+        if snapshot is not None:
+            self._build(self._root, snapshot)
+        self.endResetModel()
+
+    def _build(self, node: _Node, snapshot: _Snapshot) -> None:
+        for row, key in enumerate(snapshot.children.get(node.key, ())):
+            child = _Node(key, snapshot.info[key], node)
+            child.row = row
+            node.children.append(child)
+            self._nodes[key] = child
+            self._build(child, snapshot)
+
+    def _on_changed(self, change: Any) -> None:
+        if self._document.game is None:
+            return
+        if change is None:
+            self.reload()
+            return
+        if not any(change.touches(t) for t in _STRUCTURE_TABLES):
+            return  # a footprint, an event, the turn...: nothing the tree shows
+        if self._edits_units_only(change):
+            self._refresh_units(change.updated["units"])
+        else:
+            snapshot = self._snapshot()
+            if snapshot is not None:
+                self._sync(snapshot)
+
+    @staticmethod
+    def _edits_units_only(change: Any) -> bool:
+        if any(change.created.get(t) or change.deleted.get(t) for t in _STRUCTURE_TABLES):
+            return False
+        return bool(change.updated.get("units")) and not any(
+            change.updated.get(t) for t in ("sides", "formations", "commanders")
+        )
+
+    def _refresh_units(self, unit_ids: Any) -> None:
+        """Field edits of some units: re-read them; dataChanged, or a sync if one moved."""
+        from adjutant.store import queries
+
+        fresh = []
+        for unit_id in unit_ids:
+            node = self._nodes.get(_key(UNIT, unit_id))
+            try:
+                info = queries.unit(self._document.game, unit_id)
+            except KeyError:
+                info = None
+            if (
+                node is None
+                or info is None
+                or (info.formation_id, info.position)
+                != (
+                    node.info.formation_id,
+                    node.info.position,
+                )
+            ):
+                snapshot = self._snapshot()
+                if snapshot is not None:
+                    self._sync(snapshot)
+                return
+            fresh.append((node, info))
+        for node, info in fresh:
+            if info != node.info:
+                node.info = info
+                self._emit_row_changed(node)
+
+    # -- reconciling (targeted signals) ----------------------------------------------------
+
+    def _sync(self, snapshot: _Snapshot) -> None:
+        """Make the tree equal to ``snapshot`` with remove / move / insert / dataChanged.
+
+        Top-down over the wanted tree; a row that belongs elsewhere is *pulled*
+        (beginMoveRows) when its new parent is reached, so a dragged unit keeps
+        its persistent index (and the view its selection).
+        """
+        self._sync_children(self._root, snapshot)
+
+    def _sync_children(self, node: _Node, snapshot: _Snapshot) -> None:
+        wanted = snapshot.children.get(node.key, [])
+        for row, key in enumerate(wanted):
+            current = node.children[row] if row < len(node.children) else None
+            if current is None or current.key != key:
+                existing = self._nodes.get(key)
+                if existing is not None and not self._is_ancestor_or_self(existing, node):
+                    self._move_node(existing, node, row)
+                else:
+                    if existing is not None:
+                        self._remove_node(existing)
+                    self._insert_node(node, row, key, snapshot.info[key])
+            child = node.children[row]
+            info = snapshot.info[key]
+            if child.info != info:
+                child.info = info
+                self._emit_row_changed(child)
+        # Rows gone from the game leave now; rows that moved elsewhere wait to be pulled.
+        for child in reversed(node.children[len(wanted) :]):
+            if child.key not in snapshot.info:
+                self._remove_node(child)
+        for key in wanted:
+            self._sync_children(self._nodes[key], snapshot)
+
+    @staticmethod
+    def _is_ancestor_or_self(candidate: _Node, node: _Node | None) -> bool:
+        while node is not None:
+            if node is candidate:
+                return True
+            node = node.parent
+        return False
+
+    @staticmethod
+    def _renumber(node: _Node, start: int = 0) -> None:
+        children = node.children
+        for row in range(start, len(children)):
+            children[row].row = row
+
+    def _insert_node(self, parent: _Node, row: int, key: int, info: Any) -> None:
+        self.beginInsertRows(self._index_of(parent), row, row)
+        child = _Node(key, info, parent)
+        parent.children.insert(row, child)
+        self._renumber(parent, row)
+        self._nodes[key] = child
+        self.endInsertRows()
+
+    def _remove_node(self, node: _Node) -> None:
+        parent = node.parent
+        assert parent is not None
+        row = node.row
+        self.beginRemoveRows(self._index_of(parent), row, row)
+        parent.children.pop(row)
+        self._renumber(parent, row)
+        node.parent = None
+        self._forget(node)
+        self.endRemoveRows()
+
+    def _forget(self, node: _Node) -> None:
+        self._nodes.pop(node.key, None)
+        for child in node.children:
+            self._forget(child)
+
+    def _move_node(self, node: _Node, parent: _Node, row: int) -> None:
+        source = node.parent
+        assert source is not None
+        source_row = node.row
+        ok = self.beginMoveRows(
+            self._index_of(source), source_row, source_row, self._index_of(parent), row
+        )
+        if not ok:  # cannot happen top-down (see _sync); keep the tree right regardless
+            self._remove_node(node)
+            self._insert_node(parent, row, node.key, node.info)
+            return
+        source.children.pop(source_row)
+        if source is parent and source_row < row:
+            row -= 1
+        parent.children.insert(row, node)
+        node.parent = parent
+        self._renumber(source, min(source_row, row) if source is parent else source_row)
+        if source is not parent:
+            self._renumber(parent, row)
+        self.endMoveRows()
+
+    def _emit_row_changed(self, node: _Node) -> None:
+        parent = self._index_of(node.parent) if node.parent is not None else QModelIndex()
+        self.dataChanged.emit(
+            self.index(node.row, 0, parent), self.index(node.row, COLUMN_COUNT - 1, parent)
+        )
+
+    def _index_of(self, node: _Node | None, column: int = 0) -> QModelIndex:
+        if node is None or node is self._root:
+            return QModelIndex()
+        return self.createIndex(node.row, column, node.key)
+
+    def retranslate(self) -> None:
+        """The language changed: every label and header is shown again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+        self._emit_subtree_changed(self._root)
+
+    def _emit_subtree_changed(self, node: _Node) -> None:
+        if node.children:
+            parent = self._index_of(node)
+            self.dataChanged.emit(
+                self.index(0, 0, parent),
+                self.index(len(node.children) - 1, COLUMN_COUNT - 1, parent),
+            )
+            for child in node.children:
+                self._emit_subtree_changed(child)
+
+    # -- lookups for views and windows ------------------------------------------------------
+
+    def _node(self, index: QModelIndex | QPersistentModelIndex) -> _Node | None:
+        if not index.isValid():
+            return None
+        return self._nodes.get(index.internalId())
+
+    def unit_index(self, unit_id: int, column: int = 0) -> QModelIndex:
+        """The index of a unit (invalid when there is none)."""
+        return self._index_of(self._nodes.get(_key(UNIT, unit_id)), column)
+
+    def formation_index(self, formation_id: int, column: int = 0) -> QModelIndex:
+        return self._index_of(self._nodes.get(_key(FORMATION, formation_id)), column)
+
+    def side_index(self, side_id: int, column: int = 0) -> QModelIndex:
+        return self._index_of(self._nodes.get(_key(SIDE, side_id)), column)
+
+    def unit_info(self, unit_id: int) -> Any | None:
+        """The ``UnitInfo`` the model holds for ``unit_id`` (None when there is none)."""
+        node = self._nodes.get(_key(UNIT, unit_id))
+        return node.info if node is not None else None
+
+    def unit_ids(self) -> list[int]:
+        """Every unit id in tree order."""
+        return [n.ident for n in self._walk(self._root) if n.kind == UNIT]
+
+    def _walk(self, node: _Node):
+        for child in node.children:
+            yield child
+            yield from self._walk(child)
+
+    def side_of(self, index: QModelIndex | QPersistentModelIndex) -> int | None:
+        node = self._node(index)
+        return self._side_id(node) if node is not None else None
+
+    @staticmethod
+    def _side_id(node: _Node) -> int:
+        return node.info.id if node.kind == SIDE else node.info.side_id
+
+    def formation_path(self, unit_id: int) -> list[str]:
+        """Side and formation names above a unit, outermost first (for the detail panel)."""
+        node = self._nodes.get(_key(UNIT, unit_id))
+        names: list[str] = []
+        parent = node.parent if node is not None else None
+        while parent is not None and parent is not self._root:
+            names.append(parent.info.name)
+            parent = parent.parent
+        return names[::-1]
+
+    def unit_count(self, index: QModelIndex | QPersistentModelIndex) -> int:
+        """How many units are at or under ``index``."""
+        node = self._node(index)
+        if node is None:
+            return 0
+        if node.kind == UNIT:
+            return 1
+        return sum(1 for n in self._walk(node) if n.kind == UNIT)
+
+    def unit_event_count(self, unit_id: int) -> int:
+        """How many turn-log events name this unit (delete asks first when there are any).
+
+        The store has no per-unit event query yet: events are scanned for the unit
+        id under the input/outcome keys tools use ("unit_id", "unit_ids", "units",
+        "attacker(s)", "defender(s)", "target", "supporters").
+        """
+        game = self._document.game
+        if game is None:
+            return 0
+        from adjutant.store import queries
+
+        return sum(1 for e in queries.events(game) if _mentions_unit(e, unit_id))
+
+    # -- Qt model: shape --------------------------------------------------------------------
+
+    def index(
+        self, row: int, column: int, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT
+    ) -> QModelIndex:
+        node = self._node(parent) if parent.isValid() else self._root
+        if node is None or not (0 <= row < len(node.children)) or not (0 <= column < COLUMN_COUNT):
+            return QModelIndex()
+        return self.createIndex(row, column, node.children[row].key)
+
+    def parent(self, index: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> QModelIndex:  # type: ignore[override]
+        node = self._node(index)
+        if node is None or node.parent is None or node.parent is self._root:
+            return QModelIndex()
+        return self.createIndex(node.parent.row, 0, node.parent.key)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:
+        if not parent.isValid():
+            return len(self._root.children)
+        if parent.column() != 0:
+            return 0
+        node = self._node(parent)
+        return len(node.children) if node is not None else 0
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:
+        return COLUMN_COUNT
+
+    def hasChildren(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> bool:
+        return self.rowCount(parent) > 0
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMN_COUNT:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _t(_HEADERS[section])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return _t(_HEADER_TIPS[section])
+        return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        node = self._node(index)
+        if node is None:
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        column = index.column()
+        if node.kind == UNIT:
+            flags |= Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren
+            if column in UNIT_FIELD:
+                flags |= Qt.ItemFlag.ItemIsEditable
+        else:
+            flags |= Qt.ItemFlag.ItemIsDropEnabled
+            if node.kind == FORMATION:
+                flags |= Qt.ItemFlag.ItemIsDragEnabled
+            if column == COL_NAME:
+                flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    # -- Qt model: data ---------------------------------------------------------------------
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        node = self._node(index)
+        if node is None:
+            return None
+        if role == KindRole:
+            return node.kind
+        if role == IdRole:
+            return node.ident
+        if role == InfoRole:
+            return node.info
+        if role == SideIdRole:
+            return self._side_id(node)
+        if node.kind == UNIT:
+            return self._unit_data(node.info, index.column(), role)
+        if node.kind == FORMATION:
+            return self._formation_data(node, index.column(), role)
+        return self._side_data(node, index.column(), role)
+
+    def _unit_data(self, unit: Any, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == COL_NAME:
+                return unit.name
+            vocabulary = COLUMN_VOCABULARY.get(column)
+            if vocabulary is not None:
+                return choice_label(vocabulary, getattr(unit, UNIT_FIELD[column]))
+            if column == COL_MOVEMENT:
+                return format_number(unit.movement)
+            if column == COL_DICE:
+                return QLocale().toString(unit.melee_dice)
+            if column == COL_CASUALTIES:
+                return QLocale().toString(unit.casualties)
+            if column == COL_COMMAND:
+                return command_marks(unit)
+            return None  # COL_CINC: the star alone
+        if role == Qt.ItemDataRole.EditRole:
+            field = UNIT_FIELD.get(column)
+            return getattr(unit, field) if field is not None else None
+        if role == Qt.ItemDataRole.DecorationRole:
+            if column == COL_TOKEN:
+                return token_icon(unit.token)
+            if column == COL_STATUS:
+                return status_icon(unit.status)
+            if column == COL_CINC and unit.is_cinc_unit:
+                return star_icon()
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._unit_tooltip(unit, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column in (COL_MOVEMENT, COL_DICE, COL_CASUALTIES):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if column in (COL_COMMAND, COL_CINC):
+                return int(Qt.AlignmentFlag.AlignCenter)
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole and unit.status == Status.DESTROYED:
+            return QBrush(_DIMMED)
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == COL_CINC:
+            return self.tr("Commander-in-chief") if unit.is_cinc_unit else ""
+        return None
+
+    def _unit_tooltip(self, unit: Any, column: int) -> str | None:
+        if column == COL_NAME:
+            lines = [unit.name]
+            if unit.reckless:
+                lines.append(self.tr("Reckless (CMD-8)"))
+            if unit.is_cinc_unit:
+                lines.append(self.tr("The commander-in-chief is with this unit (CMD-4)"))
+            if unit.footprint is None:
+                lines.append(self.tr("Not on the table"))
+            if unit.notes:
+                lines.append(unit.notes.splitlines()[0][:120])
+            return "\n".join(lines)
+        if column == COL_TOKEN:
+            text = self.tr("Order token (CMD-1): {token}").format(
+                token=choice_label("token", unit.token)
+            )
+            if unit.reckless:
+                text += "\n" + self.tr("Reckless (CMD-8)")
+            return text
+        if column == COL_COMMAND:
+            members = unit.command_group_members
+            names = [
+                name
+                for present, name in (
+                    (unit.has_commander, self.tr("commander")),
+                    (unit.has_standard_bearer, self.tr("standard-bearer")),
+                    (unit.has_musician, self.tr("musician")),
+                )
+                if present
+            ]
+            text = self.tr("Command group: {count} of 3").format(count=members)
+            if names:
+                text += " (" + ", ".join(names) + ")"
+            if members == 3:
+                text += "\n" + self.tr("Full group: the token changes without a test (CMD-4)")
+            elif members:
+                text += "\n" + self.tr("Control difficulty −{bonus} (CMD-6)").format(
+                    bonus=2 * members
+                )
+            return text
+        if column == COL_CINC:
+            return (
+                self.tr("The commander-in-chief is with this unit (CMD-4)")
+                if unit.is_cinc_unit
+                else None
+            )
+        if column in COLUMN_VOCABULARY or column in (COL_MOVEMENT, COL_DICE, COL_CASUALTIES):
+            return _t(_HEADER_TIPS[column])
+        return None
+
+    def _formation_data(self, node: _Node, column: int, role: int) -> Any:
+        info = node.info
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if column == COL_NAME:
+                return info.name
+            if column == COL_TYPE and role == Qt.ItemDataRole.DisplayRole:
+                return choice_label("formation_kind", info.kind)
+            return None
+        if role == Qt.ItemDataRole.FontRole and column == COL_NAME:
+            return self._bold
+        if role == Qt.ItemDataRole.ToolTipRole and column in (COL_NAME, COL_TYPE):
+            count = sum(1 for n in self._walk(node) if n.kind == UNIT)
+            return self.tr("{kind} · {count} unit(s)").format(
+                kind=choice_label("formation_kind", info.kind), count=count
+            )
+        return None
+
+    def _side_data(self, node: _Node, column: int, role: int) -> Any:
+        info: SideRow = node.info
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if column == COL_NAME:
+                return info.name
+            if column == COL_TYPE and role == Qt.ItemDataRole.DisplayRole:
+                return self.tr("Side")
+            return None
+        if role == Qt.ItemDataRole.FontRole and column == COL_NAME:
+            return self._bold
+        if role == Qt.ItemDataRole.DecorationRole and column == COL_NAME:
+            return swatch_icon(self.side_colour(info))
+        if role == Qt.ItemDataRole.ToolTipRole and column in (COL_NAME, COL_CINC):
+            commander = info.commander
+            if commander is None:
+                return self.tr("No commander-in-chief yet")
+            if commander.unit_id is not None:
+                unit = self._nodes.get(_key(UNIT, commander.unit_id))
+                where = unit.info.name if unit is not None else str(commander.unit_id)
+                return self.tr("Commander-in-chief: {name}, with {unit}").format(
+                    name=commander.name, unit=where
+                )
+            return self.tr("Commander-in-chief: {name}, standing alone").format(name=commander.name)
+        return None
+
+    @staticmethod
+    def side_colour(side: SideRow) -> QColor:
+        colour = QColor(side.colour) if side.colour else QColor()
+        if not colour.isValid():
+            colour = _SIDE_DEFAULT_COLOURS[side.position % 2]
+        return colour
+
+    # -- editing ----------------------------------------------------------------------------
+
+    def setData(
+        self,
+        index: QModelIndex | QPersistentModelIndex,
+        value: Any,
+        role: int = Qt.ItemDataRole.EditRole,
+    ) -> bool:
+        """One undoable store call per edit; a refused value changes nothing (``editRefused``)."""
+        node = self._node(index)
+        if node is None or role != Qt.ItemDataRole.EditRole or not self._document.is_open:
+            return False
+        from adjutant.store import services
+
+        column = index.column()
+        if node.kind == UNIT:
+            field = UNIT_FIELD.get(column)
+            if field is None:
+                return False
+            try:
+                value = _coerce(field, value)
+            except ValueError as exc:
+                self._refuse(field, str(exc))
+                return False
+            if getattr(node.info, field) == value and type(value) is type(
+                getattr(node.info, field)
+            ):
+                return True  # nothing to do: no empty undo step
+            return self._run(
+                self.tr("Edit unit"), field, services.update_unit, node.ident, **{field: value}
+            )
+        if column != COL_NAME:
+            return False
+        if isinstance(value, str) and value.strip() == node.info.name:
+            return True
+        if node.kind == FORMATION:
+            return self._run(
+                self.tr("Rename formation"), "name", services.rename_formation, node.ident, value
+            )
+        return self._run(self.tr("Rename side"), "name", services.rename_side, node.ident, value)
+
+    def _run(self, label: str, field: str, service: Any, *args: Any, **kwargs: Any) -> bool:
+        try:
+            run_service(self._document, label, service, *args, **kwargs)
+        except ValueError as exc:  # store.InvalidField: the value is refused, nothing written
+            self._refuse(field, str(exc))
+            return False
+        except Exception as exc:
+            from adjutant.store import StoreError
+
+            if not isinstance(exc, StoreError):
+                raise
+            self.editRefused.emit(str(exc))
+            return False
+        return True
+
+    def _refuse(self, field: str, reason: str) -> None:
+        self.editRefused.emit(
+            self.tr("{field}: the value was refused.\n{reason}").format(
+                field=field_label(field), reason=reason
+            )
+        )
+
+    # -- drag and drop ----------------------------------------------------------------------
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_TYPE]
+
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+        items: list[list[int]] = []
+        for index in indexes:
+            node = self._node(index)
+            if node is not None and node.kind in (UNIT, FORMATION):
+                item = [node.kind, node.ident]
+                if item not in items:
+                    items.append(item)
+        mime = QMimeData()
+        mime.setData(MIME_TYPE, json.dumps(items).encode())
+        return mime
+
+    @staticmethod
+    def _decode(data: QMimeData) -> list[tuple[int, int]]:
+        if data is None or not data.hasFormat(MIME_TYPE):
+            return []
+        try:
+            raw = json.loads(bytes(data.data(MIME_TYPE)).decode())
+            return [(int(kind), int(ident)) for kind, ident in raw]
+        except (ValueError, TypeError):
+            return []
+
+    def canDropMimeData(
+        self,
+        data: QMimeData,
+        action: Qt.DropAction,
+        row: int,
+        column: int,
+        parent: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        target = self._node(parent)
+        items = self._decode(data)
+        if target is None or target.kind == UNIT or not items or action != Qt.DropAction.MoveAction:
+            return False
+        side = self._side_id(target)
+        for kind, ident in items:
+            node = self._nodes.get(_key(kind, ident))
+            if node is None or self._side_id(node) != side:
+                return False  # a unit changes side only by a new army list
+            if kind == UNIT and target.kind != FORMATION:
+                return False  # units live in formations
+            if kind == FORMATION and self._is_ancestor_or_self(node, target):
+                return False  # not inside itself
+        return True
+
+    def dropMimeData(
+        self,
+        data: QMimeData,
+        action: Qt.DropAction,
+        row: int,
+        column: int,
+        parent: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        """Move the dragged units / formations under ``parent`` (one undo step)."""
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        target = self._node(parent)
+        assert target is not None
+        moves = []
+        for kind, ident in self._decode(data):
+            moves.append((kind, ident, self._drop_index(target, kind, ident, row)))
+        return self.move_items(target, moves)
+
+    def _drop_index(self, target: _Node, kind: int, ident: int, row: int) -> int | None:
+        """Qt's drop row (among all children) → the store's index among units or formations."""
+        if row < 0:
+            return None
+        n_formations = sum(1 for c in target.children if c.kind != UNIT)
+        if kind == UNIT:
+            index = max(row - n_formations, 0)
+            siblings = [c for c in target.children if c.kind == UNIT]
+        else:
+            index = min(row, n_formations)
+            siblings = [c for c in target.children if c.kind != UNIT]
+        node = self._nodes.get(_key(kind, ident))
+        if node is not None and node in siblings and siblings.index(node) < index:
+            index -= 1  # the store places it after taking it out of the list
+        return index
+
+    def move_items(self, target: Any, moves: list[tuple[int, int, int | None]]) -> bool:
+        """Move units / formations under a formation (or formations under a side).
+
+        ``target``: a formation or side index (or node); ``moves``: (kind, id, index
+        among the target's units or formations, None = last). Several moves are one
+        undo macro; if one is refused the ones before it are undone.
+        """
+        if isinstance(target, QModelIndex | QPersistentModelIndex):
+            target = self._node(target)
+        if target is None or target.kind == UNIT or not moves:
+            return False
+        from adjutant.store import services
+
+        stack = self._document.undo_stack
+        macro = len(moves) > 1
+        if macro:
+            stack.beginMacro(self.tr("Move units"))
+        done = 0
+        ok = True
+        for kind, ident, index in moves:
+            if kind == UNIT:
+                label, service = self.tr("Move unit"), services.move_unit_to_formation
+                args: tuple = (ident, target.ident, index)
+            else:
+                parent_id = target.ident if target.kind == FORMATION else None
+                label, service = self.tr("Move formation"), services.move_formation
+                args = (ident, parent_id, index)
+            if not self._run(label, "formation_id", service, *args):
+                ok = False
+                break
+            done += 1
+        if macro:
+            stack.endMacro()
+            if not ok and done:
+                stack.undo()  # all or nothing: one user intent
+        return ok
+
+
+def field_label(field: str) -> str:
+    """A unit field's name as the user reads it."""
+    names = {
+        "name": QT_TRANSLATE_NOOP("OobModel", "Name"),
+        "unit_type": QT_TRANSLATE_NOOP("OobModel", "Type"),
+        "size_class": QT_TRANSLATE_NOOP("OobModel", "Size"),
+        "formation": QT_TRANSLATE_NOOP("OobModel", "Formation"),
+        "status": QT_TRANSLATE_NOOP("OobModel", "Status"),
+        "token": QT_TRANSLATE_NOOP("OobModel", "Token"),
+        "movement": QT_TRANSLATE_NOOP("OobModel", "Movement"),
+        "melee_dice": QT_TRANSLATE_NOOP("OobModel", "Melee dice"),
+        "casualties": QT_TRANSLATE_NOOP("OobModel", "Casualties"),
+        "to_hit": QT_TRANSLATE_NOOP("OobModel", "To hit"),
+        "attack_factor": QT_TRANSLATE_NOOP("OobModel", "Attack factor"),
+        "defence_factor": QT_TRANSLATE_NOOP("OobModel", "Defence factor"),
+        "notes": QT_TRANSLATE_NOOP("OobModel", "Notes"),
+        "formation_id": QT_TRANSLATE_NOOP("OobModel", "Formation"),
+    }
+    source = names.get(field)
+    return _t(source) if source else field
+
+
+_NUMBER_FIELDS = {"movement": float, "melee_dice": int, "casualties": int}
+
+
+def _coerce(field: str, value: Any) -> Any:
+    """Editors hand over text, floats or enum members: make the type the store expects.
+
+    Only the *type* is settled here ("-3" → -3.0); the store checks the range.
+    """
+    kind = _NUMBER_FIELDS.get(field)
+    if kind is not None:
+        if isinstance(value, bool):
+            raise ValueError(f"not a number: {value!r}")
+        if isinstance(value, str):
+            text = value.strip().replace(",", ".")
+            try:
+                number = float(text)
+            except ValueError:
+                raise ValueError(f"not a number: {value!r}") from None
+        elif isinstance(value, int | float):
+            number = float(value)
+        else:
+            raise ValueError(f"not a number: {value!r}")
+        if kind is int:
+            if not number.is_integer():
+                raise ValueError(f"not a whole number: {value!r}")
+            return int(number)
+        return number
+    if field == "token" and value in ("", None):
+        return None
+    if hasattr(value, "value") and isinstance(value.value, str):
+        return value.value  # an enum member
+    return value
+
+
+_UNIT_KEYS = ("unit_id", "unit", "target", "attacker", "defender", "supporter")
+_UNIT_LIST_KEYS = (
+    "unit_ids",
+    "units",
+    "attackers",
+    "defenders",
+    "supporters",
+    "units_a",
+    "units_b",
+)
+
+
+def _mentions_unit(event: Any, unit_id: int) -> bool:
+    for mapping in (event.inputs, event.outcome):
+        if not isinstance(mapping, dict):
+            continue
+        for key in _UNIT_KEYS:
+            if mapping.get(key) == unit_id:
+                return True
+        for key in _UNIT_LIST_KEYS:
+            value = mapping.get(key)
+            if isinstance(value, list | tuple) and unit_id in value:
+                return True
+    return False

@@ -1,0 +1,748 @@
+"""The main window: menus, turn bar, docks for every tool window, the open game (issue 9).
+
+Offers :class:`MainWindow` to ``adjutant.windows.app`` and, to the engineers of
+later tool windows (command, charge, melee, odds, hex), two ways in:
+
+- **Registry** — add one line to :data:`TOOL_WINDOWS`::
+
+      ToolWindow("melee", QT_TRANSLATE_NOOP("ToolWindows", "Melee"),
+                 "adjutant.windows.melee:MeleeWindow"),
+
+  The class is called as ``MeleeWindow(document, parent)``; it is imported after
+  the window's first paint (start-up stays fast), placed in a tabbed dock on
+  the right (or ``area``), listed in View > Panels, and its layout remembered.
+  The dock's title follows the widget's ``windowTitle`` (set it in your
+  ``retranslateUi``), so your strings stay in your own ``.ts`` area.
+- **Direct** — ``window.add_tool_dock(key, title, widget, area)`` for a widget
+  built elsewhere (tests, plug-ins).
+
+``window.set_battlefield(widget)`` replaces the central placeholder (issue 5).
+
+There is no Save: every change is on disk when the store service returns, so
+the title bar names the game and its file and the status bar says "All changes
+saved". Store errors the user can act on become clear message boxes; the file
+and the open game are left as they were.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QUndoView,
+    QWidget,
+)
+
+from adjutant import APP_NAME
+from adjutant.i18n import LANGUAGES, Translations
+from adjutant.qtmodels.document import GameDocument
+from adjutant.windows.settings import (
+    KEY_GEOMETRY,
+    KEY_LANGUAGE,
+    KEY_LAST_GAME,
+    KEY_STATE,
+    KEY_THEME,
+    LAYOUT_VERSION,
+    RecentFiles,
+    app_settings,
+    documents_dir,
+)
+from adjutant.windows.theme import DARK, LIGHT, SYSTEM, ThemeManager
+from adjutant.windows.turn_bar import TurnBar
+
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+
+
+@dataclass(frozen=True)
+class ToolWindow:
+    """A dock the main window builds: ``target`` is "module:Class", called (document, parent)."""
+
+    key: str
+    title: str  # English source in the "ToolWindows" context (shown until the widget exists)
+    target: str
+    area: Qt.DockWidgetArea = RIGHT
+
+
+#: Every tool window, in the order of View > Panels. Later issues add one line each.
+TOOL_WINDOWS: list[ToolWindow] = [
+    ToolWindow(
+        "oob",
+        QT_TRANSLATE_NOOP("ToolWindows", "Order of battle"),
+        "adjutant.windows.oob:OrderOfBattleWidget",
+        LEFT,
+    ),
+    ToolWindow(
+        "log",
+        QT_TRANSLATE_NOOP("ToolWindows", "Turn log"),
+        "adjutant.windows.turn_log:TurnLogWidget",
+        BOTTOM,
+    ),
+    ToolWindow(
+        "command",
+        QT_TRANSLATE_NOOP("ToolWindows", "Command tokens"),
+        "adjutant.windows.command:CommandWindow",
+    ),
+]
+HISTORY_DOCK = "history"
+
+
+def _tool_title(source: str) -> str:
+    return QCoreApplication.translate("ToolWindows", source)
+
+
+class _Placeholder(QLabel):
+    """Stands in a dock or the centre until the real widget exists."""
+
+    def __init__(self, text: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = text
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setEnabled(False)
+        self.setMargin(12)
+        self.setText(text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setText(self._text())
+        super().changeEvent(event)
+
+
+class MainWindow(QMainWindow):
+    #: Emitted after a game was opened (or creating/opening failed: False).
+    gameLoaded = Signal(bool)
+
+    def __init__(
+        self,
+        document: GameDocument | None = None,
+        settings: QSettings | None = None,
+        translations: Translations | None = None,
+        themes: ThemeManager | None = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        app = QApplication.instance()
+        self.document = document or GameDocument(self)
+        self.settings = settings or app_settings()
+        self.recent = RecentFiles(self.settings)
+        self.translations = translations or Translations(app)
+        self.themes = themes or ThemeManager(app)
+        self.tool_docks: dict[str, QDockWidget] = {}
+        self._dock_titles: dict[str, Callable[[], str]] = {}
+        self._built = False
+        self._area_first: dict[Qt.DockWidgetArea, QDockWidget] = {}
+        self.setDockOptions(
+            QMainWindow.DockOption.AnimatedDocks
+            | QMainWindow.DockOption.AllowTabbedDocks
+            | QMainWindow.DockOption.AllowNestedDocks
+        )
+        self.setCentralWidget(
+            _Placeholder(lambda: self.tr("The battlefield canvas will appear here."))
+        )
+        self.turn_bar = TurnBar(self.document, self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.turn_bar)
+        self.turn_bar.failed.connect(self.show_store_error)
+        self._saved = QLabel()
+        self._saved.setObjectName("savedLabel")
+        self.statusBar().addPermanentWidget(self._saved)
+        self._create_actions()
+        self._create_menus()
+        for spec in TOOL_WINDOWS:
+            self.add_tool_dock(
+                spec.key,
+                lambda source=spec.title: _tool_title(source),
+                _Placeholder(lambda: self.tr("Loading…")),
+                spec.area,
+            )
+        self.history = QUndoView(self.document.undo_stack)
+        self.history.setObjectName("undoHistory")
+        history = self.add_tool_dock(
+            HISTORY_DOCK, lambda: self.tr("Undo history"), self.history, RIGHT
+        )
+        history.hide()
+        self.document.opened.connect(self._game_opened)
+        self.document.closed.connect(self._game_closed)
+        self.document.changed.connect(self._game_changed)
+        self.document.error.connect(self.show_store_error)
+        self.restore_layout()
+        self.retranslateUi()
+        self._update_title()
+
+    # ==================================================================== docks (public API)
+    def add_tool_dock(
+        self,
+        key: str,
+        title: str | Callable[[], str],
+        widget: QWidget,
+        area: Qt.DockWidgetArea = RIGHT,
+    ) -> QDockWidget:
+        """Put ``widget`` in the dock ``key`` (created, tabbed with the area's docks, if new).
+
+        ``title`` is a translated string or a function returning one (called
+        again on language changes); once the widget has a ``windowTitle`` the
+        dock follows it instead.
+        """
+        dock = self.tool_docks.get(key)
+        if dock is None:
+            dock = QDockWidget(self)
+            dock.setObjectName(f"dock_{key}")
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetClosable
+                | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            )
+            first = self._area_first.get(area)
+            self.addDockWidget(area, dock)
+            if first is not None:
+                self.tabifyDockWidget(first, dock)
+                first.raise_()
+            else:
+                self._area_first[area] = dock
+            self.tool_docks[key] = dock
+            self.panels_menu.addAction(dock.toggleViewAction())
+        old = dock.widget()
+        dock.setWidget(widget)
+        if old is not None and old is not widget:
+            old.deleteLater()
+        self._dock_titles[key] = title if callable(title) else (lambda text=title: text)
+        widget.windowTitleChanged.connect(lambda text, d=dock: text and d.setWindowTitle(text))
+        self._retitle_dock(key)
+        return dock
+
+    def tool_dock(self, key: str) -> QDockWidget | None:
+        return self.tool_docks.get(key)
+
+    def tool_widget(self, key: str) -> QWidget | None:
+        dock = self.tool_docks.get(key)
+        return dock.widget() if dock is not None else None
+
+    def _retitle_dock(self, key: str) -> None:
+        dock = self.tool_docks[key]
+        widget = dock.widget()
+        own = widget.windowTitle() if widget is not None else ""
+        dock.setWindowTitle(own or self._dock_titles[key]())
+
+    def build_tool_windows(self) -> None:
+        """Import and build every registered tool window (after the first paint)."""
+        if self._built:
+            return
+        self._built = True
+        for spec in TOOL_WINDOWS:
+            module_name, _, class_name = spec.target.partition(":")
+            try:
+                factory = getattr(importlib.import_module(module_name), class_name)
+                widget = factory(self.document, self)
+            except Exception as exc:  # a missing or broken tool must not stop the others
+                if isinstance(exc, ModuleNotFoundError) and exc.name == module_name:
+                    print(f"adjutant: {module_name} is not built yet", file=sys.stderr)
+                else:
+                    traceback.print_exc(file=sys.stderr)
+                widget = _Placeholder(lambda: self.tr("This panel is not available yet."))
+            self.add_tool_dock(
+                spec.key, lambda source=spec.title: _tool_title(source), widget, spec.area
+            )
+
+    def set_battlefield(self, widget: QWidget) -> None:
+        """Replace the central placeholder with the battlefield canvas (issue 5)."""
+        old = self.centralWidget()
+        self.setCentralWidget(widget)
+        if old is not None and old is not widget:
+            old.deleteLater()
+
+    # ==================================================================== layout
+    def restore_layout(self) -> None:
+        geometry = self.settings.value(KEY_GEOMETRY)
+        if not geometry or not self.restoreGeometry(geometry):
+            self.resize(1400, 900)
+        state = self.settings.value(KEY_STATE)
+        if state:
+            self.restoreState(state, LAYOUT_VERSION)
+
+    def save_layout(self) -> None:
+        self.settings.setValue(KEY_GEOMETRY, self.saveGeometry())
+        self.settings.setValue(KEY_STATE, self.saveState(LAYOUT_VERSION))
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_layout()
+        self.document.detach()
+        super().closeEvent(event)
+
+    # ==================================================================== actions and menus
+    def _action(self, name: str, slot: Callable[..., Any], shortcut: Any = None) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _create_actions(self) -> None:
+        self.new_action = self._action("fileNew", self.new_game, QKeySequence.StandardKey.New)
+        self.open_action = self._action("fileOpen", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.copy_action = self._action(
+            "fileSaveCopy", self.save_copy_dialog, QKeySequence.StandardKey.SaveAs
+        )
+        self.close_action = self._action(
+            "fileClose", self.close_game, QKeySequence.StandardKey.Close
+        )
+        self.quit_action = self._action("fileQuit", self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.undo_action = self.document.undo_stack.createUndoAction(self)
+        self.undo_action.setObjectName("editUndo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.document.undo_stack.createRedoAction(self)
+        self.redo_action.setObjectName("editRedo")
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.history_action = self._action("editHistory", self.show_history)
+        self.rules_action = self._action(
+            "helpRules", self.show_rules_reference, QKeySequence.StandardKey.HelpContents
+        )
+        self.about_action = self._action("helpAbout", self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for theme in (LIGHT, DARK, SYSTEM):
+            action = self._action(f"theme_{theme}", lambda _=False, t=theme: self.set_theme(t))
+            action.setCheckable(True)
+            self.theme_group.addAction(action)
+            self.theme_actions[theme] = action
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            action = self._action(f"language_{code}", lambda _=False, c=code: self.set_language(c))
+            action.setText(name)  # each language in its own words, never translated
+            action.setCheckable(True)
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+        self.theme_actions[self.themes.theme].setChecked(True)
+        self.language_actions[self.translations.language].setChecked(True)
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.file_menu.setObjectName("fileMenu")
+        self.recent_menu = QMenu(self)
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.file_menu.addAction(self.new_action)
+        self.file_menu.addAction(self.open_action)
+        self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.copy_action)
+        self.file_menu.addAction(self.close_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.setObjectName("editMenu")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.history_action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.setObjectName("viewMenu")
+        self.panels_menu = self.view_menu.addMenu("")
+        self.theme_menu = self.view_menu.addMenu("")
+        self.theme_menu.addActions(list(self.theme_actions.values()))
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_menu.addActions(list(self.language_actions.values()))
+        self.turn_menu = bar.addMenu("")
+        self.turn_menu.setObjectName("turnMenu")
+        self.turn_menu.addAction(self.turn_bar.next_phase_action)
+        self.turn_menu.addAction(self.turn_bar.next_turn_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.setObjectName("helpMenu")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+
+    def retranslateUi(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.turn_menu.setTitle(self.tr("&Turn"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.panels_menu.setTitle(self.tr("&Panels"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.new_action.setText(self.tr("&New Game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.copy_action.setText(self.tr("Save a &Copy As…"))
+        self.copy_action.setToolTip(
+            self.tr("Every change is already saved; this writes a copy elsewhere")
+        )
+        self.close_action.setText(self.tr("&Close Game"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.history_action.setText(self.tr("Undo &History"))
+        self.rules_action.setText(self.tr("&Rules Reference"))
+        self.about_action.setText(self.tr("&About Adjutant"))
+        self.theme_actions[LIGHT].setText(self.tr("&Light"))
+        self.theme_actions[DARK].setText(self.tr("&Dark"))
+        self.theme_actions[SYSTEM].setText(self.tr("Follow the &System"))
+        self.history.setEmptyLabel(self.tr("<game opened>"))
+        for key in self.tool_docks:
+            self._retitle_dock(key)
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    # ==================================================================== view
+    def set_language(self, language: str) -> None:
+        """Switch every text at run time (Qt sends LanguageChange to every widget)."""
+        self.translations.switch(language)
+        self.language_actions[language].setChecked(True)
+        self.settings.setValue(KEY_LANGUAGE, language)
+        self.settings.sync()
+
+    def set_theme(self, theme: str) -> None:
+        self.themes.apply(theme)
+        self.theme_actions[theme].setChecked(True)
+        self.settings.setValue(KEY_THEME, theme)
+        self.settings.sync()
+
+    def show_history(self) -> None:
+        dock = self.tool_docks[HISTORY_DOCK]
+        dock.show()
+        dock.raise_()
+
+    # ==================================================================== help
+    def game_tools(self) -> list[Any] | None:
+        """The tools of the open game's ruleset (None when no game is open)."""
+        if self.document.game is None:
+            return None
+        from adjutant.rules.ruleset import Ruleset
+        from adjutant.store import queries
+
+        ruleset = Ruleset.from_dict(queries.game_info(self.document.game).ruleset)
+        return sorted(ruleset.tools, key=list(type(next(iter(ruleset.tools)))).index)
+
+    def rules_reference_dialog(self) -> Any:
+        from adjutant.windows.dialogs import RulesReferenceDialog
+
+        return RulesReferenceDialog(self.game_tools(), self)
+
+    def show_rules_reference(self) -> None:
+        dialog = self.rules_reference_dialog()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_about(self) -> None:
+        from adjutant.windows.dialogs import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.exec()
+
+    # ==================================================================== title and status
+    def _update_title(self) -> None:
+        game = self.document.game
+        if game is None:
+            self.setWindowTitle(APP_NAME)
+            self.setWindowFilePath("")
+            self._saved.setText(self.tr("No game open"))
+            self._saved.setToolTip("")
+        else:
+            name = getattr(self, "_game_name", "") or APP_NAME
+            path = Path(game.path) if game.path else None
+            self.setWindowTitle(f"{name} — {path.name if path else ''} — {APP_NAME}")
+            self.setWindowFilePath(str(path) if path else "")
+            self._saved.setText(self.tr("✓ All changes saved"))
+            self._saved.setToolTip(
+                self.tr(
+                    "Every change is written to {file} at once; there is nothing to save."
+                ).format(file=str(path) if path else "")
+            )
+        has_game = game is not None
+        for action in (self.copy_action, self.close_action, self.history_action):
+            action.setEnabled(has_game)
+
+    def _game_opened(self) -> None:
+        from adjutant.store import queries
+
+        self._game_name = queries.game_info(self.document.game).name
+        self._update_title()
+
+    def _game_closed(self) -> None:
+        self._game_name = ""
+        self._update_title()
+
+    def _game_changed(self, change: Any) -> None:
+        if self.document.game is None:
+            return
+        if change is None or change.touches("game"):
+            from adjutant.store import queries
+
+            self._game_name = queries.game_info(self.document.game).name
+            self._update_title()
+        label = getattr(change, "label", "")
+        if label:
+            self.statusBar().showMessage(self.tr("Saved: {action}").format(action=label), 4000)
+
+    # ==================================================================== files
+    def open_game(self, path: str | Path, *, quiet: bool = False) -> bool:
+        """Open the game at ``path`` in place of the current one; False (and a message) on error.
+
+        The current game stays open when the new one cannot be opened.
+        """
+        path = Path(path)
+        if not path.is_file():
+            self._message(
+                QMessageBox.Icon.Warning,
+                self.tr("{file} no longer exists.").format(file=path.name),
+                self.tr("It may have been moved, renamed or deleted."),
+                str(path),
+                quiet=quiet,
+            )
+            self.recent.remove(str(path.resolve()))
+            self.gameLoaded.emit(False)
+            return False
+        from adjutant.store import Game, StoreError
+
+        if (
+            self.document.game is not None
+            and self.document.game.path
+            and Path(self.document.game.path).resolve() == path.resolve()
+        ):
+            self.gameLoaded.emit(True)
+            return True  # already open: opening it again would meet our own lock
+        try:
+            game = Game.open(path)
+        except StoreError as exc:
+            self.show_store_error(exc, quiet=quiet)
+            self.gameLoaded.emit(False)
+            return False
+        self._adopt(game)
+        if getattr(game, "backup_path", None):
+            self.statusBar().showMessage(
+                self.tr("The game was upgraded; the original is kept as {file}.").format(
+                    file=Path(game.backup_path).name
+                ),
+                10000,
+            )
+        return True
+
+    def _adopt(self, game: Any) -> None:
+        self.document.attach(game)
+        if game.path:
+            self.recent.add(game.path)
+            self.settings.setValue(KEY_LAST_GAME, str(Path(game.path).resolve()))
+            self.settings.sync()
+        self.gameLoaded.emit(True)
+
+    def create_game(self, request: Any) -> bool:
+        """Create the game a :class:`NewGameRequest` describes and open it."""
+        from adjutant.store import Game, StoreError
+
+        try:
+            game = Game.create(
+                request.path,
+                name=request.name,
+                ruleset=request.ruleset(),
+                side_names=request.side_names,
+                dice_mode=request.dice_mode,
+            )
+        except (StoreError, FileExistsError, ValueError) as exc:
+            self.show_store_error(exc)
+            return False
+        self._adopt(game)
+        return True
+
+    def new_game(self) -> bool:
+        from adjutant.windows.dialogs import NewGameDialog
+
+        dialog = NewGameDialog(documents_dir(), self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        return self.create_game(dialog.request())
+
+    def open_dialog(self) -> bool:
+        start = (
+            str(Path(self.document.game.path).parent)
+            if self.document.game and self.document.game.path
+            else str(documents_dir())
+        )
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open game"), start, self.tr("Adjutant games (*.adjutant);;All files (*)")
+        )
+        return self.open_game(path) if path else False
+
+    def save_copy_dialog(self) -> bool:
+        game = self.document.game
+        if game is None or not game.path:
+            return False
+        source = Path(game.path)
+        suggestion = source.with_name(f"{source.stem} {self.tr('copy')}{source.suffix}")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save a copy as"), str(suggestion), self.tr("Adjutant games (*.adjutant)")
+        )
+        return self.save_copy(path) if path else False
+
+    def save_copy(self, target: str | Path) -> bool:
+        """Write a consistent copy of the open game to ``target`` (SQLite backup API)."""
+        from adjutant.store import game as store_game
+        from adjutant.store.errors import classify
+
+        game = self.document.game
+        target = Path(target)
+        if target.suffix.lower() != ".adjutant":
+            target = target.with_name(target.name + ".adjutant")
+        if game is None or not game.path:
+            return False
+        if target.resolve() == Path(game.path).resolve():
+            self._message(
+                QMessageBox.Icon.Information,
+                self.tr("This is the game's own file."),
+                self.tr("It is already saved: every change is written at once."),
+            )
+            return False
+        copy = getattr(store_game, "copy_database", None)
+        if copy is None:  # the store has no copy function yet: refuse clearly
+            self._message(QMessageBox.Icon.Warning, self.tr("Saving a copy is not available."), "")
+            return False
+        partial = target.with_name(target.name + ".part")
+        try:
+            copy(Path(game.path), partial)
+            partial.replace(target)
+        except Exception as exc:
+            partial.unlink(missing_ok=True)
+            mapped = classify(exc, target)  # a StoreError comes back as itself
+            if mapped is None:
+                raise
+            self.show_store_error(mapped)
+            return False
+        self.statusBar().showMessage(self.tr("Copy saved as {file}").format(file=target.name), 6000)
+        return True
+
+    def close_game(self) -> None:
+        self.document.detach()
+
+    def _fill_recent_menu(self) -> None:
+        missing = self.recent.prune()
+        if missing:
+            self.statusBar().showMessage(
+                self.tr("Removed from Open Recent (no longer there): {files}").format(
+                    files=", ".join(Path(p).name for p in missing)
+                ),
+                8000,
+            )
+        self.recent_menu.clear()
+        for index, path in enumerate(self.recent.paths(), start=1):
+            action = self.recent_menu.addAction(f"&{index} {Path(path).name}")
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_game(p))
+        if not self.recent.paths():
+            empty = self.recent_menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear the List"), self.recent.clear)
+
+    # ==================================================================== errors
+    def _message(
+        self, icon: QMessageBox.Icon, text: str, info: str, detail: str = "", *, quiet: bool = False
+    ) -> None:
+        if quiet:  # smoke tests and start-up without a user watching: stderr only
+            print(f"adjutant: {text} {info} {detail}".strip(), file=sys.stderr)
+            return
+        box = QMessageBox(icon, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("storeErrorBox")
+        box.setInformativeText(info)
+        if detail:
+            box.setDetailedText(detail)
+        box.exec()
+
+    def show_store_error(self, exc: BaseException, *, quiet: bool = False) -> None:
+        """A typed store error as a clear dialog: what happened and what to do."""
+        from adjutant.store import (
+            DamagedGame,
+            DiskFull,
+            GameInUse,
+            InvalidField,
+            NewerVersion,
+            NotAGameFile,
+            ReadOnlyLocation,
+        )
+
+        path = getattr(exc, "path", None) or getattr(exc, "filename", None)
+        name = Path(path).name if path else self.tr("the game")
+        unchanged = self.tr("Nothing was changed.")
+        texts: list[tuple[type, str, str]] = [
+            (
+                NotAGameFile,
+                self.tr("{file} is not an Adjutant game.").format(file=name),
+                self.tr("Choose a game saved by Adjutant (a .adjutant file). {unchanged}"),
+            ),
+            (
+                DamagedGame,
+                self.tr("{file} is damaged.").format(file=name),
+                self.tr(
+                    "Adjutant cannot read it safely and left it as it is. A copy saved earlier may still open. {unchanged}"
+                ),
+            ),
+            (
+                NewerVersion,
+                self.tr("{file} was saved by a newer Adjutant.").format(file=name),
+                self.tr("Install the latest Adjutant to open it. {unchanged}"),
+            ),
+            (
+                GameInUse,
+                self.tr("{file} is open in another Adjutant.").format(file=name),
+                self.tr("Close it there first, then open it here. {unchanged}"),
+            ),
+            (
+                DiskFull,
+                self.tr("The disk is full."),
+                self.tr(
+                    "The last change was not saved; everything before it is safe. Free some space and try again."
+                ),
+            ),
+            (
+                ReadOnlyLocation,
+                self.tr("Adjutant cannot write to {file}.").format(file=name),
+                self.tr(
+                    "The file or its folder is read-only. Copy the game to a folder you can write to, such as Documents, and open the copy. {unchanged}"
+                ),
+            ),
+            (
+                InvalidField,
+                self.tr("That value was refused."),
+                self.tr("{unchanged}"),
+            ),
+            (
+                FileExistsError,
+                self.tr("{file} already exists.").format(file=name),
+                self.tr("Choose another name. {unchanged}"),
+            ),
+        ]
+        match = next(((t, i) for kind, t, i in texts if isinstance(exc, kind)), None)
+        if match is None:
+            match = (
+                self.tr("Adjutant could not use {file}.").format(file=name),
+                self.tr("{unchanged}"),
+            )
+        text, info = match
+        self._message(
+            QMessageBox.Icon.Warning, text, info.format(unchanged=unchanged), str(exc), quiet=quiet
+        )
