@@ -134,7 +134,7 @@ class Translations:
         return [translator.filePath() for translator in self._installed]
 
     def switch(self, language: str) -> list[str]:
-        from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+        from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 
         if language not in LANGUAGES:
             raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
@@ -144,8 +144,15 @@ class Translations:
         self.language = language
         # Numbers and dates follow the chosen language too (a comma decimal in Russian).
         QLocale.setDefault(QLocale(language))
-        if language == DEFAULT_LANGUAGE:
-            return []
+        if language != DEFAULT_LANGUAGE:
+            self._install(language)
+        # Qt posts LanguageChange; deliver it now so every text is switched on return.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        return self.files
+
+    def _install(self, language: str) -> None:
+        from PySide6.QtCore import QLibraryInfo, QTranslator
+
         try:
             ensure_compiled(self._directory)
         except (TranslationToolMissing, subprocess.CalledProcessError, OSError) as exc:
@@ -161,7 +168,6 @@ class Translations:
             if path.is_file() and translator.load(str(path)):
                 self._app.installTranslator(translator)
                 self._installed.append(translator)
-        return self.files
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -19,7 +19,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from adjutant.store.odds_services import UNSET, active_overrides
@@ -39,10 +45,7 @@ UNSET_FOREGROUND = QColor("#d14343")
 
 Editor = Callable[[dict[tuple[str, int], str]], bool]
 Index = QModelIndex | QPersistentModelIndex
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CrtModel", text)
+_ROOT = QModelIndex()
 
 
 class CrtModel(QAbstractTableModel):
@@ -122,18 +125,16 @@ class CrtModel(QAbstractTableModel):
         return self._active.get((column, face), self.table_code(column, face))
 
     # -- Qt model ------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else self._sides
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
+    def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._columns)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return (
-            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
-        )
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
     def _overridden(self, key: tuple[str, int]) -> bool:
         return key in self._active and self._active[key] != self.table_code(*key)
@@ -149,7 +150,9 @@ class CrtModel(QAbstractTableModel):
         overridden = self._overridden(key)
         if role == Qt.ItemDataRole.DisplayRole:
             if overridden:
-                return _tr("{code} (was {original})").format(code=shown, original=own or UNSET)
+                return QCoreApplication.translate("CrtModel", "{code} (was {original})").format(
+                    code=shown, original=own or UNSET
+                )
             return shown or UNSET
         if role == Qt.ItemDataRole.EditRole:
             return own
@@ -185,23 +188,34 @@ class CrtModel(QAbstractTableModel):
 
     def _tooltip(self, key: tuple[str, int], own: str, shown: str, overridden: bool) -> str:
         column, face = key
-        lines = [_tr("Column {column}, roll {face}").format(column=column, face=face)]
+        lines = [
+            QCoreApplication.translate("CrtModel", "Column {column}, roll {face}").format(
+                column=column, face=face
+            )
+        ]
         if not shown:
-            lines.append(_tr("Not filled in yet"))
+            lines.append(QCoreApplication.translate("CrtModel", "Not filled in yet"))
             return "\n".join(lines)
         meaning = self._info.legend.get(shown, "")
         lines.append(f"{shown}: {meaning}" if meaning else shown)
         override = self._overrides.get(key)
         if overridden:
             lines.append(
-                _tr("{code} (was {original}) — house rule: {label}").format(
-                    code=shown, original=own or UNSET, label=override.label or _tr("override")
+                QCoreApplication.translate(
+                    "CrtModel", "{code} (was {original}) — house rule: {label}"
+                ).format(
+                    code=shown,
+                    original=own or UNSET,
+                    label=override.label or QCoreApplication.translate("CrtModel", "override"),
                 )
             )
         elif override is not None and override.result != own:
             lines.append(
-                _tr("House rule switched off: {label} would make it {code}").format(
-                    label=override.label or _tr("override"), code=override.result
+                QCoreApplication.translate(
+                    "CrtModel", "House rule switched off: {label} would make it {code}"
+                ).format(
+                    label=override.label or QCoreApplication.translate("CrtModel", "override"),
+                    code=override.result,
                 )
             )
         return "\n".join(lines)
@@ -224,14 +238,18 @@ class CrtModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return self._columns[section]
             if role == Qt.ItemDataRole.ToolTipRole:
-                return _tr("Odds column {column} (ODD-1)").format(column=self._columns[section])
+                return QCoreApplication.translate(
+                    "CrtModel", "Odds column {column} (ODD-1)"
+                ).format(column=self._columns[section])
             return None
         if not 0 <= section < self._sides:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return str(section + 1)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _tr("Die roll {face} of d{sides}").format(face=section + 1, sides=self._sides)
+            return QCoreApplication.translate("CrtModel", "Die roll {face} of d{sides}").format(
+                face=section + 1, sides=self._sides
+            )
         return None
 
     def legend(self) -> Mapping[str, str]:

@@ -42,7 +42,17 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.rules.command import Token
@@ -264,6 +274,11 @@ _ICON_CACHE: dict[tuple, QIcon] = {}
 _BADGE = 16
 
 
+def _gui() -> bool:
+    # Pixmaps need a QGuiApplication; a model used under a bare QCoreApplication shows no icons.
+    return isinstance(QCoreApplication.instance(), QGuiApplication)
+
+
 def _canvas() -> tuple[QPixmap, QPainter]:
     pixmap = QPixmap(_BADGE * 2, _BADGE * 2)  # drawn at 2x: crisp on high-dpi screens
     pixmap.setDevicePixelRatio(2.0)
@@ -281,6 +296,8 @@ def token_icon(token: str | None) -> QIcon | None:
     key = ("token", token, letter)
     icon = _ICON_CACHE.get(key)
     if icon is None:
+        if not _gui():
+            return None
         pixmap, painter = _canvas()
         painter.setPen(QPen(_TOKEN_COLOURS[token].darker(140), 1))
         painter.setBrush(_TOKEN_COLOURS[token])
@@ -304,6 +321,8 @@ def status_icon(status: str) -> QIcon | None:
     key = ("status", status)
     icon = _ICON_CACHE.get(key)
     if icon is None:
+        if not _gui():
+            return None
         pixmap, painter = _canvas()
         painter.setPen(QPen(colour.darker(150), 1))
         painter.setBrush(colour)
@@ -320,13 +339,15 @@ def status_icon(status: str) -> QIcon | None:
     return icon
 
 
-def star_icon(colour: QColor = _CINC_GOLD) -> QIcon:
+def star_icon(colour: QColor = _CINC_GOLD) -> QIcon | None:
     """The commander-in-chief's mark: a five-pointed star."""
     key = ("star", colour.name())
     icon = _ICON_CACHE.get(key)
     if icon is None:
         import math
 
+        if not _gui():
+            return None
         pixmap, painter = _canvas()
         path = QPainterPath()
         centre, outer, inner = _BADGE / 2, _BADGE / 2 - 1, _BADGE / 5
@@ -349,11 +370,35 @@ def star_icon(colour: QColor = _CINC_GOLD) -> QIcon:
     return icon
 
 
-def swatch_icon(colour: QColor) -> QIcon:
+def mark_icon(text: str, colour: QColor) -> QIcon | None:
+    """A short mark (one character) in white on a coloured disc, for toolbar actions."""
+    key = ("mark", text, colour.name())
+    icon = _ICON_CACHE.get(key)
+    if icon is None:
+        if not _gui():
+            return None
+        pixmap, painter = _canvas()
+        painter.setPen(QPen(colour.darker(140), 1))
+        painter.setBrush(colour)
+        painter.drawEllipse(QRectF(1, 1, _BADGE - 2, _BADGE - 2))
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(QRectF(0, 0, _BADGE, _BADGE), Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()
+        icon = _ICON_CACHE[key] = QIcon(pixmap)
+    return icon
+
+
+def swatch_icon(colour: QColor) -> QIcon | None:
     """A side's colour as a small flag-like swatch."""
     key = ("swatch", colour.name())
     icon = _ICON_CACHE.get(key)
     if icon is None:
+        if not _gui():
+            return None
         pixmap, painter = _canvas()
         painter.setPen(QPen(colour.darker(160), 1))
         painter.setBrush(colour)

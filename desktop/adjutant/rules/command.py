@@ -264,7 +264,9 @@ def charge_refusal(token: Token | str | None, uses_tokens: bool = True) -> str |
     if not uses_tokens:
         return None
     if token is None:
-        return "This regiment has no order token placed yet: only an Attack token may charge (CMD-1)."
+        return (
+            "This regiment has no order token placed yet: only an Attack token may charge (CMD-1)."
+        )
     token = _check_token(token, "CMD-1")
     if token is Token.ATTACK:
         return None

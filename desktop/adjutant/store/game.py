@@ -230,9 +230,12 @@ class Game:
             # change inside BEGIN (SQLAlchemy's autobegin would wrap it in one).
             raw = engine.raw_connection()
             try:
-                raw.driver_connection.execute("PRAGMA journal_mode = WAL")
+                # Mark the file before WAL mode starts, so the marks are written into the
+                # main file itself: a game killed before its first checkpoint still
+                # reads as an Adjutant game from its header.
                 raw.driver_connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 raw.driver_connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                raw.driver_connection.execute("PRAGMA journal_mode = WAL")
             finally:
                 raw.close()
             game._initialise(name, ruleset, side_names, dice_mode, seed)
@@ -346,9 +349,10 @@ class Game:
             raise StoreError(
                 f"{path.name} does not exist (it may have been moved or deleted).", path
             )
-        header = read_header(path)
-        check_header(path, header)
-        _check_writable(path)
+        if path.is_dir():
+            raise NotAGameFile(f"{path.name} is a folder, not an Adjutant game.", path)
+        # The lock first: while another Adjutant holds the game, its header may not
+        # be settled yet (WAL), and "in use" is the answer the player needs.
         lock = GameLock(path)
         try:
             if not lock.acquire():
@@ -357,6 +361,12 @@ class Game:
                 )
         except OSError as exc:
             raise classify(exc, path) or exc from exc
+        try:
+            check_header(path, read_header(path))
+            _check_writable(path)
+        except BaseException:
+            lock.release()
+            raise
         engine = _sqlite_engine(path)
         game = cls(engine, path, lock)
         try:

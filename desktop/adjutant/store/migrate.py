@@ -48,6 +48,8 @@ def backup(engine: Engine, path: Path, version: int) -> Path:
             dest = sqlite3.connect(target)
             try:
                 source.backup(dest)
+                # A backup is one self-contained file, not a WAL database with side files.
+                dest.execute("PRAGMA journal_mode = DELETE")
             finally:
                 dest.close()
             conn.rollback()
@@ -70,5 +72,7 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
         try:
             raw.driver_connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             raw.driver_connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            # Settle the new version into the main file's header now.
+            raw.driver_connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
             raw.close()

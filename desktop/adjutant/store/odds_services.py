@@ -150,6 +150,17 @@ def _terms(
     return (Modifier(what, f"{what.capitalize()} strength", "ODD-1", typed),)
 
 
+def plan_bombardment(bombarding: Sequence[tuple[str, int]]) -> tuple[Modifier, ...]:
+    """ODD-3: one term per bombarding artillery unit (name, attack factor), its factor
+    halved rounding up, by ``rules.odds.bombardment_breakdown``."""
+    return tuple(
+        Modifier(m.key, f"{name}: attack {value} halved, rounded up", m.rule, m.value)
+        for m, (name, value) in zip(
+            bombardment_breakdown([v for _, v in bombarding]), bombarding, strict=True
+        )
+    )
+
+
 def plan_odds(
     crt: RulesCrt | None,
     overrides: Mapping[tuple[str, int], str] | None = None,
@@ -173,14 +184,7 @@ def plan_odds(
             raise RuleInputError("ODD-1", f"{name}: a factor must be at least 1, got {value}")
     attack_terms = _terms("attack", attack, attackers, "attack")
     defence_terms = _terms("defence", defence, defenders, "defence")
-    bombardment_terms: tuple[Modifier, ...] = ()
-    if bombarding:
-        bombardment_terms = tuple(
-            Modifier(m.key, f"{name}: attack {value} halved, rounded up", m.rule, m.value)
-            for m, (name, value) in zip(
-                bombardment_breakdown([v for _, v in bombarding]), bombarding, strict=True
-            )
-        )
+    bombardment_terms = plan_bombardment(bombarding) if bombarding else ()
     if not attack_terms and not bombardment_terms:
         raise RuleInputError("ODD-1", "enter the attack strength or pick attacking units")
     if not defence_terms:
@@ -219,20 +223,17 @@ def plan_odds(
 
 
 def load_sample_crt(path: Path | None = None) -> dict[str, Any]:
-    """The made-up sample table (``resources/samples/sample_crt.json``) as ``create_crt`` keywords.
-
-    Returns {"name", "die_sides", "columns", "cells" (rows per face), "legend", "notes"}.
-    """
+    """The made-up sample table (``resources/samples/sample_crt.json``) as ``create_crt``
+    keywords: {"name", "die_sides", "columns", "cells" (a row per face), "legend", "notes"}.
+    Its notice (made-up values, not a published table) becomes the table's notes."""
     data = json.loads((path or resource("samples", "sample_crt.json")).read_text("utf-8"))
-    notes = str(data.get("notes", ""))
-    crt = RulesCrt.from_dict({k: v for k, v in data.items() if k not in ("notes", "made_up")})
     return {
-        "name": crt.name,
-        "die_sides": crt.die_sides,
-        "columns": list(crt.columns),
-        "cells": [[crt.cells.get((c, f), UNSET) for c in crt.columns] for f in crt.faces],
-        "legend": dict(crt.legend),
-        "notes": notes,
+        "name": data["name"],
+        "die_sides": data["die_sides"],
+        "columns": list(data["columns"]),
+        "cells": [list(row) for row in data["cells"]],
+        "legend": dict(data["legend"]),
+        "notes": str(data.get("notice", "")),
     }
 
 

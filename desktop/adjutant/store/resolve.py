@@ -802,6 +802,7 @@ def move_figure(
             allowance=allowance,
             in_board=lambda h: board_contains(board, h[0], h[1]),
             start_counts=rules.zoc_start_hex_counts,
+            max_zoc_hexes=rules.zoc_max_enemy_adjacent_hexes,
         )
         if why is not None:
             raise InvalidField("path", [list(h) for h in steps], why)

@@ -21,6 +21,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -44,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.formatting import format_percent
+from adjutant.qtmodels.oob_model import token_letter
 from adjutant.rules.geometry import Footprint, Quarter
 
 # z-order: terrain under overlays under units; labels and handles above their unit.
@@ -59,10 +61,6 @@ DEFAULT_SIDE_COLOURS = ("#2f62c9", "#c7392b", "#2e8b57", "#b8860b", "#7b3fa0", "
 UNIT_KIND = QGraphicsItem.UserType + 1
 COMMANDER_KIND = QGraphicsItem.UserType + 2
 TERRAIN_KIND = QGraphicsItem.UserType + 3
-
-
-def _tr(text: str, comment: str | None = None) -> str:
-    return QCoreApplication.translate("Battlefield", text, comment)
 
 
 def to_scene(x: float, y: float) -> QPointF:
@@ -148,18 +146,15 @@ _STATUS_COLOURS = {"disordered": "#ef8f00", "broken": "#c62828", "destroyed": "#
 
 
 def token_badge(token: str | None) -> str:
-    return {
-        "attack": _tr("A", "token badge: Attack"),
-        "move": _tr("M", "token badge: Move"),
-        "defence": _tr("D", "token badge: Defence"),
-    }.get(token or "", "")
+    """CMD-1: the token's letter, as the order of battle shows it."""
+    return token_letter(token) if token else ""
 
 
 def status_badge(status: str) -> str:
     return {
-        "disordered": _tr("Disordered"),
-        "broken": _tr("Broken"),
-        "destroyed": _tr("Destroyed"),
+        "disordered": QCoreApplication.translate("Battlefield", "Disordered"),
+        "broken": QCoreApplication.translate("Battlefield", "Broken"),
+        "destroyed": QCoreApplication.translate("Battlefield", "Destroyed"),
     }.get(status, "")
 
 
@@ -176,7 +171,9 @@ class RotateHandle(QGraphicsItem):
         super().__init__(unit)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
-        self.setToolTip(_tr("Drag to turn the unit (Shift: 15° steps)"))
+        self.setToolTip(
+            QCoreApplication.translate("Battlefield", "Drag to turn the unit (Shift: 15° steps)")
+        )
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._unit = unit
         self.setZValue(2)
@@ -218,7 +215,6 @@ class UnitItem(QGraphicsItem):
         self.setFlags(
             QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
             | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
-            | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges
         )
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_UNIT)
@@ -241,10 +237,8 @@ class UnitItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.look = look
         self.committed = footprint
-        self._moving_quietly = True
         self.setPos(to_scene(footprint.x, footprint.y))
         self.setRotation(-footprint.facing)
-        self._moving_quietly = False
         self.handle.setPos(footprint.depth / 2 + max(1.0, footprint.width * 0.15), 0)
         self.label.refresh()
         self.update()
@@ -263,7 +257,9 @@ class UnitItem(QGraphicsItem):
         )
 
     def set_facing(self, facing: float) -> None:
+        """Turn on screen (the rotation handle); committed later like a drag."""
         self.setRotation(-facing)
+        self._notify_moved()
 
     def rect(self) -> QRectF:
         d, w = self.look.depth, self.look.width
@@ -273,7 +269,7 @@ class UnitItem(QGraphicsItem):
         # Room for the facing triangle ahead and the pen.
         pad = 0.2 + max(self.look.width, self.look.depth) * 0.02
         r = self.rect()
-        tip = min(self.look.width, 3.0) * 0.35
+        tip = min(self.look.width * 0.15, 0.6)
         return r.adjusted(-pad, -pad, tip + pad, pad)
 
     def shape(self) -> QPainterPath:
@@ -305,8 +301,8 @@ class UnitItem(QGraphicsItem):
         front.setWidthF(3.5)
         painter.setPen(front)
         painter.drawLine(QLineF(rect.right(), rect.top(), rect.right(), rect.bottom()))
-        tip = min(self.look.width, 3.0) * 0.35
-        half = tip * 0.8
+        tip = min(self.look.width * 0.15, 0.6)
+        half = tip * 0.9
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#111111"))
         painter.drawPolygon(
@@ -326,19 +322,17 @@ class UnitItem(QGraphicsItem):
             painter.drawLine(rect.topLeft(), rect.bottomRight())
             painter.drawLine(rect.bottomLeft(), rect.topRight())
 
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value):
-        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
-            scene = self.scene()
-            if scene is not None and hasattr(scene, "item_selection_changed"):
-                scene.item_selection_changed()
-        elif change in (
-            QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
-            QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged,
-        ) and not getattr(self, "_moving_quietly", False):
-            scene = self.scene()
-            if scene is not None and hasattr(scene, "unit_geometry_changed"):
-                scene.unit_geometry_changed(self)
-        return super().itemChange(change, value)
+    # No itemChange() override: PySide6 mishandles the reference count of a None value
+    # returned from it (a crash after many items were added and removed). The scene hears
+    # of drags from mouseMoveEvent and of selections from QGraphicsScene.selectionChanged.
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        self._notify_moved()
+
+    def _notify_moved(self) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "unit_geometry_changed"):
+            scene.unit_geometry_changed(self)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         scene = self.scene()
@@ -349,6 +343,8 @@ class UnitItem(QGraphicsItem):
 
 class UnitLabel(QGraphicsItem):
     """A unit's name and badges, a constant size on screen, upright whatever the facing."""
+
+    MIN_LABEL_PX = 44.0
 
     def __init__(self, unit: UnitItem) -> None:
         super().__init__(unit)
@@ -374,7 +370,7 @@ class UnitLabel(QGraphicsItem):
                 (status_badge(look.status), QColor("#ffffff"), QColor(_STATUS_COLOURS[look.status]))
             )
         if look.is_cinc_unit:
-            parts.append((_tr("C-in-C"), QColor("#101010"), QColor("#ffd54f")))
+            parts.append(("★", QColor("#101010"), QColor("#ffd54f")))  # the C-in-C is with it
         self._parts = parts
         metrics = QFontMetricsF(screen_font())
         width = sum(metrics.horizontalAdvance(text) + 8 for text, _, _ in parts) + 2 * (
@@ -389,13 +385,20 @@ class UnitLabel(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         scene = self.scene()
-        # Level of detail: at a far zoom only the badges are drawn, not the name.
+        # Level of detail: the label never gets wider than the unit on screen (at least
+        # MIN_LABEL_PX): the name is elided first, then left out, the badges stay.
         scale = getattr(scene, "view_scale", 10.0)
-        parts = self._parts
-        if self._unit.look.width * scale < 40:
-            parts = parts[1:]
+        room = max(self._unit.look.width * scale, self.MIN_LABEL_PX)
         painter.setFont(screen_font())
         metrics = QFontMetricsF(painter.font())
+        badges = self._parts[1:]
+        badge_width = sum(metrics.horizontalAdvance(t) + 8 + 2 for t, _, _ in badges)
+        name, fg, bg = self._parts[0]
+        name_room = room - badge_width - 8
+        parts = list(badges)
+        if name_room >= metrics.horizontalAdvance("Abc…"):
+            name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_room)
+            parts.insert(0, (name, fg, bg))
         total = sum(metrics.horizontalAdvance(t) + 8 for t, _, _ in parts) + 2 * max(
             0, len(parts) - 1
         )
@@ -438,7 +441,11 @@ class CommanderItem(QGraphicsItem):
         self.colour = colour
         self.committed = (x, y, facing)
         self.setPos(to_scene(x, y))
-        self.setToolTip(_tr("{name} (commander-in-chief)").format(name=name))
+        self.setToolTip(
+            QCoreApplication.translate("Battlefield", "{name} (commander-in-chief)").format(
+                name=name
+            )
+        )
         self.update()
 
     def position(self) -> tuple[float, float, float]:
@@ -485,7 +492,7 @@ class CommanderItem(QGraphicsItem):
 class TerrainItem(QGraphicsItem):
     """A terrain polygon. View-blocking pieces are hatched (CMD-8 "no terrain between")."""
 
-    FILLS = {
+    FILLS: ClassVar[dict[str, str]] = {
         "woods": "#5f8f4e",
         "village": "#a1887f",
         "building": "#8d6e63",
@@ -525,7 +532,11 @@ class TerrainItem(QGraphicsItem):
         self.points = tuple((float(x), float(y)) for x, y in points)
         self.polygon = QPolygonF([to_scene(x, y) for x, y in self.points])
         self.setPos(0, 0)
-        blocking = _tr("blocks the view") if blocks_view else _tr("does not block the view")
+        blocking = (
+            QCoreApplication.translate("Battlefield", "blocks the view")
+            if blocks_view
+            else QCoreApplication.translate("Battlefield", "does not block the view")
+        )
         self.setToolTip(f"{name} — {blocking}")
         self.update()
 
@@ -696,16 +707,18 @@ REACH_COLOURS = (QColor(46, 125, 50), QColor(249, 168, 37), QColor(216, 67, 21))
 def reach_label(threshold: Fraction | int) -> str:
     """A reach band's name: "≥ 90 %", "≥ 50 %", "> 0 %" (CHG-3 chances)."""
     if threshold == 0:
-        return _tr("> 0 %")
-    return _tr("≥ {percent}").format(percent=format_percent(Fraction(threshold)))
+        return QCoreApplication.translate("Battlefield", "> 0 %")
+    return QCoreApplication.translate("Battlefield", "≥ {percent}").format(
+        percent=format_percent(Fraction(threshold))
+    )
 
 
 def quarter_name(q: Quarter) -> str:
     return {
-        Quarter.FRONT: _tr("Front"),
-        Quarter.LEFT: _tr("Left flank"),
-        Quarter.RIGHT: _tr("Right flank"),
-        Quarter.REAR: _tr("Rear"),
+        Quarter.FRONT: QCoreApplication.translate("Battlefield", "Front"),
+        Quarter.LEFT: QCoreApplication.translate("Battlefield", "Left flank"),
+        Quarter.RIGHT: QCoreApplication.translate("Battlefield", "Right flank"),
+        Quarter.REAR: QCoreApplication.translate("Battlefield", "Rear"),
     }[q]
 
 
@@ -802,33 +815,18 @@ class OverlayItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(offset_path(fp, data.support_radius))
         painter.setClipping(False)
-        # Labels last, so no fill covers them.
-        if data.quarters:
-            reach = max((d for d, _ in data.reach), default=0.0)
-            at = max(fp.depth, fp.width) / 2 + max(reach, data.support_radius or 0) + 1.5
-            hd, hw = fp.depth / 2, fp.width / 2
-            spots = {
-                Quarter.FRONT: (at, 0.0),
-                Quarter.REAR: (-at, 0.0),
-                Quarter.LEFT: (0.0, hw + at - max(hd, hw)),
-                Quarter.RIGHT: (0.0, -(hw + at - max(hd, hw))),
-            }
-            for q, (u, v) in spots.items():
-                point = to_scene(*fp.to_table(u, v))
-                if table.contains(point):
-                    draw_screen_text(
-                        painter,
-                        point,
-                        quarter_name(q),
-                        colour=QColor("#202020"),
-                        background=QColor(255, 255, 255, 170),
-                    )
+        # Labels last, so no fill covers them. Quarters are named in the view's legend:
+        # labels on the table would sit on the neighbouring units of a line of battle.
         for i, (distance, threshold) in enumerate(data.reach):
             colour = REACH_COLOURS[min(i, len(REACH_COLOURS) - 1)]
-            # On the band's front edge, staggered across the frontage so the labels of
-            # close bands do not overlap (the legend in the view's corner has the distances).
-            v = fp.width / 2 * (1 - i) * 0.8
-            point = to_scene(*fp.to_table(fp.depth / 2 + distance, v))
+            # The likeliest band is labelled straight ahead, the others at the front corners'
+            # arcs, so the labels of bands one unit apart never overlap.
+            diagonal = math.sqrt(0.5)
+            u, v = {
+                0: (fp.depth / 2 + distance, 0.0),
+                1: (fp.depth / 2 + distance * diagonal, fp.width / 2 + distance * diagonal),
+            }.get(i, (fp.depth / 2 + distance * diagonal, -fp.width / 2 - distance * diagonal))
+            point = to_scene(*fp.to_table(u, v))
             draw_screen_text(
                 painter,
                 point,
@@ -841,7 +839,7 @@ class OverlayItem(QGraphicsItem):
             draw_screen_text(
                 painter,
                 point,
-                _tr("Support {d} {unit} (MEL-5)").format(
+                QCoreApplication.translate("Battlefield", "Support {d} {unit} (MEL-5)").format(
                     d=f"{data.support_radius:g}", unit=data.unit_label
                 ),
                 colour=QColor("#ffffff"),

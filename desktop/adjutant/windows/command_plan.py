@@ -141,8 +141,9 @@ def load_plan(game: Any, side_id: int | None = None) -> Plan:
     side = next((s for s in sides if s.id == wanted), sides[0] if sides else None)
     ruleset = ruleset_from(info.ruleset)
     if side is None:
-        return Plan(info.turn, info.phase, None, sides, ruleset, info.dice_mode, (), {}, None,
-                    None, {}, {})
+        return Plan(
+            info.turn, info.phase, None, sides, ruleset, info.dice_mode, (), {}, None, None, {}, {}
+        )
     units = tuple(u for u in side.all_units() if u.status != "destroyed")
     cinc = side.commander
     cinc_unit = None

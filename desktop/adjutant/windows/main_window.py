@@ -34,7 +34,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -98,6 +106,21 @@ TOOL_WINDOWS: list[ToolWindow] = [
         "command",
         QT_TRANSLATE_NOOP("ToolWindows", "Command tokens"),
         "adjutant.windows.command:CommandWindow",
+    ),
+    ToolWindow(
+        "charge",
+        QT_TRANSLATE_NOOP("ToolWindows", "Charge"),
+        "adjutant.windows.charge:ChargeWindow",
+    ),
+    ToolWindow(
+        "odds",
+        QT_TRANSLATE_NOOP("ToolWindows", "Odds combat"),
+        "adjutant.windows.odds:OddsWindow",
+    ),
+    ToolWindow(
+        "hex",
+        QT_TRANSLATE_NOOP("ToolWindows", "Hex skirmish"),
+        "adjutant.windows.hexboard:HexBoardWindow",
     ),
 ]
 HISTORY_DOCK = "history"
@@ -258,6 +281,29 @@ class MainWindow(QMainWindow):
             self.add_tool_dock(
                 spec.key, lambda source=spec.title: _tool_title(source), widget, spec.area
             )
+        # Issue 5: the battlefield canvas replaces the central placeholder; the selection is
+        # the document's (GameDocument.select_units), so the order of battle follows it.
+        from adjutant.windows.battlefield import BattlefieldWidget
+
+        self.set_battlefield(BattlefieldWidget(self.document, self))
+        oob = self.tool_widget("oob")
+        if hasattr(oob, "unitSelected") and hasattr(oob, "select_unit"):
+            oob.unitSelected.connect(self.document.select_unit)
+            self.document.unitSelected.connect(oob.select_unit)
+        if self._fresh_layout:  # once the new widgets are laid out
+            QTimer.singleShot(0, self._default_dock_sizes)
+
+    def _default_dock_sizes(self) -> None:
+        """First run: a readable order of battle, room for the tools, a short log."""
+        width = self.width()
+        for area, size, orientation in (
+            (LEFT, max(320, width // 4), Qt.Orientation.Horizontal),
+            (RIGHT, max(420, width * 2 // 5), Qt.Orientation.Horizontal),
+            (BOTTOM, 180, Qt.Orientation.Vertical),
+        ):
+            first = self._area_first.get(area)
+            if first is not None and not first.isHidden():
+                self.resizeDocks([first], [size], orientation)
 
     def set_battlefield(self, widget: QWidget) -> None:
         """Replace the central placeholder with the battlefield canvas (issue 5)."""
@@ -270,10 +316,15 @@ class MainWindow(QMainWindow):
     def restore_layout(self) -> None:
         geometry = self.settings.value(KEY_GEOMETRY)
         if not geometry or not self.restoreGeometry(geometry):
-            self.resize(1400, 900)
+            screen = self.screen().availableGeometry() if self.screen() else None
+            if screen is not None and screen.width() > 0:
+                self.resize(
+                    min(1600, screen.width() * 95 // 100), min(1000, screen.height() * 92 // 100)
+                )
+            else:
+                self.resize(1400, 900)
         state = self.settings.value(KEY_STATE)
-        if state:
-            self.restoreState(state, LAYOUT_VERSION)
+        self._fresh_layout = not (state and self.restoreState(state, LAYOUT_VERSION))
 
     def save_layout(self) -> None:
         self.settings.setValue(KEY_GEOMETRY, self.saveGeometry())
@@ -311,6 +362,11 @@ class MainWindow(QMainWindow):
         self.redo_action = self.document.undo_stack.createRedoAction(self)
         self.redo_action.setObjectName("editRedo")
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        # Qt's own "Undo %1" is fixed when the action is made and not in every qtbase
+        # translation: name the actions ourselves, after Qt's slot (connected first) ran.
+        stack = self.document.undo_stack
+        stack.undoTextChanged.connect(self._name_undo_actions)
+        stack.redoTextChanged.connect(self._name_undo_actions)
         self.history_action = self._action("editHistory", self.show_history)
         self.rules_action = self._action(
             "helpRules", self.show_rules_reference, QKeySequence.StandardKey.HelpContents
@@ -373,7 +429,18 @@ class MainWindow(QMainWindow):
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
+    def _name_undo_actions(self, *_args: object) -> None:
+        stack = self.document.undo_stack
+        undo, redo = stack.undoText(), stack.redoText()
+        self.undo_action.setText(
+            self.tr("&Undo {action}").format(action=undo) if undo else self.tr("&Undo")
+        )
+        self.redo_action.setText(
+            self.tr("&Redo {action}").format(action=redo) if redo else self.tr("&Redo")
+        )
+
     def retranslateUi(self) -> None:
+        self._name_undo_actions()
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))

@@ -1,0 +1,68 @@
+"""Token placement as one logged, undoable action (RULES.md CMD-2; issue 4).
+
+For the command window's Placement tab. ``adjutant.store.services.set_token``
+places one token and writes no event; the players' placement before the battle
+(or a correction later) is one intent over many regiments, so it is one
+``Game.action`` here, with one ``token_placement`` event per side in the turn log.
+The control tests, automatic changes and reckless rolls are in
+``adjutant.store.resolve``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from adjutant.store.errors import InvalidField
+from adjutant.store.game import Game
+from adjutant.store.journal import Change
+from adjutant.store.models import Unit
+from adjutant.store.resolve import record
+from adjutant.store.services import get, meta, side_of_unit
+from adjutant.store.validate import check_token
+
+__all__ = ["place_tokens"]
+
+
+def place_tokens(game: Game, tokens: Mapping[int, Any]) -> Change:
+    """CMD-2: put ``tokens`` (unit id -> "defence" | "move" | "attack" | None) by their regiments.
+
+    Regiments that already carry the given token are left alone. Bad ids or
+    tokens raise ``InvalidField`` and change nothing. ``result`` = {unit id: token}
+    of the regiments changed.
+    """
+    if not isinstance(tokens, Mapping):
+        raise InvalidField("tokens", tokens, "must map unit ids to tokens")
+    wanted = {uid: check_token("token", token) for uid, token in tokens.items()}
+    with game.action("Place tokens") as act:
+        s = act.session
+        m = meta(s)
+        placed: dict[int, str | None] = {}
+        by_side: dict[int, list[dict[str, Any]]] = {}
+        for uid, token in wanted.items():
+            unit = get(s, Unit, uid, "unit_id")
+            if unit.token == token:
+                continue
+            by_side.setdefault(side_of_unit(s, unit), []).append(
+                {"unit_id": uid, "unit": unit.name, "from": unit.token, "token": token}
+            )
+            unit.token = token
+            placed[uid] = token
+        for side_id, rows in by_side.items():
+            record(
+                s,
+                m,
+                act.action_id,
+                kind="token_placement",
+                side_id=side_id,
+                summary="Tokens placed: "
+                + ", ".join(f"{r['unit']} {r['token'] or 'none'}" for r in rows),
+                inputs={"tokens": rows},
+                chance=None,
+                dice=(),
+                dice_source=None,
+                outcome={"placed": len(rows)},
+                rule_ids=("CMD-2",),
+            )
+        act.result = placed
+    return act.change

@@ -1,0 +1,1087 @@
+"""The battlefield canvas (issue 5): Adjutant's to-scale mirror of the real table.
+
+Offers :class:`BattlefieldWidget` (the main window's central widget, built as
+``BattlefieldWidget(document, parent)``), and underneath it
+:class:`BattlefieldScene` and :class:`BattlefieldView`, which tests and the
+turn summary's picture may use directly.
+
+- The table in the ruleset's unit (1 scene unit = 1 inch, cm or pace; y flipped,
+  see :mod:`adjutant.windows.battlefield_items`), grid and scale bar; zoom with the
+  wheel or Ctrl++ / Ctrl+-, pan with the middle button, Space + drag or the arrow
+  keys, fit the table with Ctrl+0 or F.
+- Units: drag to move, turn with the handle or [ and ] (15°; Shift: 1°), rubber-band
+  selection. Every move or turn is ONE undoable store command (``move_unit``,
+  committed on mouse release, several units in one macro) and is on disk at once.
+- The selection is the document's (``GameDocument.select_units`` /
+  ``selectionChanged``), so it follows the order of battle both ways.
+- Terrain: draw a polygon (T, click points, Enter closes, Esc cancels), drag it,
+  Delete removes it; its context menu says whether it blocks the view (CMD-8).
+- Ruler (R): drag between two points, or click two units for their edge-to-edge
+  gap (``rules.geometry.distance``, CHG-5 / CMD-6).
+- Overlays of the current unit: quarters (MEL-6), support radius (MEL-5, the
+  ruleset's ``support_radius``), charge reach bands (CHG-2/3,
+  ``rules.charge.reach_bands``: >= 90 %, >= 50 %, > 0 %), each toggled.
+
+All numbers come from ``adjutant.rules``; all changes go through
+``adjutant.undo.run_service``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLineF, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QColor,
+    QContextMenuEvent,
+    QFontMetricsF,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsView,
+    QLabel,
+    QMenu,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from adjutant.qtmodels.document import GameDocument
+from adjutant.rules.charge import reach_bands
+from adjutant.rules.geometry import Footprint, Quarter, distance, distances_from, quarters_of
+from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, load_preset
+from adjutant.store import queries
+from adjutant.store import services as sv
+from adjutant.undo.service import run_service
+from adjutant.windows.battlefield_items import (
+    QUARTER_COLOURS,
+    REACH_COLOURS,
+    CommanderItem,
+    DraftItem,
+    OverlayData,
+    OverlayItem,
+    RulerItem,
+    TerrainItem,
+    UnitItem,
+    UnitLook,
+    quarter_name,
+    reach_label,
+    screen_font,
+    side_colour,
+    to_rules,
+    to_scene,
+)
+
+SELECT, RULER, TERRAIN = "select", "ruler", "terrain"
+KEY_STEP = 15.0  # degrees per [ or ] press
+FINE_STEP = 1.0  # with Shift
+ZOOM_STEP = 1.25
+MIN_SCALE, MAX_SCALE = 0.5, 400.0  # pixels per table unit
+# A unit placed from the context menu, before the players set its real frontage and depth.
+DEFAULT_SIZE = {
+    LengthUnit.INCH: (6.0, 2.0),
+    LengthUnit.CM: (15.0, 5.0),
+    LengthUnit.PACE: (60.0, 20.0),
+}
+# Grid spacings in table units, chosen by zoom (minor lines at least MIN_GRID_PX apart).
+GRID_STEPS = {
+    LengthUnit.INCH: (1, 6, 12, 24, 48),
+    LengthUnit.CM: (1, 5, 10, 50, 100),
+    LengthUnit.PACE: (1, 5, 10, 50, 100, 500),
+}
+MIN_GRID_PX = 8.0
+
+
+def unit_abbreviation(unit: LengthUnit) -> str:
+    """The short name of the ruleset's unit of length, translated ("in", "cm", "paces")."""
+    return {
+        LengthUnit.INCH: QCoreApplication.translate("Battlefield", "in"),
+        LengthUnit.CM: QCoreApplication.translate("Battlefield", "cm"),
+        LengthUnit.PACE: QCoreApplication.translate("Battlefield", "paces"),
+    }[unit]
+
+
+def format_length(value: float, unit: LengthUnit) -> str:
+    return f"{value:.1f} {unit_abbreviation(unit)}"
+
+
+def game_ruleset(game: Any) -> Ruleset:
+    """The game's own ruleset copy (the combined preset if the copy cannot be read)."""
+    try:
+        return Ruleset.from_dict(queries.game_info(game).ruleset)
+    except ValueError:
+        return load_preset("combined")
+
+
+class BattlefieldScene(QGraphicsScene):
+    """The table and everything on it, kept in step with the store.
+
+    Signals: ``relationsChanged()`` when the current unit's distances and quarters
+    were recomputed (after a selection change or while it is dragged);
+    ``measured(str)`` the text of the last ruler measure.
+    """
+
+    relationsChanged = Signal()
+    measured = Signal(str)
+
+    def __init__(self, document: GameDocument, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.units: dict[int, UnitItem] = {}
+        self.unit_info: dict[int, Any] = {}
+        self.commanders: dict[int, CommanderItem] = {}
+        self.terrain: dict[int, TerrainItem] = {}
+        self.table = QRectF(0, -48, 72, 48)
+        self.ruleset: Ruleset = load_preset("combined")
+        self.view_scale = 10.0  # pixels per table unit, set by the view (labels' level of detail)
+        self.show_quarters = True
+        self.show_support = True
+        self.show_reach = True
+        self.current: int = 0
+        self.relations: dict[int, tuple[float, Quarter]] = {}
+        self._others: tuple[list[int], list[Footprint], list[tuple[float, float]]] | None = None
+        self._syncing = False
+        self.overlay = OverlayItem(lambda: self.table)
+        self.addItem(self.overlay)
+        self.ruler = RulerItem()
+        self.addItem(self.ruler)
+        self.draft = DraftItem()
+        self.addItem(self.draft)
+        document.opened.connect(self.reload)
+        document.closed.connect(self.reload)
+        document.changed.connect(self._changed)
+        document.selectionChanged.connect(self._document_selection)
+        self.selectionChanged.connect(self.item_selection_changed)
+        self.reload()
+
+    # ------------------------------------------------------------------ loading
+    def _changed(self, change: Any) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        """Show the store's state: units, lone C-in-C figures, terrain, the table size."""
+        game = self.document.game
+        if game is None:
+            for mapping in (self.units, self.commanders, self.terrain):
+                for item in mapping.values():
+                    self.removeItem(item)
+                mapping.clear()
+            self.unit_info.clear()
+            self.current = 0
+            self._others = None
+            self._update_overlay()
+            return
+        self.ruleset = game_ruleset(game)
+        field = queries.battlefield(game)
+        oob = queries.order_of_battle(game)
+        self.table = QRectF(0, -field.height, field.width, field.height)
+        margin = max(field.width, field.height) * 0.15
+        self.setSceneRect(self.table.adjusted(-margin, -margin, margin, margin))
+        colours = {side.id: side_colour(side.colour, side.position) for side in oob.sides}
+        infos = {u.id: u for side in oob.sides for u in side.all_units()}
+        self.unit_info = infos
+        self._syncing = True
+        try:
+            self._load_units(field, infos, colours)
+            self._load_commanders(field, colours)
+            self._load_terrain(field)
+        finally:
+            self._syncing = False
+        self._others = None
+        self._select_items(self.document.selected_units)
+        self._recompute()
+
+    def _load_units(self, field, infos, colours) -> None:
+        seen = set()
+        for unit_id, fp in field.footprints.items():
+            info = infos.get(unit_id)
+            if info is None:
+                continue
+            seen.add(unit_id)
+            look = UnitLook(
+                unit_id=unit_id,
+                side_id=info.side_id,
+                name=info.name,
+                colour=colours.get(info.side_id, QColor("#777777")),
+                token=info.token if self.ruleset.uses(Tool.TOKENS) else None,
+                status=info.status,
+                is_cinc_unit=info.is_cinc_unit,
+                width=fp.width,
+                depth=fp.depth,
+            )
+            item = self.units.get(unit_id)
+            if item is None:
+                item = UnitItem(look, fp.to_rules())
+                self.units[unit_id] = item
+                self.addItem(item)
+            else:
+                item.apply(look, fp.to_rules())
+        for unit_id in set(self.units) - seen:
+            self.removeItem(self.units.pop(unit_id))
+
+    def _load_commanders(self, field, colours) -> None:
+        seen = set()
+        for c in field.commanders:
+            if c is None or c.unit_id is not None or c.x is None or c.y is None:
+                continue
+            seen.add(c.side_id)
+            colour = colours.get(c.side_id, QColor("#777777"))
+            item = self.commanders.get(c.side_id)
+            if item is None:
+                item = CommanderItem(c.side_id, c.name, colour, c.x, c.y, c.facing or 0.0)
+                self.commanders[c.side_id] = item
+                self.addItem(item)
+            else:
+                item.apply(c.name, colour, c.x, c.y, c.facing or 0.0)
+        for side_id in set(self.commanders) - seen:
+            self.removeItem(self.commanders.pop(side_id))
+
+    def _load_terrain(self, field) -> None:
+        seen = set()
+        for t in field.terrain:
+            seen.add(t.id)
+            item = self.terrain.get(t.id)
+            if item is None:
+                item = TerrainItem(t.id, t.name, t.kind, t.points, t.blocks_view)
+                self.terrain[t.id] = item
+                self.addItem(item)
+            else:
+                item.apply(t.name, t.kind, t.points, t.blocks_view)
+        for terrain_id in set(self.terrain) - seen:
+            self.removeItem(self.terrain.pop(terrain_id))
+
+    # ------------------------------------------------------------------ selection
+    def _select_items(self, ids: Iterable[int]) -> None:
+        wanted = set(ids)
+        self._syncing = True
+        try:
+            for unit_id, item in self.units.items():
+                item.setSelected(unit_id in wanted)
+        finally:
+            self._syncing = False
+        current = next((i for i in reversed(tuple(ids)) if i in self.units), 0)
+        self._set_current(current)
+
+    def _document_selection(self, ids: tuple[int, ...]) -> None:
+        if not self._syncing:
+            self._select_items(ids)
+
+    def item_selection_changed(self) -> None:
+        """A unit item's selection changed (click, rubber band): tell the document."""
+        if self._syncing:
+            return
+        selected = [i for i, item in self.units.items() if item.isSelected()]
+        before = [i for i in self.document.selected_units if i in selected]
+        added = [i for i in selected if i not in before]
+        ids = tuple(before + added)
+        self._syncing = True
+        try:
+            self.document.select_units(ids)
+        finally:
+            self._syncing = False
+        self._set_current(ids[-1] if ids else 0)
+
+    def selected_unit_items(self) -> list[UnitItem]:
+        return [item for item in self.units.values() if item.isSelected()]
+
+    def _set_current(self, unit_id: int) -> None:
+        for unit, item in self.units.items():
+            item.handle.setVisible(unit == unit_id)
+        if unit_id != self.current:
+            self.current = unit_id
+            self._others = None
+        self._recompute()
+
+    # ------------------------------------------------------------------ measuring
+    def _other_geometry(self) -> tuple[list[int], list[Footprint], list[tuple[float, float]]]:
+        # The others do not move while the current unit is dragged: cache them.
+        if self._others is None:
+            ids = [i for i in self.units if i != self.current]
+            fps = [self.units[i].footprint() for i in ids]
+            self._others = (ids, fps, [(f.x, f.y) for f in fps])
+        return self._others
+
+    def compute_relations(self) -> dict[int, tuple[float, Quarter]]:
+        """The current unit's edge-to-edge distance (CHG-5) to every other unit on the table,
+        and the quarter (MEL-6) each other unit's centre is in. Vectorised rules calls."""
+        item = self.units.get(self.current)
+        if item is None:
+            return {}
+        ids, fps, centres = self._other_geometry()
+        if not ids:
+            return {}
+        own = item.footprint()
+        dists = distances_from(own, fps)
+        quarters = quarters_of(own, centres)
+        return dict(zip(ids, zip(dists, quarters, strict=True), strict=True))
+
+    def _recompute(self) -> None:
+        self.relations = self.compute_relations()
+        self._update_overlay()
+        self.relationsChanged.emit()
+
+    def unit_geometry_changed(self, item: UnitItem) -> None:
+        """Units were dragged or turned on screen (not yet committed): overlays follow live.
+
+        Only the current unit moving keeps the others' cached footprints (the common
+        case, and the one the benchmark measures); any other move drops the cache.
+        """
+        if self._syncing:
+            return
+        selected = self.selected_unit_items()
+        if item.unit_id != self.current or len(selected) > 1:
+            self._others = None
+        self._recompute()
+
+    def _update_overlay(self) -> None:
+        item = self.units.get(self.current)
+        info = self.unit_info.get(self.current)
+        if (
+            item is None
+            or info is None
+            or not (self.show_quarters or self.show_support or self.show_reach)
+        ):
+            self.overlay.set_data(None)
+            return
+        reach: tuple[tuple[float, Fraction], ...] = ()
+        if self.show_reach:
+            reach = tuple(
+                (float(d), Fraction(t))
+                for d, t in reach_bands(info.movement, self.ruleset.charge_dice)
+            )
+        self.overlay.set_data(
+            OverlayData(
+                footprint=item.footprint(),
+                quarters=self.show_quarters,
+                support_radius=float(self.ruleset.support_radius) if self.show_support else None,
+                reach=reach,
+                unit_label=unit_abbreviation(self.ruleset.unit_of_length),
+            )
+        )
+
+    def set_overlays(
+        self,
+        *,
+        quarters: bool | None = None,
+        support: bool | None = None,
+        reach: bool | None = None,
+    ) -> None:
+        if quarters is not None:
+            self.show_quarters = quarters
+        if support is not None:
+            self.show_support = support
+        if reach is not None:
+            self.show_reach = reach
+        self._update_overlay()
+
+    def overlay_legend(self) -> tuple[str, list[tuple[QColor, str]]]:
+        """Title and (colour, text) rows naming the current unit's overlays, for the view's
+        legend: the quarters (MEL-6), the support distance (MEL-5), the reach bands (CHG-3)."""
+        data = self.overlay.data
+        info = self.unit_info.get(self.current)
+        if data is None or info is None:
+            return "", []
+        unit = unit_abbreviation(self.ruleset.unit_of_length)
+        rows: list[tuple[QColor, str]] = []
+        if data.quarters:
+            for q, text in (
+                (Quarter.FRONT, self.tr("Front quarter")),
+                (Quarter.LEFT, self.tr("Flank quarters")),
+                (Quarter.REAR, self.tr("Rear quarter")),
+            ):
+                swatch = QColor(QUARTER_COLOURS[q])
+                swatch.setAlpha(150)
+                rows.append((swatch, f"{text} (MEL-6)"))
+        if data.support_radius is not None:
+            rows.append(
+                (
+                    QColor("#6a1b9a"),
+                    self.tr("Support within {d} {unit} (MEL-5)").format(
+                        d=f"{data.support_radius:g}", unit=unit
+                    ),
+                )
+            )
+        for i, (d, t) in enumerate(data.reach):
+            rows.append(
+                (
+                    REACH_COLOURS[min(i, len(REACH_COLOURS) - 1)],
+                    self.tr("Charge {band}: up to {d} {unit}").format(
+                        band=reach_label(t), d=f"{d:g}", unit=unit
+                    ),
+                )
+            )
+        return info.name, rows
+
+    def tooltip_for(self, item: UnitItem) -> str:
+        info = self.unit_info.get(item.unit_id)
+        name = info.name if info else item.look.name
+        lines = [name]
+        if info is not None:
+            lines.append(self.tr("Movement {m:g}").format(m=info.movement))
+        if item.unit_id != self.current and item.unit_id in self.relations:
+            gap, q = self.relations[item.unit_id]
+            current = self.unit_info.get(self.current)
+            lines.append(
+                self.tr("{distance} from {unit}, in its {quarter}").format(
+                    distance=format_length(gap, self.ruleset.unit_of_length),
+                    unit=current.name if current else "",
+                    quarter=quarter_name(q).lower(),
+                )
+            )
+        return "\n".join(lines)
+
+    def unit_at(self, scene_pos: QPointF) -> UnitItem | None:
+        # Unit items only: their labels and handles ignore the zoom, so without the view's
+        # transform items() would see them at the size of their pixels in table units.
+        return next((i for i in self.items(scene_pos) if isinstance(i, UnitItem)), None)
+
+    def measure_units(self, a: int, b: int) -> float:
+        """Edge-to-edge gap between two units on the table (rules.geometry.distance), drawn
+        as the ruler between their nearest points."""
+        fa, fb = self.units[a].footprint(), self.units[b].footprint()
+        gap = distance(fa, fb)
+        from shapely.ops import nearest_points  # only for drawing the line
+
+        pa, pb = nearest_points(fa.polygon(), fb.polygon())
+        self.show_measure(to_scene(pa.x, pa.y), to_scene(pb.x, pb.y), gap)
+        return gap
+
+    def show_measure(self, p1: QPointF, p2: QPointF, value: float | None = None) -> float:
+        if value is None:
+            (x1, y1), (x2, y2) = to_rules(p1), to_rules(p2)
+            value = math.hypot(x2 - x1, y2 - y1)
+        text = format_length(value, self.ruleset.unit_of_length)
+        self.ruler.set_measure(QLineF(p1, p2), text)
+        self.measured.emit(text)
+        return value
+
+    # ------------------------------------------------------------------ changes
+    def _run(self, label: str, calls: list[tuple[Any, tuple]]) -> bool:
+        """Run store services as ONE undoable step (a macro when there are several)."""
+        if not calls or self.document.game is None:
+            return False
+        stack = self.document.undo_stack
+        if len(calls) > 1:
+            stack.beginMacro(label)
+        try:
+            for service, args in calls:
+                run_service(self.document, label, service, *args)
+        except ValueError as exc:  # InvalidField / RuleInputError: nothing was changed
+            self.document.error.emit(exc)
+            self.reload()
+            return False
+        finally:
+            if len(calls) > 1:
+                stack.endMacro()
+        return True
+
+    def commit_moves(self) -> bool:
+        """Save every unit, C-in-C figure or terrain piece moved on screen: one undo step."""
+        calls: list[tuple[Any, tuple]] = []
+        for item in self.units.values():
+            if item.is_moved():
+                fp = item.footprint()
+                calls.append((sv.move_unit, (item.unit_id, fp.x, fp.y, fp.facing)))
+        for item in self.commanders.values():
+            if item.is_moved():
+                calls.append((_place_commander, (item.side_id, item.position())))
+        for item in self.terrain.values():
+            if item.is_moved():
+                calls.append((_move_terrain, (item.terrain_id, item.moved_points())))
+        if not calls:
+            return False
+        label = self.tr("Move unit") if len(calls) == 1 else self.tr("Move {n} pieces")
+        return self._run(label.format(n=len(calls)), calls)
+
+    def rotate_selected(self, degrees: float) -> bool:
+        """Turn every selected unit about its centre (counter-clockwise for +degrees)."""
+        calls = []
+        for item in self.selected_unit_items():
+            fp = item.committed
+            calls.append((sv.move_unit, (item.unit_id, fp.x, fp.y, (fp.facing + degrees) % 360)))
+        return self._run(self.tr("Turn unit"), calls)
+
+    def add_terrain(self, points: list[tuple[float, float]], blocks_view: bool) -> int | None:
+        name = self.tr("Terrain {n}").format(n=len(self.terrain) + 1)
+        try:
+            change = run_service(
+                self.document,
+                self.tr("Add terrain"),
+                sv.add_terrain,
+                name,
+                points,
+                blocks_view=blocks_view,
+            )
+        except ValueError as exc:
+            self.document.error.emit(exc)
+            return None
+        return change.result
+
+    def delete_selected_terrain(self) -> bool:
+        calls = [
+            (sv.delete_terrain, (item.terrain_id,))
+            for item in self.terrain.values()
+            if item.isSelected()
+        ]
+        return self._run(self.tr("Delete terrain"), calls)
+
+    def set_terrain(self, terrain_id: int, **fields: Any) -> bool:
+        return self._run(self.tr("Edit terrain"), [(_update_terrain(fields), (terrain_id,))])
+
+    def place_unit(self, unit_id: int, x: float, y: float) -> bool:
+        width, depth = DEFAULT_SIZE[self.ruleset.unit_of_length]
+        # Facing the enemy: the first side looks up the table (+y), the others down.
+        sides = [s.id for s in queries.order_of_battle(self.document.game).sides]
+        info = self.unit_info[unit_id]
+        facing = 90.0 if sides and info.side_id == sides[0] else 270.0
+        return self._run(
+            self.tr("Place unit"),
+            [(sv.set_footprint, (unit_id, Footprint(x, y, facing, width, depth)))],
+        )
+
+    def remove_unit(self, unit_id: int) -> bool:
+        return self._run(self.tr("Take unit off the table"), [(sv.set_footprint, (unit_id, None))])
+
+
+def _place_commander(game: Any, side_id: int, position: tuple[float, float, float]) -> Any:
+    return sv.set_commander_in_chief(game, side_id, None, position=position)
+
+
+def _move_terrain(game: Any, terrain_id: int, points: list[tuple[float, float]]) -> Any:
+    return sv.update_terrain(game, terrain_id, points=points)
+
+
+def _update_terrain(fields: dict[str, Any]):
+    def call(game: Any, terrain_id: int) -> Any:
+        return sv.update_terrain(game, terrain_id, **fields)
+
+    return call
+
+
+class BattlefieldView(QGraphicsView):
+    """The view of the table: zoom, pan, the select / ruler / terrain tools and their keys."""
+
+    toolChanged = Signal(str)
+    hint = Signal(str)
+
+    def __init__(self, scene: BattlefieldScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setObjectName("battlefieldView")
+        self.bf = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        self.setRubberBandSelectionMode(Qt.ItemSelectionMode.IntersectsItemShape)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Pan with the middle button, Space + drag or the arrow keys: no scroll bars needed.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.tool = SELECT
+        self.blocks_view_for_new_terrain = True
+        self._pan_from: QPoint | None = None
+        self._space = False
+        self._ruler_from: QPointF | None = None
+        self._ruler_unit: int | None = None
+        self._draft: list[QPointF] = []
+        self._fitted = False
+
+    # ------------------------------------------------------------------ zoom and pan
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def _set_scale(self, factor: float) -> None:
+        current = self.scale_factor()
+        target = min(max(current * factor, MIN_SCALE), MAX_SCALE)
+        if current > 0 and abs(target - current) > 1e-12:
+            self.scale(target / current, target / current)
+        self.bf.view_scale = self.scale_factor()
+        self.viewport().update()
+
+    def zoom_in(self) -> None:
+        self._zoom_keeping_centre(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self._zoom_keeping_centre(1 / ZOOM_STEP)
+
+    def _zoom_keeping_centre(self, factor: float) -> None:
+        anchor = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self._set_scale(factor)
+        self.setTransformationAnchor(anchor)
+
+    def fit_table(self) -> None:
+        """Show the whole table (Ctrl+0 / F)."""
+        self.fitInView(self.bf.table.adjusted(-1, -1, 1, 1), Qt.AspectRatioMode.KeepAspectRatio)
+        self.bf.view_scale = self.scale_factor()
+        self._fitted = True
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self.fit_table()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if not self._fitted:
+            self.fit_table()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if delta:
+            self._set_scale(math.pow(1.0015, delta))
+            event.accept()
+
+    def set_tool(self, tool: str) -> None:
+        if tool not in (SELECT, RULER, TERRAIN):
+            raise ValueError(f"unknown battlefield tool {tool!r}")
+        self._cancel_draft()
+        self._ruler_unit = None
+        self.tool = tool
+        self.setDragMode(
+            QGraphicsView.DragMode.RubberBandDrag
+            if tool == SELECT
+            else QGraphicsView.DragMode.NoDrag
+        )
+        self.viewport().setCursor(
+            Qt.CursorShape.ArrowCursor if tool == SELECT else Qt.CursorShape.CrossCursor
+        )
+        self.toolChanged.emit(tool)
+        self.hint.emit(
+            {
+                SELECT: self.tr("Drag units to move them; [ and ] turn them (Shift: 1°)."),
+                RULER: self.tr("Drag to measure, or click two units for their edge-to-edge gap."),
+                TERRAIN: self.tr(
+                    "Click the corners of the terrain piece; Enter closes it, Esc cancels."
+                ),
+            }[tool]
+        )
+
+    # ------------------------------------------------------------------ mouse
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton or (
+            self._space and event.button() == Qt.MouseButton.LeftButton
+        ):
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        pos = self.mapToScene(event.position().toPoint())
+        if self.tool == RULER and event.button() == Qt.MouseButton.LeftButton:
+            unit = self.bf.unit_at(pos)
+            if unit is not None:
+                if self._ruler_unit is None or self._ruler_unit == unit.unit_id:
+                    self._ruler_unit = unit.unit_id
+                    self.hint.emit(self.tr("Now click the second unit."))
+                else:
+                    self.bf.measure_units(self._ruler_unit, unit.unit_id)
+                    self._ruler_unit = None
+                event.accept()
+                return
+            self._ruler_unit = None
+            self._ruler_from = pos
+            event.accept()
+            return
+        if self.tool == TERRAIN and event.button() == Qt.MouseButton.LeftButton:
+            self._draft.append(pos)
+            self.bf.draft.set_points(self._draft, None)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            delta = event.position().toPoint() - self._pan_from
+            self._pan_from = event.position().toPoint()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
+        pos = self.mapToScene(event.position().toPoint())
+        if self.tool == RULER and self._ruler_from is not None:
+            self.bf.show_measure(self._ruler_from, pos)
+            event.accept()
+            return
+        if self.tool == TERRAIN and self._draft:
+            self.bf.draft.set_points(self._draft, pos)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None and event.button() in (
+            Qt.MouseButton.MiddleButton,
+            Qt.MouseButton.LeftButton,
+        ):
+            self._pan_from = None
+            self.viewport().setCursor(
+                Qt.CursorShape.OpenHandCursor if self._space else Qt.CursorShape.ArrowCursor
+            )
+            event.accept()
+            return
+        if self.tool == RULER and self._ruler_from is not None:
+            pos = self.mapToScene(event.position().toPoint())
+            if (pos - self._ruler_from).manhattanLength() > 1e-9:
+                self.bf.show_measure(self._ruler_from, pos)
+            self._ruler_from = None
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and self.tool == SELECT:
+            # One undoable command per drag, on release (never on every mouse move).
+            self.bf.commit_moves()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.tool == TERRAIN:
+            self.close_draft()
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    # ------------------------------------------------------------------ keys
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        step = FINE_STEP if shift else KEY_STEP
+        if key in (Qt.Key.Key_BracketLeft, Qt.Key.Key_BraceLeft):
+            self.bf.rotate_selected(step)  # [ turns left (counter-clockwise)
+        elif key in (Qt.Key.Key_BracketRight, Qt.Key.Key_BraceRight):
+            self.bf.rotate_selected(-step)
+        elif key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.setDragMode(QGraphicsView.DragMode.NoDrag)
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.tool == TERRAIN:
+            self.close_draft()
+        elif key == Qt.Key.Key_Escape:
+            if self._draft:
+                self._cancel_draft()
+            else:
+                self._ruler_unit = None
+                self.bf.ruler.setVisible(False)
+        elif key == Qt.Key.Key_Backspace and self._draft:
+            self._draft.pop()
+            self.bf.draft.set_points(self._draft, None)
+        elif key == Qt.Key.Key_Delete:
+            self.bf.delete_selected_terrain()
+        elif key == Qt.Key.Key_F and not event.modifiers():
+            self.fit_table()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self._pan_from = None
+            self.set_tool(self.tool)
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    # ------------------------------------------------------------------ terrain drafting
+    def _cancel_draft(self) -> None:
+        self._draft = []
+        self.bf.draft.set_points([], None)
+
+    def close_draft(self) -> int | None:
+        """Make the polygon drawn so far a terrain piece (at least 3 corners)."""
+        if len(self._draft) < 3:
+            self.hint.emit(self.tr("A terrain piece needs at least 3 corners."))
+            return None
+        points = [to_rules(p) for p in self._draft]
+        self._cancel_draft()
+        return self.bf.add_terrain(points, self.blocks_view_for_new_terrain)
+
+    # ------------------------------------------------------------------ context menu
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        pos = self.mapToScene(event.pos())
+        menu = QMenu(self)
+        unit = self.bf.unit_at(pos)
+        terrain = next((i for i in self.bf.items(pos) if isinstance(i, TerrainItem)), None)
+        if unit is not None:
+            if not unit.isSelected():
+                self.bf.document.select_unit(unit.unit_id)
+            menu.addAction(self.tr("Turn left 15°"), lambda: self.bf.rotate_selected(KEY_STEP))
+            menu.addAction(self.tr("Turn right 15°"), lambda: self.bf.rotate_selected(-KEY_STEP))
+            menu.addAction(
+                self.tr("Take off the table"), lambda u=unit.unit_id: self.bf.remove_unit(u)
+            )
+        elif terrain is not None:
+            blocks = menu.addAction(self.tr("Blocks the view"))
+            blocks.setCheckable(True)
+            blocks.setChecked(terrain.blocks_view)
+            blocks.toggled.connect(
+                lambda on, t=terrain.terrain_id: self.bf.set_terrain(t, blocks_view=on)
+            )
+            menu.addAction(
+                self.tr("Delete terrain"),
+                lambda t=terrain: (t.setSelected(True), self.bf.delete_selected_terrain()),
+            )
+        elif self.bf.table.contains(pos) and self.bf.document.game is not None:
+            off = [u for u in self.bf.unit_info.values() if u.id not in self.bf.units]
+            place = menu.addMenu(self.tr("Place unit here"))
+            place.setEnabled(bool(off))
+            x, y = to_rules(pos)
+            for info in off:
+                place.addAction(info.name, lambda u=info.id: self.bf.place_unit(u, x, y))
+        if not menu.isEmpty():
+            menu.exec(event.globalPos())
+
+    # ------------------------------------------------------------------ painting
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#3b3f44"))
+        table = self.bf.table
+        painter.fillRect(table, QColor("#9cb77a"))
+        scale = max(self.scale_factor(), 1e-6)
+        steps = GRID_STEPS[self.bf.ruleset.unit_of_length]
+        minor = next((s for s in steps if s * scale >= MIN_GRID_PX), steps[-1])
+        major = next((s for s in steps if s > minor), minor * 5)
+        area = rect.intersected(table)
+        if area.isEmpty():
+            return
+        for step, colour, width in (
+            (minor, QColor(255, 255, 255, 45), 1.0),
+            (major, QColor(255, 255, 255, 110), 1.3),
+        ):
+            pen = QPen(colour, width)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            lines = []
+            x = math.ceil(area.left() / step) * step
+            while x <= area.right():
+                lines.append(QLineF(x, area.top(), x, area.bottom()))
+                x += step
+            # Rules y = -scene y: lines at whole rules y.
+            y = math.ceil(area.top() / step) * step
+            while y <= area.bottom():
+                lines.append(QLineF(area.left(), y, area.right(), y))
+                y += step
+            painter.drawLines(lines)
+        edge = QPen(QColor("#2b3a1f"), 2)
+        edge.setCosmetic(True)
+        painter.setPen(edge)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(table)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.save()
+        painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(screen_font(8.5))
+        metrics = QFontMetricsF(painter.font())
+        # Scale bar: a round length about 120 px long, bottom left.
+        scale = max(self.scale_factor(), 1e-6)
+        length = _nice_length(120 / scale)
+        px = length * scale
+        x0, y0 = 14.0, self.viewport().height() - 18.0
+        text = f"{length:g} {unit_abbreviation(self.bf.ruleset.unit_of_length)}"
+        box = QRectF(x0 - 6, y0 - metrics.height() - 10, px + 12, metrics.height() + 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawRoundedRect(box, 4, 4)
+        painter.setPen(QPen(QColor("#111111"), 2))
+        painter.drawLine(QLineF(x0, y0, x0 + px, y0))
+        painter.drawLine(QLineF(x0, y0 - 5, x0, y0 + 3))
+        painter.drawLine(QLineF(x0 + px, y0 - 5, x0 + px, y0 + 3))
+        painter.drawText(
+            QRectF(x0, y0 - metrics.height() - 6, px, metrics.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            text,
+        )
+        # Legend of the current unit's overlays, top left.
+        title, legend = self.bf.overlay_legend()
+        if legend:
+            bold = screen_font(8.5, bold=True)
+            widths = [metrics.horizontalAdvance(t) for _, t in legend]
+            width = max([QFontMetricsF(bold).horizontalAdvance(title), *widths]) + 34
+            line = metrics.height() + 3
+            box = QRectF(10, 10, width, line * (len(legend) + 1) + 8)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 220))
+            painter.drawRoundedRect(box, 4, 4)
+            painter.setPen(QColor("#111111"))
+            painter.setFont(bold)
+            painter.drawText(QRectF(16, 14, width, line), Qt.AlignmentFlag.AlignLeft, title)
+            painter.setFont(screen_font(8.5))
+            for i, (colour, text) in enumerate(legend):
+                top = 14 + line * (i + 1)
+                painter.fillRect(QRectF(16, top + 3, 12, line - 7), colour)
+                painter.setPen(QColor("#111111"))
+                painter.drawText(QRectF(34, top, width, line), Qt.AlignmentFlag.AlignLeft, text)
+        painter.restore()
+
+
+def _nice_length(target: float) -> float:
+    """The largest of 1, 2, 5 × 10^k not above ``target`` (for the scale bar)."""
+    if target <= 0:
+        return 1.0
+    power = 10 ** math.floor(math.log10(target))
+    for m in (5, 2, 1):
+        if m * power <= target:
+            return m * power
+    return power
+
+
+class BattlefieldWidget(QWidget):
+    """The central widget: a tool bar (tools, overlays, zoom) over the view, a hint line under."""
+
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("battlefield")
+        self.document = document
+        self.scene = BattlefieldScene(document, self)
+        self.view = BattlefieldView(self.scene, self)
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("battlefieldToolbar")
+        self.status = QLabel(self)
+        self.status.setObjectName("battlefieldStatus")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.status)
+        self._build_actions()
+        self.view.hint.connect(self.status.setText)
+        self.scene.measured.connect(
+            lambda text: self.status.setText(self.tr("Measured: {text}").format(text=text))
+        )
+        self.document.opened.connect(self.view.fit_table)
+        self.document.unitSelected.connect(self._show_unit)
+        self.retranslateUi()
+        self.view.set_tool(SELECT)
+
+    def _action(
+        self, name: str, slot, shortcuts: Iterable[Any] = (), checkable: bool = False
+    ) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setCheckable(checkable)
+        keys = [QKeySequence(s) for s in shortcuts]
+        if keys:
+            action.setShortcuts(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        view = self.view
+        self.tools = QActionGroup(self)
+        self.select_action = self._action(
+            "bfSelect", lambda: view.set_tool(SELECT), ["S"], checkable=True
+        )
+        self.ruler_action = self._action(
+            "bfRuler", lambda: view.set_tool(RULER), ["R"], checkable=True
+        )
+        self.terrain_action = self._action(
+            "bfTerrain", lambda: view.set_tool(TERRAIN), ["T"], checkable=True
+        )
+        for action in (self.select_action, self.ruler_action, self.terrain_action):
+            self.tools.addAction(action)
+            self.toolbar.addAction(action)
+        self.select_action.setChecked(True)
+        view.toolChanged.connect(self._tool_changed)
+        self.blocks_action = self._action(
+            "bfNewTerrainBlocks",
+            lambda on: setattr(view, "blocks_view_for_new_terrain", on),
+            checkable=True,
+        )
+        self.blocks_action.setChecked(True)
+        self.toolbar.addAction(self.blocks_action)
+        self.toolbar.addSeparator()
+        self.quarters_action = self._action(
+            "bfQuarters", lambda on: self.scene.set_overlays(quarters=on), ["Q"], checkable=True
+        )
+        self.support_action = self._action(
+            "bfSupport", lambda on: self.scene.set_overlays(support=on), ["U"], checkable=True
+        )
+        self.reach_action = self._action(
+            "bfReach", lambda on: self._set_reach(on), ["C"], checkable=True
+        )
+        for action in (self.quarters_action, self.support_action, self.reach_action):
+            action.setChecked(True)
+            self.toolbar.addAction(action)
+        self.toolbar.addSeparator()
+        self.zoom_in_action = self._action(
+            "bfZoomIn", view.zoom_in, [QKeySequence.StandardKey.ZoomIn, "Ctrl+="]
+        )
+        self.zoom_out_action = self._action(
+            "bfZoomOut", view.zoom_out, [QKeySequence.StandardKey.ZoomOut]
+        )
+        self.fit_action = self._action("bfFit", view.fit_table, ["Ctrl+0"])
+        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            self.toolbar.addAction(action)
+
+    def _show_unit(self, unit_id: int) -> None:
+        """A unit selected elsewhere (the order of battle) is scrolled into view."""
+        item = self.scene.units.get(unit_id)
+        if item is not None:
+            self.view.ensureVisible(item, 40, 40)
+
+    def _set_reach(self, on: bool) -> None:
+        self.scene.set_overlays(reach=on)
+        self.view.viewport().update()
+
+    def _tool_changed(self, tool: str) -> None:
+        {SELECT: self.select_action, RULER: self.ruler_action, TERRAIN: self.terrain_action}[
+            tool
+        ].setChecked(True)
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("Battlefield"))
+        texts = {
+            self.select_action: (self.tr("Select"), self.tr("Select, move and turn units (S)")),
+            self.ruler_action: (self.tr("Ruler"), self.tr("Measure distances (R)")),
+            self.terrain_action: (self.tr("Terrain"), self.tr("Draw a terrain piece (T)")),
+            self.blocks_action: (
+                self.tr("Blocks view"),
+                self.tr("New terrain pieces block the view (CMD-8)"),
+            ),
+            self.quarters_action: (
+                self.tr("Quarters"),
+                self.tr("Show the selected unit's quarters (MEL-6) (Q)"),
+            ),
+            self.support_action: (
+                self.tr("Support"),
+                self.tr("Show the selected unit's support distance (MEL-5) (U)"),
+            ),
+            self.reach_action: (
+                self.tr("Charge reach"),
+                self.tr("Show the selected unit's charge reach (CHG-2, CHG-3) (C)"),
+            ),
+            self.zoom_in_action: (self.tr("Zoom in"), self.tr("Zoom in (Ctrl++)")),
+            self.zoom_out_action: (self.tr("Zoom out"), self.tr("Zoom out (Ctrl+-)")),
+            self.fit_action: (self.tr("Fit table"), self.tr("Show the whole table (Ctrl+0, F)")),
+        }
+        for action, (text, tip) in texts.items():
+            action.setText(text)
+            action.setToolTip(tip)
+        self.scene.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+
+__all__ = [
+    "BattlefieldScene",
+    "BattlefieldView",
+    "BattlefieldWidget",
+    "format_length",
+    "game_ruleset",
+]

@@ -1,0 +1,917 @@
+"""The order-of-battle dock: filter box, tree, toolbar and the selected unit's details (issue 9).
+
+For the main window (``adjutant.windows.main_window`` docks it) and any window
+that follows the selection. :class:`OrderOfBattleWidget` shows
+:class:`adjutant.qtmodels.oob_model.OobModel` through a recursive
+:class:`OobFilterProxy`, edits cells inline (``oob_delegates.OobDelegate``) and
+offers these actions (shortcuts work while the tree has the focus, so they never
+clash with the main window's own):
+
+==========================  ==========================
+Add unit                    Ins, Ctrl+Shift+U
+Add formation               Shift+Ins, Ctrl+Shift+G
+Duplicate unit              Ctrl+D
+Delete                      Del (asks first when the unit is in the turn log,
+                            or a formation holds units)
+Set as C-in-C's unit        Ctrl+Shift+C (CMD-4, CMD-6)
+Toggle reckless             Ctrl+Shift+R (CMD-8)
+Rename                      F2
+Filter                      Ctrl+F (anywhere in the dock); Esc clears it
+==========================  ==========================
+
+Units and formations are dragged to another formation (one undo step). Every
+change goes through ``adjutant.undo.run_service``: undoable, and on disk at once.
+
+Selection, both ways: ``unitSelected(int)`` is emitted when the user selects a
+unit here; ``select_unit(unit_id)`` selects a unit from elsewhere (without
+echoing ``unitSelected``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QAction, QColor, QFont, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QStyle,
+    QToolBar,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.oob_model import (
+    COL_NAME,
+    COLUMN_COUNT,
+    FORMATION,
+    SIDE,
+    UNIT,
+    IdRole,
+    InfoRole,
+    KindRole,
+    OobModel,
+    SideIdRole,
+    choice_label,
+    command_marks,
+    format_number,
+    mark_icon,
+    star_icon,
+)
+from adjutant.undo.service import run_service
+from adjutant.windows.oob_delegates import OobDelegate
+
+
+class OobFilterProxy(QSortFilterProxyModel):
+    """Recursive, case-insensitive filter on every column's text.
+
+    A matching formation shows everything under it; a matching unit shows the
+    formations above it. The tree keeps the game's order (no sorting).
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setRecursiveFilteringEnabled(True)
+        self.setAutoAcceptChildRows(True)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(-1)
+
+
+def _glyph_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
+    return widget.style().standardIcon(pixmap)
+
+
+class UnitDetailPanel(QWidget):
+    """Every value of one unit; command group, reckless, profile factors and notes editable."""
+
+    def __init__(self, model: OobModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._unit_id: int | None = None
+        self._loading = False
+
+        self._title = QLabel()
+        font = QFont(self._title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self._title.setFont(font)
+        self._title.setWordWrap(True)
+        self._path = QLabel()
+        self._path.setWordWrap(True)
+        self._path.setEnabled(False)  # dimmed: context, not data
+
+        self._values: dict[str, QLabel] = {}
+        self._form = QFormLayout()
+        self._form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self._form_labels: dict[str, QLabel] = {}
+        for key in (
+            "type",
+            "size",
+            "formation",
+            "status",
+            "token",
+            "movement",
+            "dice",
+            "casualties",
+            "table",
+            "cinc",
+        ):
+            value = QLabel()
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self._values[key] = value
+            label = QLabel()
+            self._form_labels[key] = label
+            self._form.addRow(label, value)
+
+        self._spins: dict[str, QSpinBox] = {}
+        for field, low, high in (
+            ("to_hit", 2, 6),
+            ("attack_factor", 0, 999),
+            ("defence_factor", 0, 999),
+        ):
+            spin = QSpinBox()
+            spin.setRange(low, high)
+            spin.setKeyboardTracking(False)
+            spin.editingFinished.connect(lambda f=field: self._commit_spin(f))
+            self._spins[field] = spin
+            label = QLabel()
+            label.setBuddy(spin)
+            self._form_labels[field] = label
+            self._form.addRow(label, spin)
+
+        self.reckless = QCheckBox()
+        self.reckless.toggled.connect(self._commit_reckless)
+        self._form.addRow("", self.reckless)
+
+        self._group_box = QGroupBox()
+        group_layout = QHBoxLayout(self._group_box)
+        self.group_checks: dict[str, QCheckBox] = {}
+        for field in ("has_commander", "has_standard_bearer", "has_musician"):
+            check = QCheckBox()
+            check.toggled.connect(lambda on, f=field: self._commit_group(f, on))
+            self.group_checks[field] = check
+            group_layout.addWidget(check)
+        group_layout.addStretch(1)
+
+        self._notes_label = QLabel()
+        self.notes = QPlainTextEdit()
+        self.notes.setTabChangesFocus(True)
+        self.notes.setMinimumHeight(48)
+        self.notes.installEventFilter(self)
+        self._notes_label.setBuddy(self.notes)
+
+        self._empty = QLabel()
+        self._empty.setWordWrap(True)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self._body = QWidget()
+        body = QVBoxLayout(self._body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addWidget(self._title)
+        body.addWidget(self._path)
+        body.addLayout(self._form)
+        body.addWidget(self._group_box)
+        body.addWidget(self._notes_label)
+        body.addWidget(self.notes, 1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self._empty)
+        layout.addWidget(self._body)
+
+        model.dataChanged.connect(self._on_data_changed)
+        model.modelReset.connect(self.refresh)
+        model.rowsRemoved.connect(self.refresh)
+        model.rowsMoved.connect(self.refresh)
+        model.rowsInserted.connect(self.refresh)
+        self.retranslate()
+        self.show_unit(None)
+
+    @property
+    def unit_id(self) -> int | None:
+        return self._unit_id
+
+    def retranslate(self) -> None:
+        labels = {
+            "type": self.tr("Type"),
+            "size": self.tr("Size class"),
+            "formation": self.tr("Formation"),
+            "status": self.tr("Status"),
+            "token": self.tr("Token"),
+            "movement": self.tr("Movement"),
+            "dice": self.tr("Melee dice"),
+            "casualties": self.tr("Casualties"),
+            "table": self.tr("On the table"),
+            "cinc": self.tr("C-in-C"),
+            "to_hit": self.tr("To hit"),
+            "attack_factor": self.tr("Attack factor"),
+            "defence_factor": self.tr("Defence factor"),
+        }
+        for key, text in labels.items():
+            self._form_labels[key].setText(text + ":")
+        self._spins["to_hit"].setToolTip(self.tr("The d6 roll needed to hit, 2..6 (MEL-3)"))
+        self.reckless.setText(self.tr("Reckless (CMD-8)"))
+        self._group_box.setTitle(self.tr("Command group (CMD-4, CMD-6)"))
+        self.group_checks["has_commander"].setText(self.tr("Commander"))
+        self.group_checks["has_standard_bearer"].setText(self.tr("Standard-bearer"))
+        self.group_checks["has_musician"].setText(self.tr("Musician"))
+        self._notes_label.setText(self.tr("Notes:"))
+        self.notes.setPlaceholderText(self.tr("Saved when you leave the box"))
+        self._empty.setText(self.tr("Select a unit to see its details."))
+        self.refresh()
+
+    # -- showing -------------------------------------------------------------------------
+
+    def show_unit(self, unit_id: int | None) -> None:
+        if unit_id != self._unit_id:
+            self.commit_notes()
+        self._unit_id = unit_id
+        self.refresh()
+
+    def refresh(self, *_args: Any) -> None:
+        info = self._model.unit_info(self._unit_id) if self._unit_id is not None else None
+        self._empty.setVisible(info is None)
+        self._body.setVisible(info is not None)
+        if info is None:
+            return
+        self._loading = True
+        try:
+            self._title.setText(info.name)
+            self._path.setText(" › ".join(self._model.formation_path(info.id)))
+            values = self._values
+            values["type"].setText(choice_label("unit_type", info.unit_type))
+            values["size"].setText(choice_label("size_class", info.size_class))
+            values["formation"].setText(choice_label("formation", info.formation))
+            values["status"].setText(choice_label("status", info.status))
+            values["token"].setText(choice_label("token", info.token))
+            values["movement"].setText(format_number(info.movement))
+            values["dice"].setText(str(info.melee_dice))
+            values["casualties"].setText(str(info.casualties))
+            if info.footprint is None:
+                values["table"].setText(self.tr("No"))
+            else:
+                fp = info.footprint
+                values["table"].setText(
+                    self.tr("({x}, {y}), facing {facing}°, {width} × {depth}").format(
+                        x=format_number(round(fp.x, 1)),
+                        y=format_number(round(fp.y, 1)),
+                        facing=format_number(round(fp.facing, 1)),
+                        width=format_number(round(fp.width, 1)),
+                        depth=format_number(round(fp.depth, 1)),
+                    )
+                )
+            values["cinc"].setText(
+                self.tr("The commander-in-chief is with this unit")
+                if info.is_cinc_unit
+                else self.tr("No")
+            )
+            for field, spin in self._spins.items():
+                spin.setValue(getattr(info, field))
+            self.reckless.setChecked(info.reckless)
+            for field, check in self.group_checks.items():
+                check.setChecked(getattr(info, field))
+            self._group_box.setToolTip(command_marks(info))
+            if not (self.notes.hasFocus() and self.notes.document().isModified()):
+                self.notes.setPlainText(info.notes)
+                self.notes.document().setModified(False)
+        finally:
+            self._loading = False
+
+    def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, *_: Any) -> None:
+        if self._unit_id is None:
+            return
+        parent = top_left.parent()
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            index = self._model.index(row, 0, parent)
+            if index.data(KindRole) == UNIT and index.data(IdRole) == self._unit_id:
+                self.refresh()
+                return
+
+    # -- editing ---------------------------------------------------------------------------
+
+    def _update(self, label: str, service_name: str, *args: Any, **fields: Any) -> None:
+        if self._loading or self._unit_id is None:
+            return
+        from adjutant.store import services
+
+        widget = self.window() if self.window() is not None else self
+        try:
+            run_service(
+                self._model.document, label, getattr(services, service_name), *args, **fields
+            )
+        except ValueError as exc:
+            QMessageBox.warning(widget, self.tr("Order of battle"), str(exc))
+            self.refresh()
+
+    def _commit_spin(self, field: str) -> None:
+        info = self._model.unit_info(self._unit_id) if self._unit_id is not None else None
+        value = self._spins[field].value()
+        if info is not None and getattr(info, field) != value:
+            self._update(self.tr("Edit unit"), "update_unit", self._unit_id, **{field: value})
+
+    def _commit_reckless(self, on: bool) -> None:
+        info = self._model.unit_info(self._unit_id) if self._unit_id is not None else None
+        if info is not None and info.reckless != on:
+            label = self.tr("Mark reckless") if on else self.tr("Clear reckless")
+            self._update(label, "set_reckless", self._unit_id, on)
+
+    def _commit_group(self, field: str, on: bool) -> None:
+        info = self._model.unit_info(self._unit_id) if self._unit_id is not None else None
+        if info is not None and getattr(info, field) != on:
+            self._update(self.tr("Edit command group"), "update_unit", self._unit_id, **{field: on})
+
+    def commit_notes(self) -> None:
+        """Save the notes if they were edited (one undo step)."""
+        if self._unit_id is None or not self.notes.document().isModified():
+            return
+        info = self._model.unit_info(self._unit_id)
+        text = self.notes.toPlainText()
+        self.notes.document().setModified(False)
+        if info is not None and info.notes != text:
+            self._update(self.tr("Edit notes"), "update_unit", self._unit_id, notes=text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.notes and event.type() == QEvent.Type.FocusOut:
+            self.commit_notes()
+        return super().eventFilter(watched, event)
+
+
+class OrderOfBattleWidget(QWidget):
+    """The order-of-battle dock's content.
+
+    Signals
+    - ``unitSelected(int)``: the user selected a unit (its id).
+
+    Slots
+    - ``select_unit(int)``: select and show a unit (clears a filter that hides it).
+    """
+
+    unitSelected = Signal(int)
+
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OrderOfBattleWidget")
+        self.document = document
+        self.model = OobModel(document, self)
+        self.proxy = OobFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self._syncing = False
+        self._shown = False
+
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self._on_filter)
+        self.filter_edit.installEventFilter(self)
+
+        self.view = QTreeView()
+        self.view.setObjectName("oobTree")
+        self.view.setModel(self.proxy)
+        self.view.setItemDelegate(OobDelegate(self.view))
+        self.view.setUniformRowHeights(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setAllColumnsShowFocus(True)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        self.view.setDragEnabled(True)
+        self.view.setAcceptDrops(True)
+        self.view.setDropIndicatorShown(True)
+        self.view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        header = self.view.header()
+        header.setStretchLastSection(False)
+        # Interactive, fitted once per load: ResizeToContents would re-measure every
+        # row on every edit (thousands of data() calls per dataChanged).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setMinimumSectionSize(28)
+        self.view.setColumnWidth(COL_NAME, 240)
+
+        self.detail = UnitDetailPanel(self.model)
+        detail_scroll = QScrollArea()
+        detail_scroll.setWidgetResizable(True)
+        detail_scroll.setWidget(self.detail)
+        detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+
+        self.toolbar = QToolBar()
+        self.toolbar.setIconSize(self.toolbar.iconSize() * 0.75)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self._make_actions()
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.toolbar)
+        top.addWidget(self.filter_edit, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(detail_scroll)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addWidget(self.splitter, 1)
+
+        self.model.editRefused.connect(self._show_refusal)
+        self.model.modelReset.connect(self._on_reset)
+        self.model.rowsInserted.connect(self._on_rows_inserted)
+        self.model.dataChanged.connect(lambda *_: self._update_actions())
+        self.model.rowsRemoved.connect(lambda *_: self._update_actions())
+        self.view.selectionModel().currentRowChanged.connect(self._on_current_changed)
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self._update_actions())
+        self._retranslate()
+        self._on_reset()
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def _action(
+        self,
+        slot: Callable[[], None],
+        shortcuts: list[QKeySequence],
+        icon: QIcon | None = None,
+    ) -> QAction:
+        action = QAction(self)
+        if icon is not None:
+            action.setIcon(icon)
+        action.setShortcuts(shortcuts)
+        # Only while the tree (or its editors) has the focus: no clash with the main window.
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.view.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        key = QKeySequence
+        sp = QStyle.StandardPixmap
+        self.action_add_unit = self._action(
+            self.add_unit,
+            [key(Qt.Key.Key_Insert), key("Ctrl+Shift+U")],
+            _glyph_icon(self, sp.SP_FileIcon),
+        )
+        self.action_add_formation = self._action(
+            self.add_formation,
+            [key("Shift+Ins"), key("Ctrl+Shift+G")],
+            _glyph_icon(self, sp.SP_FileDialogNewFolder),
+        )
+        self.action_duplicate = self._action(
+            self.duplicate_unit, [key("Ctrl+D")], _glyph_icon(self, sp.SP_FileDialogDetailedView)
+        )
+        self.action_delete = self._action(
+            self.delete_selected, [key(key.StandardKey.Delete)], _glyph_icon(self, sp.SP_TrashIcon)
+        )
+        self.action_set_cinc = self._action(self.set_cinc, [key("Ctrl+Shift+C")], star_icon())
+        self.action_toggle_reckless = self._action(
+            self.toggle_reckless, [key("Ctrl+Shift+R")], mark_icon("!", QColor(230, 120, 20))
+        )
+        self.action_toggle_reckless.setCheckable(True)
+        self.action_rename = self._action(self.rename, [key(Qt.Key.Key_F2)])
+        # Ctrl+F works anywhere in the dock (the filter box itself included).
+        self.action_filter = QAction(self)
+        self.action_filter.setShortcut(key(key.StandardKey.Find))
+        self.action_filter.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.action_filter.triggered.connect(self.focus_filter)
+        self.addAction(self.action_filter)
+        for action in (
+            self.action_add_unit,
+            self.action_add_formation,
+            self.action_duplicate,
+            self.action_delete,
+            self.action_set_cinc,
+            self.action_toggle_reckless,
+        ):
+            self.toolbar.addAction(action)
+
+    def actions_for_menu(self) -> list[QAction | None]:
+        """The dock's actions (None = separator), for the main window's menus."""
+        return [
+            self.action_add_unit,
+            self.action_add_formation,
+            self.action_duplicate,
+            self.action_rename,
+            self.action_delete,
+            None,
+            self.action_set_cinc,
+            self.action_toggle_reckless,
+            None,
+            self.action_filter,
+        ]
+
+    def _retranslate(self) -> None:
+        texts = {
+            self.action_add_unit: self.tr("Add unit"),
+            self.action_add_formation: self.tr("Add formation"),
+            self.action_duplicate: self.tr("Duplicate unit"),
+            self.action_delete: self.tr("Delete"),
+            self.action_set_cinc: self.tr("Set as commander-in-chief's unit"),
+            self.action_toggle_reckless: self.tr("Reckless"),
+            self.action_rename: self.tr("Rename"),
+            self.action_filter: self.tr("Filter units"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+            keys = ", ".join(
+                s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()
+            )
+            action.setToolTip(f"{text} ({keys})" if keys else text)
+        self.action_set_cinc.setStatusTip(
+            self.tr("The commander-in-chief joins this unit (CMD-4: its token changes at once)")
+        )
+        self.action_toggle_reckless.setStatusTip(
+            self.tr("Mark or clear a reckless regiment (CMD-8)")
+        )
+        self.filter_edit.setPlaceholderText(self.tr("Filter units (Ctrl+F)"))
+        self.view.setToolTip("")
+        self.model.retranslate()
+        self.detail.retranslate()
+        self._fit_columns()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # -- selection -----------------------------------------------------------------------
+
+    def _source(self, proxy_index: QModelIndex | QPersistentModelIndex) -> QModelIndex:
+        return self.proxy.mapToSource(proxy_index) if proxy_index.isValid() else QModelIndex()
+
+    def current_index(self) -> QModelIndex:
+        """The current row's source index (column 0), or an invalid one."""
+        current = self.view.currentIndex()
+        return self._source(current.siblingAtColumn(0)) if current.isValid() else QModelIndex()
+
+    def selected_indexes(self) -> list[QModelIndex]:
+        """Selected rows as source indexes (column 0), in tree order."""
+        rows = self.view.selectionModel().selectedRows(0)
+        return [self._source(i) for i in rows]
+
+    def current_unit_id(self) -> int | None:
+        index = self.current_index()
+        return index.data(IdRole) if index.data(KindRole) == UNIT else None
+
+    @Slot(int)
+    def select_unit(self, unit_id: int) -> None:
+        """Select ``unit_id`` (from another window); ``unitSelected`` is not echoed."""
+        source = self.model.unit_index(unit_id)
+        if not source.isValid():
+            return
+        index = self.proxy.mapFromSource(source)
+        if not index.isValid():
+            self.filter_edit.clear()  # the filter hides it: show everything
+            index = self.proxy.mapFromSource(source)
+        self._syncing = True
+        try:
+            self.view.selectionModel().setCurrentIndex(
+                index,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
+            self.view.scrollTo(index)
+        finally:
+            self._syncing = False
+
+    def _select_source(self, source: QModelIndex, edit: bool = False) -> None:
+        index = self.proxy.mapFromSource(source)
+        if not index.isValid():
+            self.filter_edit.clear()
+            index = self.proxy.mapFromSource(source)
+        self.view.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.view.scrollTo(index)
+        if edit:
+            self.view.setFocus()
+            self.view.edit(index.siblingAtColumn(COL_NAME))
+
+    def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        source = self._source(current)
+        unit_id = source.data(IdRole) if source.data(KindRole) == UNIT else None
+        self.detail.show_unit(unit_id)
+        self._update_actions()
+        if unit_id is not None and not self._syncing:
+            self.unitSelected.emit(unit_id)
+
+    def _update_actions(self) -> None:
+        current = self.current_index()
+        kind = current.data(KindRole) if current.isValid() else None
+        is_unit = kind == UNIT
+        open_ = self.document.is_open
+        self.action_add_unit.setEnabled(open_ and self._target_formation()[0] is not None)
+        self.action_add_formation.setEnabled(open_ and self.model.rowCount() > 0)
+        self.action_duplicate.setEnabled(open_ and is_unit)
+        self.action_delete.setEnabled(
+            open_ and any(i.data(KindRole) in (UNIT, FORMATION) for i in self.selected_indexes())
+        )
+        info = current.data(InfoRole) if is_unit else None
+        self.action_set_cinc.setEnabled(open_ and info is not None and not info.is_cinc_unit)
+        self.action_toggle_reckless.setEnabled(open_ and is_unit)
+        self.action_toggle_reckless.setChecked(bool(info is not None and info.reckless))
+        self.action_rename.setEnabled(open_ and current.isValid())
+
+    def _on_reset(self) -> None:
+        self.view.expandAll()
+        self._fit_columns()
+        self.detail.show_unit(None)
+        self._update_actions()
+
+    def _fit_columns(self) -> None:
+        """Fit every column to its contents (and header); names within reason for a dock."""
+        for column in range(COLUMN_COUNT):
+            self.view.resizeColumnToContents(column)
+        # Deep formation trees indent names: fit them, within reason for a side dock.
+        width = self.view.columnWidth(COL_NAME)
+        self.view.setColumnWidth(COL_NAME, max(200, min(width, 340)))
+
+    def showEvent(self, event: QEvent) -> None:
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            total = max(self.splitter.height(), 400)
+            self.splitter.setSizes([total * 3 // 5, total * 2 // 5])
+
+    def _on_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            index = self.model.index(row, 0, parent)
+            if index.data(KindRole) != UNIT:
+                self.view.expand(self.proxy.mapFromSource(index))
+        self._update_actions()
+
+    # -- filter ----------------------------------------------------------------------------
+
+    @Slot()
+    def focus_filter(self) -> None:
+        self.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.filter_edit.selectAll()
+
+    def _on_filter(self, text: str) -> None:
+        self.proxy.setFilterFixedString(text)
+        self.view.expandAll()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.filter_edit
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Escape
+            and self.filter_edit.text()
+        ):
+            self.filter_edit.clear()
+            return True
+        return super().eventFilter(watched, event)
+
+    # -- commands --------------------------------------------------------------------------
+
+    def _run(self, label: str, service_name: str, *args: Any, **kwargs: Any) -> Any | None:
+        """One undoable store call; a refusal is shown and changes nothing."""
+        from adjutant.store import StoreError, services
+
+        try:
+            return run_service(
+                self.document, label, getattr(services, service_name), *args, **kwargs
+            )
+        except (ValueError, StoreError) as exc:
+            self._show_refusal(str(exc))
+            return None
+
+    @Slot(str)
+    def _show_refusal(self, message: str) -> None:
+        QMessageBox.warning(self, self.tr("Order of battle"), message)
+
+    def _target_formation(self) -> tuple[int | None, int | None]:
+        """Where a new unit goes: (formation id, index) from the current row."""
+        current = self.current_index()
+        if not current.isValid():
+            current = self.model.index(0, 0)  # nothing selected: the first side
+        kind = current.data(KindRole)
+        if kind == UNIT:
+            info = current.data(InfoRole)
+            return info.formation_id, info.position + 1
+        if kind == FORMATION:
+            return current.data(IdRole), None
+        if kind == SIDE and self.model.rowCount(current) > 0:
+            return self.model.index(0, 0, current).data(IdRole), None
+        return None, None
+
+    @Slot()
+    def add_unit(self) -> None:
+        formation_id, index = self._target_formation()
+        if formation_id is None:
+            return
+        change = self._run(
+            self.tr("Add unit"), "add_unit", formation_id, index=index, name=self.tr("New unit")
+        )
+        if change is not None:
+            self._select_source(self.model.unit_index(change.result), edit=True)
+
+    @Slot()
+    def add_formation(self) -> None:
+        current = self.current_index()
+        if not current.isValid():
+            current = self.model.index(0, 0)
+        if not current.isValid():
+            return
+        kind = current.data(KindRole)
+        side_id = current.data(SideIdRole)
+        if kind == UNIT:
+            parent_id = current.data(InfoRole).formation_id
+        elif kind == FORMATION:
+            parent_id = current.data(IdRole)
+        else:
+            parent_id = None
+        change = self._run(
+            self.tr("Add formation"),
+            "add_formation",
+            side_id,
+            self.tr("New brigade"),
+            kind="brigade",
+            parent_id=parent_id,
+        )
+        if change is not None:
+            self._select_source(self.model.formation_index(change.result), edit=True)
+
+    @Slot()
+    def duplicate_unit(self) -> None:
+        unit_id = self.current_unit_id()
+        if unit_id is None:
+            return
+        change = self._run(self.tr("Duplicate unit"), "duplicate_unit", unit_id)
+        if change is not None:
+            self._select_source(self.model.unit_index(change.result))
+
+    @Slot()
+    def delete_selected(self) -> None:
+        """Delete the selected units and formations (one undo step); asks first when it matters."""
+        chosen = [i for i in self.selected_indexes() if i.data(KindRole) in (UNIT, FORMATION)]
+        if not chosen:
+            current = self.current_index()
+            chosen = [current] if current.data(KindRole) in (UNIT, FORMATION) else []
+        # A row inside a chosen formation goes with it.
+        keys = {(i.data(KindRole), i.data(IdRole)) for i in chosen}
+        items = []
+        for index in chosen:
+            parent, inside = index.parent(), False
+            while parent.isValid():
+                if (parent.data(KindRole), parent.data(IdRole)) in keys:
+                    inside = True
+                    break
+                parent = parent.parent()
+            if not inside:
+                items.append(
+                    (
+                        index.data(KindRole),
+                        index.data(IdRole),
+                        index.data(Qt.ItemDataRole.DisplayRole),
+                        index,
+                    )
+                )
+        if not items or not self._confirm_delete(items):
+            return
+        stack = self.document.undo_stack
+        macro = len(items) > 1
+        if macro:
+            stack.beginMacro(self.tr("Delete %n item(s)", "", len(items)))
+        failed = False
+        try:
+            for kind, ident, _name, _index in items:
+                if kind == UNIT:
+                    done = self._run(self.tr("Delete unit"), "delete_unit", ident)
+                else:
+                    done = self._run(self.tr("Delete formation"), "delete_formation", ident)
+                if done is None:
+                    failed = True
+                    break
+        finally:
+            if macro:
+                stack.endMacro()
+        if failed and macro and stack.canUndo():
+            stack.undo()  # all or nothing
+
+    def _confirm_delete(self, items: list[tuple[int, int, str, QModelIndex]]) -> bool:
+        lines = []
+        for kind, ident, name, index in items:
+            if kind == UNIT:
+                events = self.model.unit_event_count(ident)
+                if events:
+                    lines.append(
+                        self.tr(
+                            "{name} appears in %n event(s) of the turn log.", "", events
+                        ).format(name=name)
+                    )
+            else:
+                units = self.model.unit_count(index)
+                if units:
+                    lines.append(
+                        self.tr(
+                            "{name} holds %n unit(s): they are deleted with it.", "", units
+                        ).format(name=name)
+                    )
+        if not lines:
+            return True
+        text = "\n".join(lines) + "\n\n" + self.tr("Delete anyway? (Undo brings it back.)")
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    @Slot()
+    def set_cinc(self) -> None:
+        current = self.current_index()
+        if current.data(KindRole) != UNIT:
+            return
+        self._run(
+            self.tr("Set commander-in-chief"),
+            "set_commander_in_chief",
+            current.data(SideIdRole),
+            current.data(IdRole),
+        )
+        self._update_actions()
+
+    @Slot()
+    def toggle_reckless(self) -> None:
+        """CMD-8: mark the selected units reckless, or clear it if the current one is."""
+        current = self.current_index()
+        if current.data(KindRole) != UNIT:
+            self._update_actions()
+            return
+        on = not current.data(InfoRole).reckless
+        units = [i for i in self.selected_indexes() if i.data(KindRole) == UNIT] or [current]
+        todo = [i.data(IdRole) for i in units if i.data(InfoRole).reckless != on]
+        label = self.tr("Mark reckless") if on else self.tr("Clear reckless")
+        stack = self.document.undo_stack
+        if len(todo) > 1:
+            stack.beginMacro(label)
+        try:
+            for unit_id in todo:
+                if self._run(label, "set_reckless", unit_id, on) is None:
+                    break
+        finally:
+            if len(todo) > 1:
+                stack.endMacro()
+        self._update_actions()
+
+    @Slot()
+    def rename(self) -> None:
+        current = self.view.currentIndex()
+        if current.isValid():
+            name = current.siblingAtColumn(COL_NAME)
+            self.view.selectionModel().setCurrentIndex(
+                name, QItemSelectionModel.SelectionFlag.NoUpdate
+            )
+            self.view.edit(name)
+
+    def move_unit(self, unit_id: int, formation_id: int, index: int | None = None) -> bool:
+        """Move a unit to another formation (what a drag does; one undo step)."""
+        target = self.model.formation_index(formation_id)
+        return self.model.move_items(target, [(UNIT, unit_id, index)])
+
+    # -- context menu ----------------------------------------------------------------------
+
+    def _context_menu(self, pos: QPoint) -> None:
+        menu = QMenu(self)
+        for action in self.actions_for_menu():
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        menu.exec(self.view.viewport().mapToGlobal(pos))

@@ -1,0 +1,528 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+    <context>
+        <name>CombatPanel</name>
+        <message>
+            <source>{name} — {factor}</source>
+            <extracomment>(column, (column, face) | None): the column in play and the cell the roll hit.</extracomment>
+            <translation>{name} — {factor}</translation>
+        </message>
+        <message>
+            <source>A column shift of 0 changes nothing.</source>
+            <translation>Сдвиг колонки на 0 ничего не меняет.</translation>
+        </message>
+        <message>
+            <source>Give the column shift a reason (terrain, leader…).</source>
+            <translation>Укажите причину сдвига колонки (местность, командир…).</translation>
+        </message>
+        <message>
+            <source>{what}: type a whole number, not “{text}”</source>
+            <translation>{what}: введите целое число, а не «{text}»</translation>
+        </message>
+        <message>
+            <source>No combat results table: add one, load the sample or import a CSV file.</source>
+            <translation>Нет таблицы результатов боя: создайте её, добавьте образец или импортируйте CSV-файл.</translation>
+        </message>
+        <message>
+            <source>The table is empty: fill in its cells first.</source>
+            <translation>Таблица пуста: сначала заполните её ячейки.</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation>Атака</translation>
+        </message>
+        <message>
+            <source>Defence</source>
+            <translation>Оборона</translation>
+        </message>
+        <message>
+            <source>Bombardment (ODD-3): {terms} = {total}</source>
+            <translation>Обстрел (ODD-3): {terms} = {total}</translation>
+        </message>
+        <message>
+            <source>Attack strength (typed)</source>
+            <translation>Сила атаки (введена)</translation>
+        </message>
+        <message>
+            <source>Defence strength (typed)</source>
+            <translation>Сила обороны (введена)</translation>
+        </message>
+        <message>
+            <source>{name}: attack factor {value}</source>
+            <translation>{name}: сила атаки {value}</translation>
+        </message>
+        <message>
+            <source>{name}: defence factor {value}</source>
+            <translation>{name}: сила обороны {value}</translation>
+        </message>
+        <message>
+            <source>{name}: attack {factor} halved, rounded up = {value}</source>
+            <translation>{name}: атака {factor} пополам с округлением вверх = {value}</translation>
+        </message>
+        <message>
+            <source>ODD-1: attack ÷ defence rounded to a whole ratio, halves in the attacker's favour ({rounding})</source>
+            <translation>ODD-1: атака ÷ оборона, округлено до целого соотношения, половины в пользу атакующего ({rounding})</translation>
+        </message>
+        <message>
+            <source>{column} is off the table: clamped to {clamped} (ODD-1)</source>
+            <translation>{column} нет в таблице: взята крайняя колонка {clamped} (ODD-1)</translation>
+        </message>
+        <message>
+            <source>Shift {value:+d}: {reason}</source>
+            <translation>Сдвиг {value:+d}: {reason}</translation>
+        </message>
+        <message>
+            <source>Column: {column}</source>
+            <translation>Колонка: {column}</translation>
+        </message>
+        <message>
+            <source>Nothing to roll yet.</source>
+            <translation>Пока нечего бросать.</translation>
+        </message>
+        <message>
+            <source>Odds combat</source>
+            <translation>Бой по соотношению сил</translation>
+        </message>
+        <message>
+            <source>Roll {face} on column {column}: {code}</source>
+            <translation>Бросок {face} по колонке {column}: {code}</translation>
+        </message>
+        <message>
+            <source>House rule: the table says {code}</source>
+            <translation>Домашнее правило: в таблице {code}</translation>
+        </message>
+        <message>
+            <source>{name} ({casualties} casualties, {status})</source>
+            <translation>{name} (потерь: {casualties}, {status})</translation>
+        </message>
+        <message>
+            <source>fresh</source>
+            <translation>свежий</translation>
+        </message>
+        <message>
+            <source>disordered</source>
+            <translation>расстроен</translation>
+        </message>
+        <message>
+            <source>broken</source>
+            <translation>сломлен</translation>
+        </message>
+        <message>
+            <source>destroyed</source>
+            <translation>уничтожен</translation>
+        </message>
+        <message>
+            <source>Casualty to {name}</source>
+            <translation>Потеря: {name}</translation>
+        </message>
+        <message>
+            <source>{name} is {status}</source>
+            <translation>{name}: {status}</translation>
+        </message>
+        <message>
+            <source>Strength:</source>
+            <translation>Сила:</translation>
+        </message>
+        <message>
+            <source>type it, or tick units below</source>
+            <translation>введите её или отметьте части ниже</translation>
+        </message>
+        <message>
+            <source>Attacking units (attack factor):</source>
+            <translation>Атакующие части (сила атаки):</translation>
+        </message>
+        <message>
+            <source>Defending units (defence factor):</source>
+            <translation>Обороняющиеся части (сила обороны):</translation>
+        </message>
+        <message>
+            <source>Bombarding artillery (factor halved, rounded up; ODD-3):</source>
+            <translation>Обстреливающая артиллерия (сила пополам, с округлением вверх; ODD-3):</translation>
+        </message>
+        <message>
+            <source>Column shifts</source>
+            <translation>Сдвиги колонки</translation>
+        </message>
+        <message>
+            <source>reason: terrain, leader…</source>
+            <translation>причина: местность, командир…</translation>
+        </message>
+        <message>
+            <source>Add shift</source>
+            <translation>Добавить сдвиг</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Убрать</translation>
+        </message>
+        <message>
+            <source>Odds and result</source>
+            <translation>Соотношение и результат</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Результат</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>Значение</translation>
+        </message>
+        <message>
+            <source>Chance</source>
+            <translation>Шанс</translation>
+        </message>
+        <message>
+            <source>Roll (Ctrl+R)</source>
+            <translation>Бросок (Ctrl+R)</translation>
+        </message>
+        <message>
+            <source>Resolve the combat on the table and log it</source>
+            <translation>Разрешить бой по таблице и записать в журнал</translation>
+        </message>
+        <message>
+            <source>Apply to:</source>
+            <translation>Применить к:</translation>
+        </message>
+        <message>
+            <source>+1 casualty</source>
+            <translation>+1 потеря</translation>
+        </message>
+        <message>
+            <source>A step loss or casualty to this unit (undoable)</source>
+            <translation>Потеря шага или потеря этой части (можно отменить)</translation>
+        </message>
+        <message>
+            <source>Set status</source>
+            <translation>Задать состояние</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrtEditor</name>
+        <message>
+            <source>Used in the table but not explained yet</source>
+            <translation>Используется в таблице, но ещё не объяснён</translation>
+        </message>
+        <message>
+            <source>Edit table cells</source>
+            <translation>Изменить ячейки таблицы</translation>
+        </message>
+        <message>
+            <source>Select the cell where the block starts.</source>
+            <translation>Выберите ячейку, с которой начинается блок.</translation>
+        </message>
+        <message>
+            <source>The pasted block ({rows} × {cols}) does not fit from roll {face}, column {column}: nothing was pasted.</source>
+            <translation>Вставляемый блок ({rows} × {cols}) не помещается начиная с броска {face}, колонки {column}: ничего не вставлено.</translation>
+        </message>
+        <message>
+            <source>House rule on {column}, roll {face}</source>
+            <translation>Домашнее правило: {column}, бросок {face}</translation>
+        </message>
+        <message>
+            <source>House rule</source>
+            <translation>Домашнее правило</translation>
+        </message>
+        <message>
+            <source>Result code for column {column}, roll {face}:</source>
+            <translation>Код результата для колонки {column}, бросок {face}:</translation>
+        </message>
+        <message>
+            <source>Remove house rule</source>
+            <translation>Убрать домашнее правило</translation>
+        </message>
+        <message>
+            <source>Switch house rule</source>
+            <translation>Переключить домашнее правило</translation>
+        </message>
+        <message>
+            <source>Switch house rule off</source>
+            <translation>Выключить домашнее правило</translation>
+        </message>
+        <message>
+            <source>Switch house rule on</source>
+            <translation>Включить домашнее правило</translation>
+        </message>
+        <message>
+            <source>Type the result code to explain.</source>
+            <translation>Введите код результата, который нужно пояснить.</translation>
+        </message>
+        <message>
+            <source>Edit table legend</source>
+            <translation>Изменить легенду таблицы</translation>
+        </message>
+        <message>
+            <source>Copy cells</source>
+            <translation>Копировать ячейки</translation>
+        </message>
+        <message>
+            <source>Paste cells</source>
+            <translation>Вставить ячейки</translation>
+        </message>
+        <message>
+            <source>Clear cells</source>
+            <translation>Очистить ячейки</translation>
+        </message>
+        <message>
+            <source>Override cell (house rule)…</source>
+            <translation>Заменить ячейку (домашнее правило)…</translation>
+        </message>
+        <message>
+            <source>Switch house rule on/off</source>
+            <translation>Включить/выключить домашнее правило</translation>
+        </message>
+        <message>
+            <source>Type a result code in a cell. Ctrl+C / Ctrl+V copy and paste blocks to and from a spreadsheet; right-click for house rules.</source>
+            <translation>Введите код результата в ячейку. Ctrl+C / Ctrl+V копируют и вставляют блоки из электронной таблицы; правый щелчок — домашние правила.</translation>
+        </message>
+        <message>
+            <source>Legend: what each result code means</source>
+            <translation>Легенда: что означает каждый код результата</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Код</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>Значение</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Добавить</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Убрать</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrtModel</name>
+        <message>
+            <source>{code} (was {original})</source>
+            <extracomment>The table's own code at a cell (str, "" when unset). The ``CrtOverrideInfo`` on a cell (enabled or not), or None. True when an active override changes this cell's result.</extracomment>
+            <translation>{code} (было {original})</translation>
+        </message>
+        <message>
+            <source>Column {column}, roll {face}</source>
+            <translation>Колонка {column}, бросок {face}</translation>
+        </message>
+        <message>
+            <source>Not filled in yet</source>
+            <translation>Ещё не заполнено</translation>
+        </message>
+        <message>
+            <source>{code} (was {original}) — house rule: {label}</source>
+            <translation>{code} (было {original}) — домашнее правило: {label}</translation>
+        </message>
+        <message>
+            <source>override</source>
+            <translation>замена</translation>
+        </message>
+        <message>
+            <source>House rule switched off: {label} would make it {code}</source>
+            <translation>Домашнее правило выключено: «{label}» дало бы {code}</translation>
+        </message>
+        <message>
+            <source>Odds column {column} (ODD-1)</source>
+            <translation>Колонка соотношения {column} (ODD-1)</translation>
+        </message>
+        <message>
+            <source>Die roll {face} of d{sides}</source>
+            <translation>Бросок {face} на d{sides}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LayoutDialog</name>
+        <message>
+            <source>Table layout</source>
+            <translation>Устройство таблицы</translation>
+        </message>
+        <message>
+            <source>Odds columns, low to high:</source>
+            <translation>Колонки соотношений, от меньшего к большему:</translation>
+        </message>
+        <message>
+            <source>Die:</source>
+            <translation>Кубик:</translation>
+        </message>
+    </context>
+    <context>
+        <name>OddsCsv</name>
+        <message>
+            <source>The file is empty.</source>
+            <translation>Файл пуст.</translation>
+        </message>
+        <message>
+            <source>Not a CSV file: {reason}</source>
+            <translation>Это не CSV-файл: {reason}</translation>
+        </message>
+        <message>
+            <source>Row 1 must list the odds columns after the first cell.</source>
+            <translation>Строка 1 должна перечислять колонки соотношений после первой ячейки.</translation>
+        </message>
+        <message>
+            <source>Row 1: “{column}” is not an odds column like 2-1 or 1-3.</source>
+            <translation>Строка 1: «{column}» — не колонка соотношения вроде 2-1 или 1-3.</translation>
+        </message>
+        <message>
+            <source>Row 1: the columns must differ and go from low to high odds (1-3 … 6-1).</source>
+            <translation>Строка 1: колонки должны различаться и идти от меньшего соотношения к большему (1-3 … 6-1).</translation>
+        </message>
+        <message>
+            <source>A table needs a row for each die face (at least 2).</source>
+            <translation>Таблице нужна строка на каждую грань кубика (не меньше 2).</translation>
+        </message>
+        <message>
+            <source>Row {line}: the first cell must be the die face {face}, found “{text}”.</source>
+            <translation>Строка {line}: первая ячейка должна быть гранью кубика {face}, а найдено «{text}».</translation>
+        </message>
+        <message>
+            <source>Row {line} has {found} result codes; the table has {count} columns.</source>
+            <translation>В строке {line} кодов результата: {found}; колонок в таблице: {count}.</translation>
+        </message>
+        <message>
+            <source>Row {line}: “{code}” is longer than {limit} characters.</source>
+            <translation>Строка {line}: «{code}» длиннее {limit} символов.</translation>
+        </message>
+        <message>
+            <source>The table is empty: no result codes.</source>
+            <translation>Таблица пуста: нет кодов результата.</translation>
+        </message>
+        <message>
+            <source>Cannot read {path}: {reason}</source>
+            <translation>Не удалось прочитать {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>The clipboard holds no cells.</source>
+            <translation>В буфере обмена нет ячеек.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OddsWindow</name>
+        <message>
+            <source>This game's ruleset switches the defender's CRT changes off (ODD-2).</source>
+            <translation>Свод правил этой игры отключает изменения таблицы в пользу обороняющегося (ODD-2).</translation>
+        </message>
+        <message>
+            <source>Column 2-1 roll 3, 3-1 roll 4, 4-1 roll 5 read “No effect” (ODD-2).</source>
+            <translation>Колонка 2-1 бросок 3, 3-1 бросок 4, 4-1 бросок 5 дают «Без эффекта» (ODD-2).</translation>
+        </message>
+        <message>
+            <source>New combat results table</source>
+            <translation>Новая таблица результатов боя</translation>
+        </message>
+        <message>
+            <source>New table</source>
+            <translation>Новая таблица</translation>
+        </message>
+        <message>
+            <source>Name of the table:</source>
+            <translation>Название таблицы:</translation>
+        </message>
+        <message>
+            <source>Rename table</source>
+            <translation>Переименовать таблицу</translation>
+        </message>
+        <message>
+            <source>Delete table {name}</source>
+            <translation>Удалить таблицу {name}</translation>
+        </message>
+        <message>
+            <source>Change table layout</source>
+            <translation>Изменить устройство таблицы</translation>
+        </message>
+        <message>
+            <source>House rule ODD-2 on</source>
+            <translation>Домашнее правило ODD-2 включено</translation>
+        </message>
+        <message>
+            <source>House rule ODD-2 off</source>
+            <translation>Домашнее правило ODD-2 выключено</translation>
+        </message>
+        <message>
+            <source>Cannot import {file}: {reason}</source>
+            <translation>Не удалось импортировать {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>Cannot write {file}: {reason}</source>
+            <translation>Не удалось записать {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>Exported to {file}</source>
+            <translation>Экспортировано в {file}</translation>
+        </message>
+        <message>
+            <source>Import a table</source>
+            <translation>Импорт таблицы</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Export the table</source>
+            <translation>Экспорт таблицы</translation>
+        </message>
+        <message>
+            <source>Odds combat</source>
+            <translation>Бой по соотношению сил</translation>
+        </message>
+        <message>
+            <source>&amp;Table:</source>
+            <translation>&amp;Таблица:</translation>
+        </message>
+        <message>
+            <source>New…</source>
+            <translation>Новая…</translation>
+        </message>
+        <message>
+            <source>A new, empty combat results table</source>
+            <translation>Новая пустая таблица результатов боя</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Переименовать…</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Удалить</translation>
+        </message>
+        <message>
+            <source>Columns…</source>
+            <translation>Колонки…</translation>
+        </message>
+        <message>
+            <source>The table's odds columns and its die</source>
+            <translation>Колонки соотношений и кубик таблицы</translation>
+        </message>
+        <message>
+            <source>Import CSV…</source>
+            <translation>Импорт CSV…</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Экспорт CSV…</translation>
+        </message>
+        <message>
+            <source>Sample</source>
+            <translation>Образец</translation>
+        </message>
+        <message>
+            <source>Add the sample table: made-up values, not a published table</source>
+            <translation>Добавить образец: выдуманные значения, не опубликованная таблица</translation>
+        </message>
+        <message>
+            <source>House rule: defender's CRT changes (ODD-2)</source>
+            <translation>Домашнее правило: изменения таблицы в пользу обороняющегося (ODD-2)</translation>
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation>Бой</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Таблица</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,116 @@
+"""`adjutant sample` and `adjutant check`: exit codes, byte identity, no side files (issue 3)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+from store_helpers import file_digest
+
+from adjutant.cli import run_tool
+from adjutant.store import queries as q
+from adjutant.store import services as sv
+from adjutant.store.game import Game
+
+
+def _listing(folder):
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_sample_writes_a_game_and_refuses_to_overwrite(tmp_path, capsys):
+    out = tmp_path / "s.adjutant"
+    assert run_tool("sample", [str(out)]) == 0
+    digest = file_digest(out)
+    assert run_tool("sample", [str(out)]) == 1
+    assert "--force" in capsys.readouterr().err
+    assert file_digest(out) == digest
+    assert run_tool("sample", [str(out), "--force"]) == 0
+    with Game.open(out) as game:
+        oob = q.order_of_battle(game)
+        assert [len(s.all_units()) for s in oob.sides] == [12, 11]
+        assert all(s.commander is not None for s in oob.sides)
+        assert len(q.battlefield(game).terrain) == 4
+        assert len(q.hex_boards(game)[0].figures) == 6
+        assert "MADE-UP" in q.crts(game)[0].notes
+
+
+def _check(path, capsys):
+    code = run_tool("check", [str(path)])
+    return code, capsys.readouterr().out
+
+
+def test_check_sound_game_is_byte_identical(tmp_path, capsys):
+    path = tmp_path / "g.adjutant"
+    run_tool("sample", [str(path)])
+    digest, listing = file_digest(path), _listing(tmp_path)
+    code, out = _check(path, capsys)
+    assert code == 0 and "schema version: 2" in out and "sound" in out
+    assert file_digest(path) == digest
+    assert _listing(tmp_path) == listing  # no -wal, -shm or lock left behind
+
+
+def test_check_game_with_pending_wal(tmp_path, capsys):
+    """A game killed before its checkpoint: the log beside it is read from a copy."""
+    path = tmp_path / "g.adjutant"
+    run_tool("sample", [str(path)])
+    game = Game.open(path)
+    sv.rename_game(game, "Unsaved in WAL")
+    shutil.copyfile(path, tmp_path / "copy.adjutant")
+    shutil.copyfile(path.with_name(path.name + "-wal"), tmp_path / "copy.adjutant-wal")
+    game.close()
+    copy = tmp_path / "copy.adjutant"
+    wal = tmp_path / "copy.adjutant-wal"
+    digests = (file_digest(copy), file_digest(wal))
+    code, out = _check(copy, capsys)
+    assert code == 0, out
+    assert (file_digest(copy), file_digest(wal)) == digests
+    assert not (tmp_path / "copy.adjutant-shm").exists()
+
+
+def test_check_damaged_newer_and_not_a_game(tmp_path, capsys):
+    good = tmp_path / "good.adjutant"
+    run_tool("sample", [str(good)])
+    data = good.read_bytes()
+    truncated = tmp_path / "truncated.adjutant"
+    truncated.write_bytes(data[: len(data) // 2])
+    corrupt = tmp_path / "corrupt.adjutant"
+    # Overwrite the middle pages (keep the header): pages no longer parse.
+    corrupt.write_bytes(data[:8192] + os.urandom(len(data) - 16384) + data[-8192:])
+    newer = tmp_path / "newer.adjutant"
+    newer.write_bytes(data)
+    conn = sqlite3.connect(newer)
+    conn.execute("PRAGMA user_version = 7")
+    conn.close()
+    empty = tmp_path / "empty.adjutant"
+    empty.write_bytes(b"")
+    noise = tmp_path / "noise.adjutant"
+    noise.write_bytes(os.urandom(5000))
+    other = tmp_path / "other.db"
+    conn = sqlite3.connect(other)
+    conn.execute("CREATE TABLE t (x)")
+    conn.commit()
+    conn.close()
+    cases = [(truncated, 1), (corrupt, 1), (newer, 1), (empty, 2), (noise, 2), (other, 2)]
+    for path, expected in cases:
+        digest, listing = file_digest(path), _listing(tmp_path)
+        code, out = _check(path, capsys)
+        assert code == expected, (path.name, out)
+        assert file_digest(path) == digest, path.name
+        assert _listing(tmp_path) == listing, path.name
+    assert "7" in _check(newer, capsys)[1]
+
+
+def test_check_runs_as_a_command(tmp_path):
+    path = tmp_path / "g.adjutant"
+    run_tool("sample", [str(path)])
+    result = subprocess.run(
+        [sys.executable, "-m", "adjutant", "check", str(path)], capture_output=True, text=True
+    )
+    if "unrecognized" in result.stderr or "invalid choice" in result.stderr:
+        pytest.fail(result.stderr)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "schema version: 2" in result.stdout

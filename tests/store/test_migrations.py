@@ -1,0 +1,115 @@
+"""Migrations: a schema-1 game opens at head after a backup; head equals the models (issue 3)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from sqlalchemy import create_engine
+from store_helpers import file_digest
+
+from adjutant.store import queries as q
+from adjutant.store import services as sv
+from adjutant.store.errors import NewerVersion
+from adjutant.store.game import Game
+from adjutant.store.models import APPLICATION_ID, SCHEMA_VERSION, Base
+
+
+def make_schema_1_game(path):
+    """A game file as Adjutant schema 1 wrote it: revision 0001 only, with some rows."""
+    from adjutant.store import migrate
+
+    engine = create_engine(f"sqlite:///{path}")
+    migrate.upgrade(engine, "0001_initial")
+    engine.dispose()
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute("PRAGMA user_version = 1")
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.executescript(
+        """
+        INSERT INTO sides (id, name, position) VALUES (1, 'Blue', 0), (2, 'Red', 1);
+        INSERT INTO game (id, name, created_at, modified_at, ruleset, dice_mode, dice_seed,
+                          dice_position, turn, active_side_id, phase)
+            VALUES (1, 'Old game', '2024-05-01 10:00:00.000000', '2024-05-01 11:00:00.000000',
+                    '{"key": "combined"}', 'virtual', 1234, 17, 3, 2, 'melee');
+        INSERT INTO battlefield (id, width, height) VALUES (1, 72, 48);
+        INSERT INTO formations (id, side_id, parent_id, name, kind, position)
+            VALUES (1, 1, NULL, 'Blue army', 'army', 0), (2, 2, NULL, 'Red army', 'army', 0);
+        INSERT INTO units (id, formation_id, position, name, unit_type, size_class, formation,
+                           status, movement, melee_dice, to_hit, attack_factor, defence_factor,
+                           token, reckless, has_commander, has_standard_bearer, has_musician,
+                           casualties, notes)
+            VALUES (1, 1, 0, 'Old Guard', 'infantry', 'large', 'column', 'fresh', 6, 8, 4, 3, 3,
+                    'attack', 0, 1, 1, 1, 2, 'from schema 1');
+        """
+    )
+    conn.commit()
+    conn.close()
+
+
+def test_schema_1_game_is_backed_up_then_upgraded(tmp_path):
+    path = tmp_path / "old.adjutant"
+    make_schema_1_game(path)
+    original = file_digest(path)
+    with Game.open(path) as game:
+        assert game.migrated_from == 1
+        assert game.backup_path is not None and game.backup_path.exists()
+        assert game.backup_path.parent == path.parent
+        info = q.game_info(game)
+        assert (info.name, info.turn, info.phase, info.dice_position) == (
+            "Old game",
+            3,
+            "melee",
+            17,
+        )
+        unit = q.unit(game, 1)
+        assert (unit.name, unit.casualties, unit.notes) == ("Old Guard", 2, "from schema 1")
+        # The column revision 0002 added is there and usable.
+        sv.set_side_colour(game, 1, "#123456")
+        assert q.order_of_battle(game).sides[0].colour == "#123456"
+    # The backup is the schema-1 game, untouched by the upgrade.
+    conn = sqlite3.connect(f"file:{game.backup_path}?mode=ro&immutable=1", uri=True)
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+        cols = [r[1] for r in conn.execute("PRAGMA table_info(sides)")]
+        assert "colour" not in cols
+    finally:
+        conn.close()
+    conn = sqlite3.connect(path)
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    finally:
+        conn.close()
+    assert file_digest(path) != original
+    # Opening again: no second migration, no second backup.
+    with Game.open(path) as game:
+        assert game.migrated_from is None
+    assert len(list(tmp_path.glob("*backup*"))) == 1
+
+
+def test_migrated_schema_equals_the_models(tmp_path):
+    """Head reached by migrations == head made by create_all (Alembic's own comparison)."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    path = tmp_path / "old.adjutant"
+    make_schema_1_game(path)
+    with Game.open(path) as game, game.engine.connect() as conn:
+        diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
+        conn.rollback()
+    assert diff == []
+
+
+def test_newer_game_is_refused_and_untouched(tmp_path, game_path):
+    from adjutant.store.sample import create_sample
+
+    create_sample(game_path).close()
+    conn = sqlite3.connect(game_path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.close()
+    digest = file_digest(game_path)
+    with pytest.raises(NewerVersion, match=f"schema {SCHEMA_VERSION + 1}"):
+        Game.open(game_path)
+    assert file_digest(game_path) == digest
+    assert not list(tmp_path.glob("*backup*"))

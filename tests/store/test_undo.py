@@ -1,0 +1,233 @@
+"""Undo/redo exactness: random action sequences undone to the start and redone to the end (issue 3)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from store_helpers import snapshot
+
+from adjutant.rules.melee import SideSetup
+from adjutant.store import queries as q
+from adjutant.store import resolve as rs
+from adjutant.store import services as sv
+from adjutant.store.errors import InvalidField
+from adjutant.store.game import Game
+from adjutant.store.sample import create_sample
+
+
+def _units(game):
+    return [u for side in q.order_of_battle(game).sides for u in side.all_units()]
+
+
+def _formations(game):
+    out = []
+
+    def walk(node):
+        out.append(node)
+        for c in node.children:
+            walk(c)
+
+    for side in q.order_of_battle(game).sides:
+        for f in side.formations:
+            walk(f)
+    return out
+
+
+def random_action(game: Game, rng: random.Random):
+    """One random service call on the sample game (may be refused: InvalidField)."""
+    units = _units(game)
+    formations = _formations(game)
+    if not formations:
+        side = rng.choice(q.order_of_battle(game).sides)
+        return sv.add_formation(game, side.id, "New army", kind="army")
+    u = rng.choice(units) if units else None
+    f = rng.choice(formations)
+    same_side = [x for x in formations if u and x.side_id == u.side_id]
+    enemies = [x for x in units if u and x.side_id != u.side_id]
+    choice = rng.randrange(17)
+    if choice in (12, 13) and not enemies:
+        choice = 10
+    if choice == 0:
+        return sv.add_unit(
+            game, f.id, name=f"New {rng.randrange(999)}", melee_dice=rng.randrange(41)
+        )
+    if u is None:
+        return sv.advance_phase(game)
+    if choice == 1:
+        return sv.update_unit(
+            game,
+            u.id,
+            movement=rng.uniform(0, 12),
+            status="disordered",
+            casualties=rng.randrange(9),
+        )
+    if choice == 2:
+        return sv.duplicate_unit(game, u.id)
+    if choice == 3:
+        return sv.delete_unit(game, u.id)
+    if choice == 4:
+        return sv.move_unit_to_formation(game, u.id, rng.choice(same_side).id, rng.randrange(4))
+    if choice == 5:
+        return sv.add_formation(
+            game, f.side_id, "New brigade", parent_id=f.id, index=rng.randrange(3)
+        )
+    if choice == 6:
+        return sv.delete_formation(game, f.id)
+    if choice == 7:
+        return sv.move_formation(
+            game, f.id, rng.choice([None, *[x.id for x in formations if x.side_id == f.side_id]])
+        )
+    if choice == 8:
+        return sv.set_commander_in_chief(
+            game, u.side_id, rng.choice([u.id, None]), (1.0, 2.0, 90.0)
+        )
+    if choice == 9:
+        return sv.set_footprint(game, u.id, rng.choice([None, q.FootprintInfo(30, 20, 45, 5, 2)]))
+    if choice == 10:
+        return sv.advance_phase(game)
+    if choice == 11:
+        return rs.resolve_control_test(
+            game, u.id, rng.choice(["defence", "move", "attack"]), distance=rng.uniform(0, 25)
+        )
+    if choice == 12:
+        return rs.resolve_charge(game, u.id, {rng.choice(enemies).id: rng.uniform(0, 15)})
+    if choice == 13:
+        return rs.resolve_melee_round(
+            game,
+            SideSetup([(rng.randrange(1, 9), 4)]),
+            SideSetup([(rng.randrange(1, 9), 3)], 1),
+            units_a=[u.id],
+            units_b=[rng.choice(enemies).id],
+        )
+    if choice == 14:
+        return sv.add_terrain(game, "Copse", [(0, 0), (3, 0), (3, 3)], kind="woods")
+    if choice == 15:
+        return sv.set_token(game, u.id, rng.choice(["defence", "move", "attack", None]))
+    return sv.update_unit(
+        game, u.id, name=f"Renamed {rng.randrange(99)}", token="move", reckless=rng.random() < 0.5
+    )
+
+
+def run_random(game, rng, n):
+    done = []
+    for _ in range(n):
+        try:
+            change = random_action(game, rng)
+        except (InvalidField, ValueError):
+            continue  # refused input: must have changed nothing (checked in its own test)
+        done.append(change.action_id)
+    return done
+
+
+@pytest.fixture(scope="module")
+def sample_template(tmp_path_factory):
+    path = tmp_path_factory.mktemp("tpl") / "template.adjutant"
+    create_sample(path, seed=3).close()
+    return path
+
+
+@settings(
+    max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_actions_undo_to_start_and_redo_to_end(tmp_path_factory, sample_template, seed):
+    path = tmp_path_factory.mktemp("undo") / "g.adjutant"
+    path.write_bytes(sample_template.read_bytes())
+    rng = random.Random(seed)
+    with Game.open(path) as game:
+        start = snapshot(game)
+        done = run_random(game, rng, 14)
+        end = snapshot(game)
+        for action_id in reversed(done):
+            game.undo(action_id)
+        assert snapshot(game) == start
+        assert q.events(game) == ()
+        for action_id in done:
+            game.redo(action_id)
+        assert snapshot(game) == end
+
+
+def test_undo_restores_dice_position_and_removes_events(sample):
+    unit = next(u for u in _units(sample) if u.name == "2nd Coldstream Guards")
+    before = q.game_info(sample).dice_position
+    change = rs.resolve_control_test(sample, unit.id, "move", distance=12.0)
+    assert q.game_info(sample).dice_position == before + 1
+    assert len(q.events(sample)) == 1
+    undo = sample.undo(change.action_id)
+    assert q.game_info(sample).dice_position == before
+    assert q.events(sample) == ()
+    assert undo.deleted["events"] == change.created["events"]
+    # Redo gives back exactly the same roll and event.
+    sample.redo(change.action_id)
+    (event,) = q.events(sample)
+    assert event.id == change.result.event_id
+    assert tuple(event.dice) == change.result.dice
+
+
+def test_change_lists_created_updated_deleted(sample):
+    unit = _units(sample)[0]
+    change = sv.delete_unit(sample, unit.id)
+    assert unit.id in change.deleted["units"]
+    assert unit.id in change.deleted.get("footprints", frozenset())
+    assert change.touches("game")
+    back = sample.undo(change.action_id)
+    assert unit.id in back.created["units"]
+    assert q.unit(sample, unit.id) == unit
+
+
+def test_undo_order_is_enforced(sample):
+    unit = _units(sample)[0]
+    a = sv.set_reckless(sample, unit.id, True)
+    b = sv.set_reckless(sample, unit.id, False)
+    with pytest.raises(ValueError, match="undo action"):
+        sample.undo(a.action_id)
+    sample.undo(b.action_id)
+    sample.undo(a.action_id)
+    with pytest.raises(ValueError, match="redo action"):
+        sample.redo(b.action_id)
+    with pytest.raises(ValueError, match="already undone"):
+        sample.undo(a.action_id)
+    assert [i for i, _ in sample.redoable()] == [a.action_id, b.action_id]
+
+
+def test_new_action_discards_the_redo_tail(sample):
+    unit = _units(sample)[0]
+    a = sv.set_reckless(sample, unit.id, True)
+    sample.undo(a.action_id)
+    sv.rename_game(sample, "Fresh start")
+    assert sample.redoable() == []
+    with pytest.raises(ValueError):
+        sample.redo(a.action_id)
+
+
+def test_refused_input_changes_nothing(sample):
+    rng = random.Random(5)
+    unit = _units(sample)[0]
+    start = snapshot(sample)
+    undoable = sample.undoable()
+    bad_calls = [
+        lambda: sv.update_unit(sample, unit.id, to_hit=7),
+        lambda: sv.update_unit(sample, unit.id, melee_dice=41),
+        lambda: sv.update_unit(sample, unit.id, movement=-1),
+        lambda: sv.update_unit(sample, unit.id, casualties=-2),
+        lambda: sv.update_unit(sample, unit.id, status="routed"),
+        lambda: sv.update_unit(sample, unit.id, size_class="huge"),
+        lambda: sv.update_unit(sample, unit.id, bogus=1),
+        lambda: sv.add_unit(sample, 99999, name="Nowhere"),
+        lambda: rs.resolve_control_test(
+            sample, unit.id, "move", distance=3, dice_mode="physical", faces=[21]
+        ),
+        lambda: rs.resolve_charge(sample, unit.id, {unit.id: 3.0}),
+        lambda: sv.move_formation(
+            sample, q.order_of_battle(sample).sides[0].formations[0].id, _formations(sample)[1].id
+        ),
+    ]
+    rng.shuffle(bad_calls)
+    for call in bad_calls:
+        with pytest.raises(ValueError):
+            call()
+    assert snapshot(sample) == start
+    assert sample.undoable() == undoable
