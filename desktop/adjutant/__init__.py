@@ -4,12 +4,9 @@ Layers (imports point down, enforced by import-linter in pyproject.toml):
 ``windows`` > ``qtmodels``/``undo`` > ``store`` > ``rules``.
 """
 
-from importlib import metadata as _metadata
+from adjutant._version import __version__
 
-try:
-    __version__ = _metadata.version("adjutant")
-except _metadata.PackageNotFoundError:  # running from a bare checkout or a bundle
-    __version__ = "0.1.0"
+__all__ = ["APP_NAME", "FILE_SUFFIX", "ORG_NAME", "__version__"]
 
 APP_NAME = "Adjutant"
 ORG_NAME = "Adjutant"

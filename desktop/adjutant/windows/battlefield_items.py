@@ -218,6 +218,9 @@ class UnitItem(QGraphicsItem):
         )
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_UNIT)
+        # Redrawn from a pixmap while other things move (a drag repaints the whole
+        # overlay, so every unit under it): 400 units stay smooth (issue 5 bench).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.look = look
         self.committed: Footprint = footprint
         self.handle = RotateHandle(self)

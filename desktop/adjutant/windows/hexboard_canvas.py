@@ -443,6 +443,9 @@ class HexBoardView(QGraphicsView):
         )
         self._scene.addItem(self._path_item)
         self._zoom = 1.0
+        # Until the player zooms, the board is fitted to the view whenever it resizes.
+        self._auto_fit = True
+        self._fitting = False
         self._press: QPointF | None = None
         self._panning = False
         for keys, slot in (
@@ -531,6 +534,7 @@ class HexBoardView(QGraphicsView):
         return self._zoom
 
     def set_zoom(self, factor: float) -> None:
+        self._auto_fit = False
         factor = min(MAX_ZOOM, max(MIN_ZOOM, factor))
         if factor == self._zoom:
             return
@@ -545,12 +549,28 @@ class HexBoardView(QGraphicsView):
         self.set_zoom(self._zoom / ZOOM_STEP)
 
     def fit(self) -> None:
+        """Show the whole board, and keep it fitted as the view resizes until the next zoom."""
+        self._auto_fit = True
         rect = self._scene.sceneRect()
-        if rect.isEmpty():
+        if rect.isEmpty() or self._fitting:
             return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitting = True  # fitting may toggle a scroll bar, which resizes the viewport
+        try:
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        finally:
+            self._fitting = False
         self._zoom = self.transform().m11()
         self.zoomChanged.emit(self._zoom)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._auto_fit:
+            self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0

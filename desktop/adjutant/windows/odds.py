@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,11 +31,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -135,11 +137,23 @@ class OddsWindow(QWidget):
             self.sample_button,
         ):
             bar.addWidget(button)
-        layout = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
         layout.addLayout(bar)
         layout.addWidget(self.odd2_check)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
+        # A dock may be narrow (a second screen, a laptop): scroll rather than force the
+        # main window wider than the player wants.
+        scroll = QScrollArea()
+        scroll.setObjectName("oddsScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        body.setMinimumSize(body.sizeHint().boundedTo(QSize(1000, 620)))
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
 
         document.opened.connect(self.reload)
         document.closed.connect(self.reload)
