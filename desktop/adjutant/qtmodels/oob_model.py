@@ -76,22 +76,22 @@ from adjutant.undo.service import run_service
 ) = range(11)
 COLUMN_COUNT = 11
 
-#: Node kinds (``KindRole``).
+# Node kinds (``KindRole``).
 SIDE, FORMATION, UNIT = 0, 1, 2
 
-#: SIDE / FORMATION / UNIT.
+# SIDE / FORMATION / UNIT.
 KindRole = Qt.ItemDataRole.UserRole + 1
-#: The row's store id (side id, formation id or unit id).
+# The row's store id (side id, formation id or unit id).
 IdRole = Qt.ItemDataRole.UserRole + 2
-#: The row's frozen info (``UnitInfo``, :class:`FormationRow`, :class:`SideRow`).
+# The row's frozen info (``UnitInfo``, :class:`FormationRow`, :class:`SideRow`).
 InfoRole = Qt.ItemDataRole.UserRole + 3
-#: The side id of any row.
+# The side id of any row.
 SideIdRole = Qt.ItemDataRole.UserRole + 4
 
 MIME_TYPE = "application/x-adjutant-oob-items"
 _NO_PARENT = QModelIndex()  # the default "parent" argument (ruff B008)
 
-#: The unit field each editable column edits (store.validate.UNIT_FIELDS names).
+# The unit field each editable column edits (store.validate.UNIT_FIELDS names).
 UNIT_FIELD = {
     COL_NAME: "name",
     COL_TYPE: "unit_type",
@@ -103,7 +103,7 @@ UNIT_FIELD = {
     COL_DICE: "melee_dice",
     COL_CASUALTIES: "casualties",
 }
-#: Editor ranges the delegates use (the store validates again: it has the last word).
+# Editor ranges the delegates use (the store validates again: it has the last word).
 MOVEMENT_RANGE = (0.0, 99.9, 0.5)
 DICE_RANGE = (0, 40)  # MEL-1: store.validate.MAX_DICE
 CASUALTIES_RANGE = (0, 99)
@@ -186,13 +186,13 @@ _LABELS: dict[str, dict[str, str]] = {
         "group": QT_TRANSLATE_NOOP("Vocabulary", "Group"),
     },
 }
-#: The one-letter token marks drawn in the badges (translated: О/Д/А in Russian).
+# The one-letter token marks drawn in the badges (translated: О/Д/А in Russian).
 _TOKEN_LETTERS = {
     Token.DEFENCE: QT_TRANSLATE_NOOP("Vocabulary", "D"),
     Token.MOVE: QT_TRANSLATE_NOOP("Vocabulary", "M"),
     Token.ATTACK: QT_TRANSLATE_NOOP("Vocabulary", "A"),
 }
-#: Which vocabulary each enum column shows.
+# Which vocabulary each enum column shows.
 COLUMN_VOCABULARY = {
     COL_TYPE: "unit_type",
     COL_SIZE: "size_class",

@@ -876,6 +876,12 @@ class BattlefieldView(QGraphicsView):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(table)
 
+    def _legend_box(self, width: float, height: float) -> QRectF:
+        # Keep the legend off the unit it describes.
+        item = self.bf.units.get(self.bf.current)
+        avoid = QPointF(self.mapFromScene(item.scenePos())) if item is not None else None
+        return _far_corner(QRectF(self.viewport().rect()), (width, height), avoid)
+
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         painter.save()
         painter.resetTransform()
@@ -908,20 +914,37 @@ class BattlefieldView(QGraphicsView):
             widths = [metrics.horizontalAdvance(t) for _, t in legend]
             width = max([QFontMetricsF(bold).horizontalAdvance(title), *widths]) + 34
             line = metrics.height() + 3
-            box = QRectF(10, 10, width, line * (len(legend) + 1) + 8)
+            box = self._legend_box(width, line * (len(legend) + 1) + 8)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 220))
             painter.drawRoundedRect(box, 4, 4)
             painter.setPen(QColor("#111111"))
             painter.setFont(bold)
-            painter.drawText(QRectF(16, 14, width, line), Qt.AlignmentFlag.AlignLeft, title)
+            left, top = box.left() + 6, box.top() + 4
+            painter.drawText(QRectF(left, top, width, line), Qt.AlignmentFlag.AlignLeft, title)
             painter.setFont(screen_font(8.5))
             for i, (colour, text) in enumerate(legend):
-                top = 14 + line * (i + 1)
-                painter.fillRect(QRectF(16, top + 3, 12, line - 7), colour)
+                row = top + line * (i + 1)
+                painter.fillRect(QRectF(left, row + 3, 12, line - 7), colour)
                 painter.setPen(QColor("#111111"))
-                painter.drawText(QRectF(34, top, width, line), Qt.AlignmentFlag.AlignLeft, text)
+                painter.drawText(
+                    QRectF(left + 18, row, width, line), Qt.AlignmentFlag.AlignLeft, text
+                )
         painter.restore()
+
+
+def _far_corner(viewport: QRectF, size: tuple[float, float], avoid: QPointF | None) -> QRectF:
+    """The top-left, top-right or bottom-right corner box farthest from ``avoid`` (the
+    bottom-left corner holds the scale bar)."""
+    w, h = size
+    boxes = [
+        QRectF(10, 10, w, h),
+        QRectF(viewport.width() - w - 10, 10, w, h),
+        QRectF(viewport.width() - w - 10, viewport.height() - h - 10, w, h),
+    ]
+    if avoid is None:
+        return boxes[0]
+    return max(boxes, key=lambda b: QLineF(b.center(), avoid).length())
 
 
 def _nice_length(target: float) -> float:

@@ -307,6 +307,16 @@ class HexBoardWindow(QWidget):
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        for label in (
+            self.facing_label,
+            self.attack_support_label,
+            self.defence_support_label,
+            self.red_label,
+            self.black_label,
+            self.chance_caption,
+            self.bonus_label,
+        ):
+            label.setWordWrap(True)
         panel = QWidget()
         panel_layout = QVBoxLayout(panel)
         panel_layout.addWidget(self.figure_box)
@@ -315,6 +325,8 @@ class HexBoardWindow(QWidget):
         scroll = QScrollArea()
         scroll.setWidget(panel)
         scroll.setWidgetResizable(True)
+        # Texts wrap to the panel's width rather than widen it (long in Russian).
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(300)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -930,6 +942,9 @@ class HexBoardWindow(QWidget):
         self.roll_button.setEnabled(
             ready and self.pending is None and self.move_dice.is_acceptable()
         )
+        # One roll per move (GLAD-1): the dice are locked while a roll waits to be used.
+        self.move_dice.setEnabled(ready and self.pending is None)
+        self.die_combo.setEnabled(ready and self.pending is None)
         self.confirm_move_button.setEnabled(ready and self.pending is not None and bool(self.path))
         self.clear_path_button.setEnabled(len(self.path) > 1)
         self.facing_combo.setEnabled(self.pending is not None)
@@ -961,6 +976,7 @@ class HexBoardWindow(QWidget):
         self.target = None
         self.pending = None
         self.path, self.facing = [], None
+        self.move_dice.clear()
         self._say(self.move_message, "")
         self._load_pending()
         self._refresh()
@@ -1077,7 +1093,6 @@ class HexBoardWindow(QWidget):
         except (InvalidField, RuleInputError, StoreError, ValueError) as exc:
             self._store_error(self.move_message, exc)
             return False
-        self.move_dice.clear()
         self._say(self.result_label, change.result.summary)
         self._say(self.move_message, "")
         return True
@@ -1101,6 +1116,7 @@ class HexBoardWindow(QWidget):
         except (InvalidField, RuleInputError, StoreError, ValueError) as exc:
             self._store_error(self.move_message, exc)
             return False
+        self.move_dice.clear()
         self._say(self.result_label, change.result.summary)
         self._say(self.move_message, "")
         return True
@@ -1154,7 +1170,7 @@ class HexBoardWindow(QWidget):
                 verdict=verdict,
                 chance=chance_text,
             ),
-            bool(out["success"]),
+            True if out["success"] else None,
         )
         if self.turn_offers:
             self.tabs.setCurrentIndex(TAB_TURN)

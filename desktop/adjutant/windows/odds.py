@@ -150,7 +150,7 @@ class OddsWindow(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
-        body.setMinimumSize(body.sizeHint().boundedTo(QSize(1000, 620)))
+        body.setMinimumSize(QSize(760, 560))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)

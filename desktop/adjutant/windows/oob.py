@@ -533,6 +533,7 @@ class OrderOfBattleWidget(QWidget):
         ]
 
     def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Order of battle"))  # the dock's title follows it
         texts = {
             self.action_add_unit: self.tr("Add unit"),
             self.action_add_formation: self.tr("Add formation"),
