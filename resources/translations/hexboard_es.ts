@@ -371,8 +371,16 @@
         <translation>Tirada de movimiento de {name}</translation>
     </message>
     <message>
+        <source>{name}: D3 = {d3}, may move {n} hex(es).</source>
+        <translation>{name}: D3 = {d3}, puede mover {n} hexágono(s).</translation>
+    </message>
+    <message>
         <source>Move {name}</source>
         <translation>Mover a {name}</translation>
+    </message>
+    <message>
+        <source>{name} moved {n} hex(es) to ({q}, {r}), facing {vertex}.</source>
+        <translation>{name} se movió {n} hexágono(s) hasta ({q}, {r}), encarando al {vertex}.</translation>
     </message>
     <message>
         <source>{attacker} attacks {target}</source>
@@ -393,6 +401,10 @@
     <message>
         <source>Turn figures</source>
         <translation>Girar figuras</translation>
+    </message>
+    <message>
+        <source>Turned with the extra action (GLAD-6): {names}.</source>
+        <translation>Giradas con la acción extra (GLAD-6): {names}.</translation>
     </message>
 </context>
 </TS>

@@ -371,8 +371,16 @@
         <translation>Бросок на движение: {name}</translation>
     </message>
     <message>
+        <source>{name}: D3 = {d3}, may move {n} hex(es).</source>
+        <translation>{name}: D3 = {d3}, может пройти гексов: {n}.</translation>
+    </message>
+    <message>
         <source>Move {name}</source>
         <translation>Ход: {name}</translation>
+    </message>
+    <message>
+        <source>{name} moved {n} hex(es) to ({q}, {r}), facing {vertex}.</source>
+        <translation>{name}: пройдено гексов: {n}, теперь в ({q}, {r}), обращён на {vertex}.</translation>
     </message>
     <message>
         <source>{attacker} attacks {target}</source>
@@ -393,6 +401,10 @@
     <message>
         <source>Turn figures</source>
         <translation>Поворот фигур</translation>
+    </message>
+    <message>
+        <source>Turned with the extra action (GLAD-6): {names}.</source>
+        <translation>Повёрнуты за дополнительное действие (GLAD-6): {names}.</translation>
     </message>
 </context>
 </TS>

@@ -63,7 +63,9 @@ def battle(game_path, qtbot):
     document.detach()
 
 
-def _send(view, kind, scene_point: QPointF, button, buttons, modifiers=Qt.KeyboardModifier.NoModifier):
+def _send(
+    view, kind, scene_point: QPointF, button, buttons, modifiers=Qt.KeyboardModifier.NoModifier
+):
     pos = QPointF(view.mapFromScene(scene_point))
     event = QMouseEvent(kind, pos, view.viewport().mapToGlobal(pos), button, buttons, modifiers)
     QApplication.sendEvent(view.viewport(), event)
@@ -195,7 +197,7 @@ def test_selection_follows_the_document_both_ways(battle):
 
 
 def test_ruler_between_two_units_is_the_edge_to_edge_gap(battle, qtbot):
-    widget, _document, game, ids = battle
+    widget, _document, _game, _ids = battle
     widget.view.set_tool(RULER)
     with qtbot.waitSignal(widget.scene.measured) as blocker:
         click(widget.view, to_scene(10, 10))
@@ -287,3 +289,31 @@ def test_sample_battle_paints(qtbot, tmp_path):
     colours = {image.pixel(QPoint(x, y)) for x in range(0, 400, 7) for y in range(0, 300, 7)}
     assert len(colours) > 10
     document.detach()
+
+
+def test_arrow_keys_pan_and_terrain_and_commander_drag(battle):
+    widget, document, game, _ids = battle
+    view = widget.view
+    view.setFocus()
+    bar = view.horizontalScrollBar()
+    before = bar.value()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert bar.value() > before
+    view.centerOn(to_scene(20, 18))
+    # A terrain piece dragged by (+2, -3) is saved with every corner moved: one undo step.
+    sv.add_terrain(game, "Copse", [(30, 20), (34, 20), (34, 24)], kind="woods")
+    blue = q.order_of_battle(game).sides[0]
+    sv.set_commander_in_chief(game, blue.id, None, position=(16, 4, 90))
+    document.notify(None)
+    count = document.undo_stack.count()
+    drag(view, to_scene(33, 21), to_scene(35, 18))
+    moved = [c for point in q.battlefield(game).terrain[0].points for c in point]
+    assert moved == pytest.approx([32, 17, 36, 17, 36, 21], abs=0.11)
+    # The lone C-in-C figure moves the same way.
+    drag(view, to_scene(16, 4), to_scene(18, 4))
+    (cinc,) = [c for c in q.battlefield(game).commanders if c and c.side_id == blue.id]
+    assert (cinc.x, cinc.y) == pytest.approx((18, 4), abs=0.11)
+    assert document.undo_stack.count() == count + 2
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert q.battlefield(game).terrain[0].points == ((30, 20), (34, 20), (34, 24))

@@ -28,7 +28,9 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 def make_game(path, ruleset=None):
-    game = Game.create(path, name="Charge test", ruleset=ruleset or load_preset("combined"), seed=11)
+    game = Game.create(
+        path, name="Charge test", ruleset=ruleset or load_preset("combined"), seed=11
+    )
     blue, red = q.order_of_battle(game).sides
     ids = {}
     for key, formation, fields, fp in (
@@ -125,7 +127,7 @@ def test_cmd1_refuses_a_regiment_without_an_attack_token(window, game_path):
 
 
 def test_physical_faces_resolve_and_log_chg3_chg4(window):
-    widget, document, game, ids = window
+    widget, _document, game, ids = window
     widget.set_charger(ids["lancers"])
     widget.add_target(ids["line"])
     widget.add_target(ids["guns"])
@@ -172,7 +174,7 @@ def test_order_groups_and_one_at_a_time_chg1(window):
     assert widget.order_list.count() == 2
     # The active side puts the Dragoons first.
     widget.move_group(1, -1)
-    assert [[d.charger for d in g] for g in widget.groups()][0] == [ids["dragoons"]]
+    assert next([d.charger for d in g] for g in widget.groups()) == [ids["dragoons"]]
     widget.roll_next()
     (first,) = q.events(game, kind="charge")
     assert first.inputs["unit_id"] == ids["dragoons"]
@@ -220,3 +222,24 @@ def test_roll_shortcut_and_keyboard(window, qtbot):
     widget.roll_button.setFocus()
     qtbot.keyClick(widget.roll_button, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert len(q.events(game, kind="charge")) == 1
+
+
+def test_charge_window_and_canvas_speak_russian(window, qapp, qtbot):
+    from adjutant.i18n import Translations, ensure_compiled
+    from adjutant.windows.battlefield import BattlefieldWidget
+
+    widget, document, _game, ids = window
+    canvas = BattlefieldWidget(document)
+    qtbot.addWidget(canvas)
+    ensure_compiled()
+    translations = Translations(qapp)
+    try:
+        translations.switch("ru")
+        assert widget.roll_button.text() == "Бросить следующую атаку"
+        assert widget.windowTitle() == "Атака"
+        assert canvas.ruler_action.text() == "Линейка"
+        widget.set_charger(ids["hussars"])
+        assert "жетоном «Атака» (CMD-1)" in widget.refusal.text()
+    finally:
+        translations.switch("en")
+    assert widget.roll_button.text() == "Roll next charge"

@@ -46,7 +46,9 @@ def document(qtbot):
 def arena(document, game_path, figures, *, cols=9, rows=9):
     """A game (physical dice) with one board and ``figures``: (name, side, (q, r), facing, df).
     Returns the figure ids by name."""
-    game = Game.create(game_path, name="Arena", ruleset=load_preset("combined"), dice_mode="physical")
+    game = Game.create(
+        game_path, name="Arena", ruleset=load_preset("combined"), dice_mode="physical"
+    )
     board = sv.add_hex_board(game, "Test arena", cols, rows).result
     sides = [s.id for s in queries.order_of_battle(game).sides]
     ids = {}
@@ -71,7 +73,9 @@ def make_window(qtbot, document) -> HexBoardWindow:
 
 
 def figure(document, figure_id):
-    return next(f for b in queries.hex_boards(document.game) for f in b.figures if f.id == figure_id)
+    return next(
+        f for b in queries.hex_boards(document.game) for f in b.figures if f.id == figure_id
+    )
 
 
 def roll(window, figure_id, face: str, die: int = 6) -> None:
@@ -174,9 +178,7 @@ def test_glad1_allowance_by_type_with_breakdown_and_reach(
     assert not window.roll_button.isEnabled()  # one roll per move
 
 
-def test_glad0_typed_face_outside_the_die_is_refused_and_nothing_logged(
-    qtbot, document, game_path
-):
+def test_glad0_typed_face_outside_the_die_is_refused_and_nothing_logged(qtbot, document, game_path):
     ids = arena(document, game_path, [("Gladiator", BLUE, (4, 2), 0, 3)])
     window = make_window(qtbot, document)
     window.select_figure(ids["Gladiator"])
@@ -230,9 +232,7 @@ def test_glad3_path_through_two_enemy_adjacent_hexes_is_refused_with_the_reason(
     assert window.step_refusal((3, 4)) is not None
 
 
-def test_glad3_path_through_one_enemy_adjacent_hex_is_allowed_and_saved(
-    qtbot, document, game_path
-):
+def test_glad3_path_through_one_enemy_adjacent_hex_is_allowed_and_saved(qtbot, document, game_path):
     ids = arena(document, game_path, ZOC_FIGURES)
     window = make_window(qtbot, document)
     roll(window, ids["Mover"], "6")
@@ -330,7 +330,9 @@ def test_glad4_front_side_rear_against_defence_factor_5(
     assert event.outcome["success"] is success
     assert event.chance == f"{chance.numerator}/{chance.denominator}"
     result = window.result_label.text()
-    assert f"= {int(faces[0])} against black {faces[1]} + {bonus} = {int(faces[1]) + bonus}" in result
+    assert (
+        f"= {int(faces[0])} against black {faces[1]} + {bonus} = {int(faces[1]) + bonus}" in result
+    )
     assert ("out of action" in result) is success
     assert figure(document, ids["Target"]).out_of_action is success
 
@@ -503,3 +505,56 @@ def test_registered_as_a_tool_dock(qtbot, tmp_path, monkeypatch):
     assert isinstance(widget, HexBoardWindow)
     assert main.tool_dock("hex").windowTitle() == "Hex skirmish"
     main.document.detach()
+
+
+def test_texts_follow_the_language_at_run_time(qtbot, document, game_path):
+    from PySide6.QtWidgets import QApplication
+
+    from adjutant.i18n import Translations
+
+    ids = arena(document, game_path, ZOC_FIGURES)
+    window = make_window(qtbot, document)
+    roll(window, ids["Mover"], "5")
+    translations = Translations(QApplication.instance())
+    try:
+        translations.switch("ru")
+        assert window.tabs.tabText(TAB_MOVE) == "&Движение"
+        assert window.allowance_label.text().startswith("Движение: 4 гекс.")
+        assert "лёгкий" in window.figure_label.text()
+        translations.switch("es")
+        assert window.windowTitle() == "Escaramuza en hexágonos"
+        assert window.facing_combo.itemText(0) == "este (tecla 1)"
+    finally:
+        translations.switch("en")
+    assert window.tabs.tabText(TAB_ATTACK) == "&Attack"
+
+
+def test_zoom_by_wheel_and_keys_and_fit(qtbot, document, game_path):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    arena(document, game_path, [("Solo", BLUE, (4, 2), 0, 3)])
+    window = make_window(qtbot, document)
+    view = window.canvas
+    fitted = view.zoom
+    centre = QPointF(view.viewport().width() / 2, view.viewport().height() / 2)
+    wheel = QWheelEvent(
+        centre,
+        view.viewport().mapToGlobal(centre),
+        QPoint(0, 0),
+        QPoint(0, 240),  # two notches forward
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(view.viewport(), wheel)
+    assert view.zoom == pytest.approx(fitted * 1.25**2)
+    qtbot.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom == pytest.approx(fitted * 1.25)
+    for _ in range(40):  # never beyond the limits
+        view.zoom_in()
+    assert view.zoom == 6.0
+    qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom == pytest.approx(fitted)

@@ -639,3 +639,33 @@ def test_reopen_the_file_and_find_the_state(qtbot, game_path, document, monkeypa
     index = widget.model.unit_index(guards.id, COL_DICE)
     assert index.data() == "8" and index.parent().data(IdRole) == target.id
     assert index.parent().data(KindRole) == FORMATION
+
+
+# ---------------------------------------------------------------- languages
+
+
+@pytest.fixture
+def translations(qapp):
+    from adjutant.i18n import Translations
+
+    tr = Translations(qapp)
+    yield tr
+    tr.switch("en")
+
+
+def test_switch_language_retranslates_tree_and_actions(widget, document, translations):
+    guards = unit_by_name(document, "1st Foot Guards")
+    translations.switch("ru")
+    model = widget.model
+    assert model.headerData(COL_TOKEN, Qt.Orientation.Horizontal) == "Жетон"
+    assert model.unit_index(guards.id, COL_TYPE).data() == "Пехота"
+    assert model.unit_index(guards.id, COL_TOKEN).data() == "Движение"
+    assert model.unit_index(guards.id, COL_COMMAND).data() == "К З М"
+    assert widget.action_add_unit.text() == "Добавить отряд"
+    assert widget.windowTitle() == "Боевой порядок"
+    translations.switch("es")
+    assert model.unit_index(guards.id, COL_TYPE).data() == "Infantería"
+    assert widget.action_delete.text() == "Eliminar"
+    translations.switch("en")
+    assert model.unit_index(guards.id, COL_TYPE).data() == "Infantry"
+    assert widget.action_add_unit.text() == "Add unit"

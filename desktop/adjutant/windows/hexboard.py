@@ -317,6 +317,10 @@ class HexBoardWindow(QWidget):
             self.bonus_label,
         ):
             label.setWordWrap(True)
+        for widget in (self.turn_list, self.attack_support, self.defence_support):
+            widget.setWordWrap(True)
+            widget.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            widget.setResizeMode(QListWidget.ResizeMode.Adjust)
         panel = QWidget()
         panel_layout = QVBoxLayout(panel)
         panel_layout.addWidget(self.figure_box)
@@ -1093,7 +1097,13 @@ class HexBoardWindow(QWidget):
         except (InvalidField, RuleInputError, StoreError, ValueError) as exc:
             self._store_error(self.move_message, exc)
             return False
-        self._say(self.result_label, change.result.summary)
+        out = change.result.outcome
+        self._say(
+            self.result_label,
+            self.tr("{name}: D3 = {d3}, may move {n} hex(es).").format(
+                name=f.name, d3=out["d3"], n=out["allowance"]
+            ),
+        )
         self._say(self.move_message, "")
         return True
 
@@ -1103,6 +1113,7 @@ class HexBoardWindow(QWidget):
         if f is None or self.pending is None or not self.path:
             return False
         facing = f.facing if self.facing is None else self.facing
+        steps = len(self.path) - 1  # the reload after the move clears the plan
         try:
             change = run_service(
                 self.document,
@@ -1117,7 +1128,16 @@ class HexBoardWindow(QWidget):
             self._store_error(self.move_message, exc)
             return False
         self.move_dice.clear()
-        self._say(self.result_label, change.result.summary)
+        self._say(
+            self.result_label,
+            self.tr("{name} moved {n} hex(es) to ({q}, {r}), facing {vertex}.").format(
+                name=f.name,
+                n=steps,
+                q=change.result.outcome["to"][0],
+                r=change.result.outcome["to"][1],
+                vertex=self.vertex_name(facing),
+            ),
+        )
         self._say(self.move_message, "")
         return True
 
@@ -1206,7 +1226,13 @@ class HexBoardWindow(QWidget):
         except (InvalidField, RuleInputError, StoreError, ValueError) as exc:
             self._store_error(self.turn_intro, exc)
             return False
-        self._say(self.result_label, change.result.summary)
+        names = ", ".join(
+            f"{t['figure']} → {self.vertex_name(t['to'])}" for t in change.result.outcome["turned"]
+        )
+        self._say(
+            self.result_label,
+            self.tr("Turned with the extra action (GLAD-6): {names}.").format(names=names),
+        )
         return True
 
     def confirm_current(self) -> None:

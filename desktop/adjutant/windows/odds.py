@@ -81,6 +81,18 @@ class LayoutDialog(QDialog):
         form.addRow(buttons)
 
 
+class _Body(QWidget):
+    """The scrolled contents. Word-wrapped labels give the layout a height-for-width,
+    which would make the scroll area use the preferred (tall) height and scroll even
+    when everything fits: report none, so the body simply fills the viewport."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    def heightForWidth(self, width: int) -> int:  # QScrollArea asks the layout, then us
+        return -1
+
+
 def split_columns(text: str) -> list[str]:
     return [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
 
@@ -137,7 +149,7 @@ class OddsWindow(QWidget):
             self.sample_button,
         ):
             bar.addWidget(button)
-        body = QWidget()
+        body = _Body()
         layout = QVBoxLayout(body)
         layout.addLayout(bar)
         layout.addWidget(self.odd2_check)
