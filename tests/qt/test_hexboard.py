@@ -558,3 +558,23 @@ def test_zoom_by_wheel_and_keys_and_fit(qtbot, document, game_path):
     assert view.zoom == 6.0
     qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert view.zoom == pytest.approx(fitted)
+
+
+def test_hex_services_refuse_bad_turns_and_dice_and_change_nothing(document, game_path):
+    from adjutant.rules.errors import RuleInputError
+    from adjutant.store import InvalidField, hex_services
+
+    ids = arena(document, game_path, ZOC_FIGURES)
+    game = document.game
+    sv.update_hex_figure(game, ids["Enemy"], extra_action_spent=True)
+    before = queries.hex_boards(game)
+    with pytest.raises(InvalidField, match="spent its extra action"):
+        hex_services.turn_figures(game, {ids["Mover"]: 3, ids["Enemy"]: 1})
+    with pytest.raises(InvalidField, match="facing"):
+        hex_services.turn_figures(game, {ids["Mover"]: 6})
+    with pytest.raises(InvalidField, match="die_sides"):
+        hex_services.roll_movement(game, ids["Mover"], die_sides=4)
+    with pytest.raises(RuleInputError, match=r"d3 face must be 1\.\.3"):
+        hex_services.roll_movement(game, ids["Mover"], die_sides=3, faces=[4])
+    assert queries.hex_boards(game) == before
+    assert queries.events(game) == ()

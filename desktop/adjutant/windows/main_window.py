@@ -113,6 +113,11 @@ TOOL_WINDOWS: list[ToolWindow] = [
         "adjutant.windows.charge:ChargeWindow",
     ),
     ToolWindow(
+        "melee",
+        QT_TRANSLATE_NOOP("ToolWindows", "Melee"),
+        "adjutant.windows.melee:MeleeWindow",
+    ),
+    ToolWindow(
         "odds",
         QT_TRANSLATE_NOOP("ToolWindows", "Odds combat"),
         "adjutant.windows.odds:OddsWindow",

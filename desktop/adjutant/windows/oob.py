@@ -70,6 +70,8 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.oob_model import (
     COL_NAME,
+    COL_STATUS,
+    COL_TOKEN,
     COLUMN_COUNT,
     FORMATION,
     SIDE,
@@ -159,6 +161,7 @@ class UnitDetailPanel(QWidget):
             spin = QSpinBox()
             spin.setRange(low, high)
             spin.setKeyboardTracking(False)
+            spin.setMaximumWidth(spin.fontMetrics().horizontalAdvance("0000") + 60)
             spin.editingFinished.connect(lambda f=field: self._commit_spin(f))
             self._spins[field] = spin
             label = QLabel()
@@ -417,6 +420,12 @@ class OrderOfBattleWidget(QWidget):
         # row on every edit (thousands of data() calls per dataChanged).
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setMinimumSectionSize(28)
+        # A side dock is narrow: what changes during play (token, status) comes right
+        # after the name; the profile (type, size, formation) last. Model order unchanged.
+        for visual, column in enumerate((COL_TOKEN, COL_STATUS), start=1):
+            header.moveSection(header.visualIndex(column), visual)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._header_menu)
         self.view.setColumnWidth(COL_NAME, 240)
 
         self.detail = UnitDetailPanel(self.model)
@@ -657,9 +666,12 @@ class OrderOfBattleWidget(QWidget):
         """Fit every column to its contents (and header); names within reason for a dock."""
         for column in range(COLUMN_COUNT):
             self.view.resizeColumnToContents(column)
-        # Deep formation trees indent names: fit them, within reason for a side dock.
+        # Deep formation trees indent names: fit them, within reason for a side dock (at
+        # most half a narrow dock, so token and status stay in sight).
         width = self.view.columnWidth(COL_NAME)
-        self.view.setColumnWidth(COL_NAME, max(200, min(width, 340)))
+        viewport = self.view.viewport().width() if self.isVisible() else 0
+        cap = max(200, viewport * 11 // 20) if viewport else 340
+        self.view.setColumnWidth(COL_NAME, max(200, min(width, 340, cap)))
 
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)
@@ -667,6 +679,7 @@ class OrderOfBattleWidget(QWidget):
             self._shown = True
             total = max(self.splitter.height(), 400)
             self.splitter.setSizes([total * 3 // 5, total * 2 // 5])
+            self._fit_columns()
 
     def _on_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
         for row in range(first, last + 1):
@@ -906,7 +919,19 @@ class OrderOfBattleWidget(QWidget):
         target = self.model.formation_index(formation_id)
         return self.model.move_items(target, [(UNIT, unit_id, index)])
 
-    # -- context menu ----------------------------------------------------------------------
+    # -- context menus ---------------------------------------------------------------------
+
+    def _header_menu(self, pos: QPoint) -> None:
+        """Show or hide columns (a narrow dock may keep only what the table needs)."""
+        menu = QMenu(self)
+        header = self.view.header()
+        for column in range(1, COLUMN_COUNT):  # the name always stays
+            title = self.model.headerData(column, Qt.Orientation.Horizontal)
+            action = menu.addAction(title)
+            action.setCheckable(True)
+            action.setChecked(not header.isSectionHidden(column))
+            action.toggled.connect(lambda on, c=column: header.setSectionHidden(c, not on))
+        menu.exec(header.viewport().mapToGlobal(pos))
 
     def _context_menu(self, pos: QPoint) -> None:
         menu = QMenu(self)

@@ -1,0 +1,230 @@
+"""The game as it stood at the end of a past turn, rebuilt from the undo journal (issue 7).
+
+For the turn summary (``adjutant.windows.summary``): "units lost, broken or
+disordered this turn" and "the battlefield at the end of the turn". Status edits
+in the order of battle write no event, so events alone cannot say which units
+broke; the journal can: every action keeps the before and after image of each
+row it touched, and the ``game`` row's image carries the turn the action was
+taken in. Starting from the rows as they are now and writing back, newest first,
+the before images of every action taken after turn ``T`` gives the rows as they
+were when turn ``T`` ended. Nothing is written: this is a read-only query (one
+short transaction), the same shape as ``adjutant.store.queries``.
+
+Units and terrain are returned as plain frozen dataclasses holding no session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+
+from adjutant.store.game import Game
+from adjutant.store.journal import encode
+from adjutant.store.models import (
+    Action,
+    ActionRow,
+    FootprintRow,
+    Formation,
+    GameMeta,
+    Side,
+    TableRow,
+    Terrain,
+    Unit,
+)
+from adjutant.store.queries import FootprintInfo, TerrainInfo
+
+__all__ = [
+    "LOSS_STATUSES",
+    "SideState",
+    "TurnState",
+    "UnitChange",
+    "UnitState",
+    "turn_states",
+    "unit_changes",
+]
+
+#: The tables a past state is rebuilt for (the game row only dates the actions).
+_TABLES = {
+    "units": Unit,
+    "formations": Formation,
+    "footprints": FootprintRow,
+    "terrain": Terrain,
+    "battlefield": TableRow,
+    "sides": Side,
+}
+#: Statuses the summary reports as a loss, worst last (units.status values).
+LOSS_STATUSES = ("disordered", "broken", "destroyed")
+
+
+@dataclass(frozen=True, slots=True)
+class UnitState:
+    """One unit as it stood at a moment of the game."""
+
+    id: int
+    side_id: int | None
+    name: str
+    status: str
+    casualties: int
+    token: str | None
+    footprint: FootprintInfo | None
+
+
+@dataclass(frozen=True, slots=True)
+class SideState:
+    id: int
+    name: str
+    position: int
+    colour: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnState:
+    """The battlefield and the order of battle's units at the end of ``turn``
+    (``turn`` 0 = before the first action of the game)."""
+
+    turn: int
+    width: float
+    height: float
+    sides: tuple[SideState, ...]  # by position
+    units: Mapping[int, UnitState]  # every unit in the order of battle then
+    terrain: tuple[TerrainInfo, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnitChange:
+    """A unit whose status or casualties got worse during a turn, or that was removed."""
+
+    unit_id: int
+    side_id: int | None
+    name: str
+    status_before: str
+    status_after: str | None  # None: no longer in the order of battle
+    casualties_before: int
+    casualties_after: int
+
+    @property
+    def removed(self) -> bool:
+        return self.status_after is None
+
+
+def _rows(s, model) -> dict[tuple, dict[str, Any]]:
+    table = model.__table__
+    pk_cols = [c.name for c in table.primary_key.columns]
+    out = {}
+    for row in s.execute(select(table)).mappings():
+        image = encode(table, row)
+        out[tuple(image[c] for c in pk_cols)] = image
+    return out
+
+
+def _state(turn: int, rows: dict[str, dict[tuple, dict[str, Any]]]) -> TurnState:
+    side_of_formation = {f["id"]: f["side_id"] for f in rows["formations"].values()}
+    fps = rows["footprints"]
+    units = {}
+    for (uid,), u in sorted(rows["units"].items()):
+        fp = fps.get((uid,))
+        units[uid] = UnitState(
+            uid,
+            side_of_formation.get(u["formation_id"]),
+            u["name"],
+            u["status"],
+            int(u["casualties"] or 0),
+            u["token"],
+            None
+            if fp is None
+            else FootprintInfo(fp["x"], fp["y"], fp["facing"], fp["width"], fp["depth"]),
+        )
+    table = rows["battlefield"].get((1,)) or {"width": 72.0, "height": 48.0}
+    sides = tuple(
+        SideState(v["id"], v["name"], v["position"], v["colour"])
+        for v in sorted(rows["sides"].values(), key=lambda v: v["position"])
+    )
+    terrain = tuple(
+        TerrainInfo(
+            t["id"],
+            t["name"],
+            t["kind"],
+            tuple((float(x), float(y)) for x, y in t["points"]),
+            bool(t["blocks_view"]),
+        )
+        for _, t in sorted(rows["terrain"].items())
+    )
+    return TurnState(turn, float(table["width"]), float(table["height"]), sides, units, terrain)
+
+
+def turn_states(game: Game, turns: Sequence[int]) -> dict[int, TurnState]:
+    """The state at the end of each turn in ``turns`` (0 = the game's starting state).
+
+    An action belongs to the turn its ``game`` row said before it ran (so "next turn"
+    closes the turn it ends). Undone actions are not part of the game and are skipped.
+    A turn at or after the current one gives the state as it is now.
+    """
+    wanted = sorted(set(int(t) for t in turns), reverse=True)
+    with game.transaction() as s:
+        rows = {name: _rows(s, model) for name, model in _TABLES.items()}
+        current_turn = s.get(GameMeta, 1).turn
+        actions = list(
+            s.execute(
+                select(Action.id).where(Action.undone.is_(False)).order_by(Action.id)
+            ).scalars()
+        )
+        journal: dict[int, list[tuple[str, tuple, dict | None]]] = {a: [] for a in actions}
+        turn_of: dict[int, int] = {}
+        for r in s.execute(
+            select(ActionRow.action_id, ActionRow.table_name, ActionRow.pk, ActionRow.before)
+            .join(Action, Action.id == ActionRow.action_id)
+            .where(Action.undone.is_(False))
+            .order_by(ActionRow.action_id, ActionRow.seq)
+        ):
+            if r.table_name == "game" and r.before is not None:
+                turn_of[r.action_id] = int(r.before.get("turn", 1))
+            elif r.table_name in rows:
+                journal[r.action_id].append((r.table_name, tuple(r.pk), r.before))
+    # Actions without a game row (none today) take the turn of the action before them.
+    last = 1
+    for a in actions:
+        last = turn_of.setdefault(a, last)
+    states: dict[int, TurnState] = {}
+    pending = list(reversed(actions))  # newest first
+    next_undo = 0
+    for turn in wanted:
+        if turn >= current_turn:
+            states[turn] = _state(turn, rows)
+            continue
+        while next_undo < len(pending) and turn_of[pending[next_undo]] > turn:
+            next_undo += 1
+            for table, pk, before in reversed(journal[pending[next_undo - 1]]):
+                if before is None:
+                    rows[table].pop(pk, None)
+                else:
+                    rows[table][pk] = before
+        states[turn] = _state(turn, rows)
+    return states
+
+
+def unit_changes(before: TurnState, after: TurnState) -> tuple[UnitChange, ...]:
+    """Units that became disordered, broken or destroyed, took casualties, or left the
+    order of battle between two states (e.g. the ends of turns T-1 and T), by unit id."""
+    worse = {status: i for i, status in enumerate(("fresh", *LOSS_STATUSES))}
+    out = []
+    for uid, old in sorted(before.units.items()):
+        new = after.units.get(uid)
+        if new is None:
+            out.append(UnitChange(uid, old.side_id, old.name, old.status, None, old.casualties, 0))
+            continue
+        if worse.get(new.status, 0) > worse.get(old.status, 0) or new.casualties > old.casualties:
+            out.append(
+                UnitChange(
+                    uid,
+                    new.side_id,
+                    new.name,
+                    old.status,
+                    new.status,
+                    old.casualties,
+                    new.casualties,
+                )
+            )
+    return tuple(out)

@@ -1,0 +1,871 @@
+"""Turn summaries: what a printed turn (or the whole game) says, as data and as HTML (issue 7).
+
+For :mod:`adjutant.windows.summary_render` (pages, PDF, printing), the File menu's
+print actions (:mod:`adjutant.windows.summary_print`) and ``adjutant summary``.
+
+- :func:`collect_report` reads a game through the store (events, order of battle,
+  and ``store.summary_services.turn_states`` for the units and the battlefield at
+  the end of each turn) into a :class:`Report` of plain values.
+- :func:`turn_html` / :func:`overview_html` write one section of the report as HTML
+  for ``QTextDocument``: per side and phase every event with its inputs, the chance
+  shown before the roll, the dice and the result (rule ids in small grey text);
+  units lost, broken or disordered in the turn; a "luck" line per side.
+- :func:`luck` sums the chances shown before each yes/no roll (expected successes)
+  against the successes rolled.
+
+Texts go through ``QCoreApplication.translate("TurnSummary", …)`` and numbers through
+the default ``QLocale`` (the UI's language). Nothing here reads the clock: the same
+game gives the same text (the only dates are the game's own).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
+
+from adjutant.qtmodels.formatting import format_percent
+
+translate = QCoreApplication.translate
+
+CTX = "TurnSummary"
+#: The store's phases in turn order (adjutant.store.models.PHASES; not imported: windows
+#: reach the store through services and queries only).
+PHASE_ORDER = ("command", "charge", "movement", "melee", "end")
+
+PHASE_NAMES = {
+    "command": QT_TRANSLATE_NOOP("TurnSummary", "Command phase"),
+    "charge": QT_TRANSLATE_NOOP("TurnSummary", "Charge phase"),
+    "movement": QT_TRANSLATE_NOOP("TurnSummary", "Movement phase"),
+    "melee": QT_TRANSLATE_NOOP("TurnSummary", "Melee phase"),
+    "end": QT_TRANSLATE_NOOP("TurnSummary", "End phase"),
+}
+KIND_NAMES = {
+    "token_placement": QT_TRANSLATE_NOOP("TurnSummary", "Tokens placed"),
+    "token_change": QT_TRANSLATE_NOOP("TurnSummary", "Token change"),
+    "control_test": QT_TRANSLATE_NOOP("TurnSummary", "Control test"),
+    "reckless_roll": QT_TRANSLATE_NOOP("TurnSummary", "Reckless roll"),
+    "charge": QT_TRANSLATE_NOOP("TurnSummary", "Charge"),
+    "melee_round": QT_TRANSLATE_NOOP("TurnSummary", "Melee round"),
+    "break_test": QT_TRANSLATE_NOOP("TurnSummary", "Break test"),
+    "odds_combat": QT_TRANSLATE_NOOP("TurnSummary", "Odds combat"),
+    "figure_movement_roll": QT_TRANSLATE_NOOP("TurnSummary", "Movement roll"),
+    "figure_move": QT_TRANSLATE_NOOP("TurnSummary", "Figure move"),
+    "figure_turn": QT_TRANSLATE_NOOP("TurnSummary", "Figures turn"),
+    "gladiator_attack": QT_TRANSLATE_NOOP("TurnSummary", "Gladiator attack"),
+}
+TOKEN_NAMES = {
+    "defence": QT_TRANSLATE_NOOP("TurnSummary", "Defence"),
+    "move": QT_TRANSLATE_NOOP("TurnSummary", "Move"),
+    "attack": QT_TRANSLATE_NOOP("TurnSummary", "Attack"),
+}
+STATUS_NAMES = {
+    "fresh": QT_TRANSLATE_NOOP("TurnSummary", "fresh"),
+    "disordered": QT_TRANSLATE_NOOP("TurnSummary", "disordered"),
+    "broken": QT_TRANSLATE_NOOP("TurnSummary", "broken"),
+    "destroyed": QT_TRANSLATE_NOOP("TurnSummary", "destroyed"),
+}
+UNIT_TYPE_NAMES = {
+    "infantry": QT_TRANSLATE_NOOP("TurnSummary", "infantry"),
+    "pikemen": QT_TRANSLATE_NOOP("TurnSummary", "pikemen"),
+    "cavalry": QT_TRANSLATE_NOOP("TurnSummary", "cavalry"),
+    "artillery": QT_TRANSLATE_NOOP("TurnSummary", "artillery"),
+    "commander": QT_TRANSLATE_NOOP("TurnSummary", "commander"),
+    "other": QT_TRANSLATE_NOOP("TurnSummary", "other"),
+}
+CHARGE_DICE_NAMES = {
+    "highest_2d6": QT_TRANSLATE_NOOP("TurnSummary", "highest of 2d6"),
+    "sum_2d6": QT_TRANSLATE_NOOP("TurnSummary", "sum of 2d6"),
+    "3d6_drop_lowest": QT_TRANSLATE_NOOP("TurnSummary", "best two of 3d6"),
+    "d6": QT_TRANSLATE_NOOP("TurnSummary", "one d6"),
+}
+LENGTH_NAMES = {
+    "inch": QT_TRANSLATE_NOOP("TurnSummary", "in"),
+    "cm": QT_TRANSLATE_NOOP("TurnSummary", "cm"),
+    "pace": QT_TRANSLATE_NOOP("TurnSummary", "paces"),
+}
+
+# Colours of the printed page (ink-friendly: shading only behind text).
+INK = "#1d2733"
+GREY = "#7a8591"
+HEAD_BG = "#2f4052"
+ROW_ALT = "#eef2f6"
+GOOD = "#23773a"
+BAD = "#b3261e"
+NEUTRAL = "#4a5560"
+
+
+class TurnOutOfRange(ValueError):
+    """The turn asked for is not a turn of this game (1..the current turn)."""
+
+    def __init__(self, turn: int, last: int) -> None:
+        self.turn, self.last = turn, last
+        super().__init__(f"turn {turn} is out of range: this game has turns 1 to {last}")
+
+
+# ---------------------------------------------------------------- data
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReport:
+    turn: int
+    events: tuple[Any, ...]  # store.queries.EventInfo, oldest first
+    state: Any  # store.summary_services.TurnState at the end of the turn
+    changes: tuple[Any, ...]  # store.summary_services.UnitChange during the turn
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """Everything a printed summary shows, read from the store once."""
+
+    game_name: str
+    created_at: datetime
+    ruleset_name: str
+    unit_of_length: str
+    current_turn: int
+    sides: tuple[Any, ...]  # store.summary_services.SideState, by position
+    turns: tuple[TurnReport, ...]
+    whole_game: bool
+    order_of_battle: Any | None = None  # store.queries.OrderOfBattle (whole game only)
+    final_changes: tuple[Any, ...] = ()  # from the start of the game to now (whole game)
+    unit_names: Mapping[int, str] = None  # type: ignore[assignment]
+
+    def side_name(self, side_id: int | None) -> str:
+        for side in self.sides:
+            if side.id == side_id:
+                return side.name
+        return translate("TurnSummary", "Both sides")
+
+
+def collect_report(game: Any, turn: int | None = None, *, whole_game: bool = False) -> Report:
+    """Read what the summary of ``turn`` (or, with ``whole_game``, of every turn) shows.
+
+    ``turn`` None = the current turn. Raises :class:`TurnOutOfRange` for a turn before
+    1 or after the game's current turn; the store's errors pass through.
+    """
+    from adjutant.store import queries
+    from adjutant.store.summary_services import turn_states, unit_changes
+
+    info = queries.game_info(game)
+    last = info.turn
+    if whole_game:
+        numbers = list(range(1, last + 1))
+    else:
+        number = last if turn is None else turn
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= last:
+            raise TurnOutOfRange(number, last)
+        numbers = [number]
+    states = turn_states(game, [0, *numbers, *(n - 1 for n in numbers)])
+    events = queries.events(game)
+    by_turn: dict[int, list[Any]] = {}
+    for e in events:
+        by_turn.setdefault(e.turn, []).append(e)
+    names: dict[int, str] = {}
+    for state in states.values():
+        names.update({uid: u.name for uid, u in state.units.items()})
+    oob = queries.order_of_battle(game) if whole_game else None
+    if oob is not None:
+        names.update({u.id: u.name for side in oob.sides for u in side.all_units()})
+    turns = tuple(
+        TurnReport(
+            n,
+            tuple(by_turn.get(n, ())),
+            states[n],
+            unit_changes(states[n - 1], states[n]),
+        )
+        for n in numbers
+    )
+    ruleset = info.ruleset or {}
+    return Report(
+        game_name=info.name,
+        created_at=info.created_at,
+        ruleset_name=str(ruleset.get("name", "")),
+        unit_of_length=str(ruleset.get("unit_of_length", "inch")),
+        current_turn=last,
+        sides=states[numbers[-1]].sides,
+        turns=turns,
+        whole_game=whole_game,
+        order_of_battle=oob,
+        final_changes=unit_changes(states[0], states[last]) if whole_game else (),
+        unit_names=names,
+    )
+
+
+# ---------------------------------------------------------------- luck
+
+
+@dataclass(frozen=True, slots=True)
+class Luck:
+    rolls: int
+    expected: Fraction  # the sum of the chances shown before each roll
+    achieved: int
+
+
+def roll_success(event: Any) -> tuple[Fraction, bool] | None:
+    """(the chance shown, whether the roll succeeded) for a yes/no roll, else None.
+
+    What "success" means is the event the chance was shown for: a control test passed
+    (CMD-5), a reckless roll that changed the token (CMD-8), a charge reaching every
+    target (CHG-4, the chance shown), side A winning a melee round (MEL-10), a gladiator
+    attack that hits (GLAD-4). Odds combats show the chance of the result that came up,
+    not of a success, so they are left out; so are automatic changes (no roll).
+    """
+    if event.chance is None or not event.dice:
+        return None
+    out = event.outcome or {}
+    success = {
+        "control_test": lambda: bool(out.get("passed")),
+        "reckless_roll": lambda: bool(out.get("changed")),
+        "charge": lambda: not out.get("failed") and bool(out.get("reached")),
+        "melee_round": lambda: out.get("winner") == "a",
+        "gladiator_attack": lambda: bool(out.get("success")),
+    }.get(event.kind)
+    if success is None:
+        return None
+    return Fraction(event.chance), success()
+
+
+def luck(events: Iterable[Any]) -> dict[int | None, Luck]:
+    """Per side id: the rolls with a chance shown, expected and achieved successes."""
+    out: dict[int | None, Luck] = {}
+    for e in events:
+        got = roll_success(e)
+        if got is None:
+            continue
+        chance, ok = got
+        old = out.get(e.side_id, Luck(0, Fraction(0), 0))
+        out[e.side_id] = Luck(old.rolls + 1, old.expected + chance, old.achieved + int(ok))
+    return out
+
+
+# ---------------------------------------------------------------- formatting helpers
+
+
+def esc(text: Any) -> str:
+    return html.escape(str(text), quote=False)
+
+
+def number(value: Any) -> str:
+    """6 -> "6", 6.25 -> "6.3" (the locale's decimal sign)."""
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        return esc(value)
+    if v.is_integer():
+        return QLocale().toString(int(v))
+    return QLocale().toString(v, "f", 1)
+
+
+def percent(chance: Any) -> str:
+    if chance is None:
+        return "—"
+    try:
+        return format_percent(Fraction(chance))
+    except (ValueError, ZeroDivisionError):
+        return esc(chance)
+
+
+def token_name(token: str | None) -> str:
+    if not token:
+        return translate("TurnSummary", "none")
+    source = TOKEN_NAMES.get(token)
+    return translate("TurnSummary", source) if source else esc(token)
+
+
+def status_name(status: str | None) -> str:
+    source = STATUS_NAMES.get(status or "")
+    return translate("TurnSummary", source) if source else esc(status)
+
+
+def kind_name(kind: str) -> str:
+    source = KIND_NAMES.get(kind)
+    return translate("TurnSummary", source) if source else esc(kind.replace("_", " "))
+
+
+def phase_name(phase: str) -> str:
+    source = PHASE_NAMES.get(phase)
+    return translate("TurnSummary", source) if source else esc(phase)
+
+
+def date_text(when: datetime | None) -> str:
+    if when is None:
+        return ""
+    return QLocale().toString(QDate(when.year, when.month, when.day), "d MMMM yyyy")
+
+
+def _faces(values: Sequence[Any]) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def _yes_no(flag: bool) -> str:
+    return translate("TurnSummary", "yes") if flag else translate("TurnSummary", "no")
+
+
+# ---------------------------------------------------------------- events as table rows
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One event in the printed table (HTML fragments, escaped)."""
+
+    what: str
+    details: str
+    chance: str
+    dice: str
+    result: str
+    verdict: bool | None  # colours the result: True good, False bad, None plain
+    rules: str
+
+
+def _unit_list(ids: Iterable[Any], names: Mapping[int, str]) -> str:
+    out = []
+    for i in ids:
+        try:
+            key = int(i)
+        except (TypeError, ValueError):
+            out.append(esc(i))
+            continue
+        out.append(esc(names.get(key, translate("TurnSummary", "unit {id}").format(id=key))))
+    return ", ".join(out)
+
+
+def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
+    """An event as a table row: what was tested, its inputs, the chance, dice and result."""
+    i, o = event.inputs or {}, event.outcome or {}
+    length = translate("TurnSummary", LENGTH_NAMES.get(unit, LENGTH_NAMES["inch"]))
+    what = f"<b>{kind_name(event.kind)}</b>"
+    details, result, verdict = esc(event.summary), "", None
+    dice = _faces(event.dice) if event.dice else "—"
+    chance = percent(event.chance) if event.dice else "—"
+    kind = event.kind
+    if kind == "control_test":
+        what += f"<br>{esc(i.get('unit', ''))}"
+        details = translate("TurnSummary", "{old} → {new}").format(
+            old=token_name(i.get("from")), new=token_name(i.get("wanted"))
+        )
+        source = (
+            translate("TurnSummary", "typed")
+            if i.get("distance_source") == "typed"
+            else translate("TurnSummary", "measured")
+        )
+        details += "<br>" + translate(
+            "TurnSummary",
+            "distance {distance} {unit} ({source}), difficulty {difficulty}, needs {needed}+",
+        ).format(
+            distance=number(i.get("distance")),
+            unit=length,
+            source=source,
+            difficulty=number(o.get("difficulty", i.get("difficulty"))),
+            needed=number(o.get("needed", i.get("needed"))),
+        )
+        dice = translate("TurnSummary", "d20: {faces}").format(faces=_faces(event.dice))
+        verdict = bool(o.get("passed"))
+        result = (
+            translate("TurnSummary", "passed: {token}").format(token=token_name(o.get("token")))
+            if verdict
+            else translate("TurnSummary", "failed: stays {token}").format(
+                token=token_name(o.get("token"))
+            )
+        )
+    elif kind == "token_change":
+        what += f"<br>{esc(i.get('unit', ''))}"
+        why = (
+            translate("TurnSummary", "automatic: with the commander-in-chief")
+            if i.get("mode") == "automatic_cinc"
+            else translate("TurnSummary", "automatic: full command group")
+        )
+        details = (
+            translate("TurnSummary", "{old} → {new}").format(
+                old=token_name(i.get("from")), new=token_name(i.get("wanted"))
+            )
+            + f"<br>{why}"
+        )
+        result = token_name(o.get("token"))
+        verdict = True
+    elif kind == "token_placement":
+        rows = i.get("tokens") or []
+        details = "; ".join(f"{esc(r.get('unit', ''))}: {token_name(r.get('token'))}" for r in rows)
+        result = translate("TurnSummary", "{count} placed").format(
+            count=number(o.get("placed", len(rows)))
+        )
+    elif kind == "reckless_roll":
+        what += f"<br>{esc(i.get('unit', ''))}"
+        details = translate(
+            "TurnSummary", "token {token}, enemy directly in front: {front}"
+        ).format(token=token_name(i.get("token")), front=_yes_no(bool(i.get("enemy_in_front"))))
+        dice = translate("TurnSummary", "d20: {faces}").format(faces=_faces(event.dice))
+        verdict = bool(o.get("changed"))
+        result = (
+            translate("TurnSummary", "{old} → {new}").format(
+                old=token_name(o.get("token_before")), new=token_name(o.get("token"))
+            )
+            if verdict
+            else translate("TurnSummary", "no change: {token}").format(
+                token=token_name(o.get("token"))
+            )
+        )
+    elif kind == "charge":
+        what += f"<br>{esc(i.get('unit', ''))}"
+        targets = i.get("targets") or {}
+        parts = []
+        for tid, distance in targets.items():
+            parts.append(
+                translate("TurnSummary", "{target} at {distance} {unit}").format(
+                    target=_unit_list([tid], names), distance=number(distance), unit=length
+                )
+            )
+        details = translate("TurnSummary", "targets: {targets}").format(targets="; ".join(parts))
+        details += "<br>" + translate(
+            "TurnSummary", "movement {movement} {unit}, dice: {rule}"
+        ).format(
+            movement=number(i.get("movement")),
+            unit=length,
+            rule=translate("TurnSummary", CHARGE_DICE_NAMES[i["dice_rule"]])
+            if i.get("dice_rule") in CHARGE_DICE_NAMES
+            else esc(i.get("dice_rule", "")),
+        )
+        dice = _faces(event.dice)
+        reached, failed = o.get("reached") or [], o.get("failed") or []
+        verdict = bool(reached) and not failed
+        text = translate("TurnSummary", "range {range} {unit}").format(
+            range=number(o.get("range")), unit=length
+        )
+        if reached:
+            text += "<br>" + translate("TurnSummary", "reached: {units}").format(
+                units=_unit_list(reached, names)
+            )
+        if failed:
+            text += "<br>" + translate("TurnSummary", "failed: {units}").format(
+                units=_unit_list(failed, names)
+            )
+        result = text
+    elif kind == "melee_round":
+        ua, ub = list(i.get("units_a") or []), list(i.get("units_b") or [])
+        what += "<br>" + translate("TurnSummary", "round {round}").format(
+            round=number(i.get("round", 1))
+        )
+
+        def side(units: list[Any], attacks: Any, static: Any) -> str:
+            text = _unit_list(units[:1], names)
+            if len(units) > 1:
+                text += " " + translate("TurnSummary", "(with {units})").format(
+                    units=_unit_list(units[1:], names)
+                )
+            dice_text = ", ".join(
+                translate("TurnSummary", "{dice}d6 at {needed}+").format(dice=d, needed=n)
+                for d, n in (attacks or [])
+            )
+            if dice_text:
+                text += f" — {dice_text}"
+            if static:
+                text += " " + translate("TurnSummary", "bonus +{bonus}").format(bonus=static)
+            return text
+
+        details = (
+            "A: "
+            + side(ua, i.get("attacks_a"), i.get("static_a"))
+            + "<br>B: "
+            + side(ub, i.get("attacks_b"), i.get("static_b"))
+        )
+        rolled = event.dice or [[], []]
+        dice = "<br>".join(
+            f"{label}: " + " · ".join(_faces(a) for a in attacks) if attacks else f"{label}: —"
+            for label, attacks in zip(("A", "B"), rolled, strict=False)
+        )
+        chance = translate("TurnSummary", "A wins {p}").format(p=percent(event.chance))
+        hits_a, hits_b = sum(o.get("hits_a") or []), sum(o.get("hits_b") or [])
+        winner = o.get("winner")
+        verdict = None if winner is None else winner == "a"
+        if winner is None:
+            verdict_text = translate("TurnSummary", "draw")
+        else:
+            winner_name = _unit_list((ua if winner == "a" else ub)[:1], names)
+            verdict_text = translate("TurnSummary", "{unit} wins").format(unit=winner_name)
+        result = (
+            translate("TurnSummary", "hits {a}–{b}, score {sa}–{sb}").format(
+                a=hits_a, b=hits_b, sa=o.get("score_a", ""), sb=o.get("score_b", "")
+            )
+            + f"<br>{verdict_text}"
+        )
+    elif kind == "odds_combat":
+        details = translate(
+            "TurnSummary", "attack {attack} : defence {defence} → column {column}"
+        ).format(
+            attack=i.get("attack", ""),
+            defence=i.get("defence", ""),
+            column=esc(o.get("column", "")),
+        )
+        units = []
+        if i.get("attacker_ids"):
+            units.append(
+                translate("TurnSummary", "attackers: {units}").format(
+                    units=_unit_list(i["attacker_ids"], names)
+                )
+            )
+        if i.get("defender_ids"):
+            units.append(
+                translate("TurnSummary", "defenders: {units}").format(
+                    units=_unit_list(i["defender_ids"], names)
+                )
+            )
+        shifts = i.get("shifts") or []
+        if shifts:
+            units.append(
+                translate("TurnSummary", "shifts: {shifts}").format(
+                    shifts=", ".join(f"{v:+d} {esc(r)}" for v, r in shifts)
+                )
+            )
+        if units:
+            details += "<br>" + "<br>".join(units)
+        what += f"<br>{esc(i.get('crt', ''))}"
+        chance = translate("TurnSummary", "this result {p}").format(p=percent(event.chance))
+        result = f"<b>{esc(o.get('result', ''))}</b>"
+        if o.get("meaning"):
+            result += f" {esc(o['meaning'])}"
+    elif kind == "figure_movement_roll":
+        what += f"<br>{esc(i.get('figure', ''))}"
+        details = translate("TurnSummary", "defence factor {factor}").format(
+            factor=i.get("defence_factor", "")
+        )
+        result = translate("TurnSummary", "D3 = {d3}, may move {allowance}").format(
+            d3=o.get("d3", ""), allowance=o.get("allowance", "")
+        )
+    elif kind == "figure_move":
+        what += f"<br>{esc(i.get('figure', ''))}"
+        path = i.get("path") or []
+        details = translate("TurnSummary", "{steps} hex(es) from {start} to {end}").format(
+            steps=max(len(path) - 1, 0),
+            start=esc(tuple(o.get("from") or ())),
+            end=esc(tuple(o.get("to") or ())),
+        )
+        result = translate("TurnSummary", "faces vertex {facing}").format(
+            facing=o.get("facing", "")
+        )
+    elif kind == "gladiator_attack":
+        what += f"<br>{esc(i.get('attacker', ''))}"
+        details = translate("TurnSummary", "on {target} ({arc}), defence factor {factor}").format(
+            target=esc(i.get("target", "")),
+            arc=esc(o.get("arc", "")),
+            factor=i.get("defence_factor", ""),
+        )
+        details += "<br>" + translate(
+            "TurnSummary", "attack dice {attack}, defence dice {defence}, bonus {bonus}"
+        ).format(
+            attack=i.get("attack_dice", ""),
+            defence=i.get("defence_dice", ""),
+            bonus=o.get("bonus", ""),
+        )
+        rolled = event.dice or [[], []]
+        dice = translate("TurnSummary", "attack: {a}<br>defence: {d}").format(
+            a=_faces(rolled[0]) or "—", d=_faces(rolled[1]) if len(rolled) > 1 else "—"
+        )
+        verdict = bool(o.get("success"))
+        result = translate("TurnSummary", "{attack} v {defence}: {verdict}").format(
+            attack=o.get("attack_total", ""),
+            defence=o.get("defence_total", ""),
+            verdict=translate("TurnSummary", "hit")
+            if verdict
+            else translate("TurnSummary", "parried"),
+        )
+    elif event.dice:
+        # An event kind this summary does not know yet (a break test, say): its own words.
+        result = esc(", ".join(f"{k}: {v}" for k, v in sorted(o.items())))
+    return Row(
+        what,
+        details,
+        chance,
+        dice,
+        result,
+        verdict,
+        esc(" · ".join(event.rule_ids or ())),
+    )
+
+
+# ---------------------------------------------------------------- HTML
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequence[int]) -> str:
+    head = "".join(
+        f'<th width="{w}%" align="left" bgcolor="{HEAD_BG}" style="color:#ffffff;">{h}</th>'
+        for h, w in zip(headers, widths, strict=True)
+    )
+    body = []
+    for n, row in enumerate(rows):
+        shade = f' bgcolor="{ROW_ALT}"' if n % 2 else ""
+        body.append(
+            f"<tr{shade}>" + "".join(f'<td valign="top">{cell}</td>' for cell in row) + "</tr>"
+        )
+    return (
+        '<table width="100%" cellspacing="0" cellpadding="4" border="0">'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+    )
+
+
+def _verdict(row: Row) -> str:
+    if row.verdict is None:
+        return f'<span style="color:{NEUTRAL};">{row.result}</span>'
+    colour = GOOD if row.verdict else BAD
+    return f'<span style="color:{colour};">{row.result}</span>'
+
+
+def _side_heading(name: str, colour: str) -> str:
+    return (
+        '<table width="100%" cellspacing="0" cellpadding="3" border="0" style="margin-top:10px;">'
+        f'<tr><td width="6" bgcolor="{colour}"></td>'
+        f'<td><span style="font-size:13pt; font-weight:600;">{esc(name)}</span></td></tr></table>'
+    )
+
+
+def luck_text(value: Luck | None) -> str:
+    if value is None or value.rolls == 0:
+        return translate("TurnSummary", "Luck: no rolls with a chance shown.")
+    diff = value.achieved - float(value.expected)
+    loc = QLocale()
+    return translate(
+        "TurnSummary",
+        "Luck: {rolls} rolls with a chance shown; successes expected {expected}, achieved "
+        "{achieved} ({difference}).",
+    ).format(
+        rolls=loc.toString(value.rolls),
+        expected=loc.toString(float(value.expected), "f", 2),
+        achieved=loc.toString(value.achieved),
+        difference=("+" if diff >= 0 else "−") + loc.toString(abs(diff), "f", 2),
+    )
+
+
+def events_table(events: Sequence[Any], names: Mapping[int, str], unit: str) -> str:
+    rows = [describe(e, names, unit) for e in events]
+    return _table(
+        [
+            translate("TurnSummary", "Event"),
+            translate("TurnSummary", "Details"),
+            translate("TurnSummary", "Chance"),
+            translate("TurnSummary", "Dice"),
+            translate("TurnSummary", "Result"),
+        ],
+        [
+            [
+                r.what,
+                r.details + (f'<br><span style="color:{GREY}; font-size:7pt;">{r.rules}</span>'),
+                r.chance,
+                r.dice,
+                _verdict(r),
+            ]
+            for r in rows
+        ],
+        (17, 38, 13, 12, 20),
+    )
+
+
+def changes_table(changes: Sequence[Any], report: Report) -> str:
+    rows = []
+    for c in changes:
+        after = (
+            translate("TurnSummary", "removed from the order of battle")
+            if c.status_after is None
+            else status_name(c.status_after)
+        )
+        lost = (
+            (c.casualties_after or 0) - (c.casualties_before or 0)
+            if c.status_after is not None
+            else 0
+        )
+        rows.append(
+            [
+                esc(report.side_name(c.side_id)),
+                f"<b>{esc(c.name)}</b>",
+                status_name(c.status_before),
+                f'<span style="color:{BAD};">{after}</span>'
+                if c.status_after != c.status_before
+                else after,
+                (f"+{lost} " if lost > 0 else "")
+                + translate("TurnSummary", "(total {total})").format(total=c.casualties_after),
+            ]
+        )
+    return _table(
+        [
+            translate("TurnSummary", "Side"),
+            translate("TurnSummary", "Unit"),
+            translate("TurnSummary", "Before"),
+            translate("TurnSummary", "After"),
+            translate("TurnSummary", "Casualties"),
+        ],
+        rows,
+        (24, 32, 13, 17, 14),
+    )
+
+
+def side_colour_name(side: Any) -> str:
+    from adjutant.windows.battlefield_items import side_colour
+
+    return side_colour(side.colour, side.position).name()
+
+
+def turn_html(report: Report, turn: TurnReport) -> str:
+    """The body of one turn's summary (the battlefield picture is added by the renderer)."""
+    parts = [
+        f'<h1 style="font-size:17pt; color:{INK};">'
+        + translate("TurnSummary", "Turn {turn}").format(turn=turn.turn)
+        + "</h1>"
+    ]
+    if not turn.events:
+        parts.append(
+            '<table width="100%" cellpadding="14" cellspacing="0" border="0">'
+            f'<tr><td bgcolor="{ROW_ALT}"><span style="font-size:12pt;">'
+            + translate("TurnSummary", "No events were recorded in turn {turn}.").format(
+                turn=turn.turn
+            )
+            + "</span></td></tr></table>"
+        )
+    lucky = luck(turn.events)
+    groups: list[tuple[str, str, int | None]] = [
+        (s.name, side_colour_name(s), s.id) for s in report.sides
+    ]
+    known = {s.id for s in report.sides}
+    if any(e.side_id not in known for e in turn.events):
+        groups.append((translate("TurnSummary", "Both sides"), GREY, None))
+    names = report.unit_names or {}
+    for name, colour, side_id in groups:
+        if side_id is None:
+            mine = [e for e in turn.events if e.side_id not in known]
+        else:
+            mine = [e for e in turn.events if e.side_id == side_id]
+        if not mine:
+            continue
+        parts.append(_side_heading(name, colour))
+        parts.append(
+            f'<p style="margin-top:2px; color:{INK};"><i>{esc(luck_text(lucky.get(side_id)))}</i></p>'
+        )
+        order = {p: n for n, p in enumerate(PHASE_ORDER)}
+        phases = sorted({e.phase for e in mine}, key=lambda p: (order.get(p, 99), p))
+        for phase in phases:
+            parts.append(
+                f'<h3 style="font-size:10pt; color:{NEUTRAL}; margin-top:8px; margin-bottom:3px;">'
+                f"{phase_name(phase)}</h3>"
+            )
+            parts.append(
+                events_table([e for e in mine if e.phase == phase], names, report.unit_of_length)
+            )
+    parts.append(
+        f'<h2 style="font-size:12pt; color:{INK}; margin-top:14px;">'
+        + translate("TurnSummary", "Units lost, broken or disordered this turn")
+        + "</h2>"
+    )
+    if turn.changes:
+        parts.append(changes_table(turn.changes, report))
+    else:
+        parts.append(f"<p>{translate('TurnSummary', 'None.')}</p>")
+    return "".join(parts)
+
+
+def overview_html(report: Report) -> str:
+    """The whole-game report's first section: the order of battle and the final losses."""
+    parts = [
+        f'<h1 style="font-size:17pt; color:{INK};">'
+        + translate("TurnSummary", "The whole game: turns 1 to {last}").format(
+            last=report.current_turn
+        )
+        + "</h1>"
+    ]
+    all_events = [e for t in report.turns for e in t.events]
+    lucky = luck(all_events)
+    parts.append(
+        f'<h2 style="font-size:12pt; color:{INK};">'
+        + translate("TurnSummary", "Final losses")
+        + "</h2>"
+    )
+    if report.final_changes:
+        parts.append(changes_table(report.final_changes, report))
+    else:
+        parts.append(f"<p>{translate('TurnSummary', 'None.')}</p>")
+    oob = report.order_of_battle
+    for side in oob.sides if oob is not None else ():
+        parts.append(_side_heading(side.name, side_colour_name(side)))
+        parts.append(f"<p><i>{esc(luck_text(lucky.get(side.id)))}</i></p>")
+        rows = []
+
+        def walk(node: Any, depth: int, rows: list[list[str]] = rows) -> None:
+            rows.append(
+                [
+                    "&nbsp;" * (3 * depth) + f"<b>{esc(node.name)}</b>",
+                    "",
+                    "",
+                    "",
+                    "",
+                ]
+            )
+            for u in node.units:
+                rows.append(
+                    [
+                        "&nbsp;" * (3 * depth + 3) + esc(u.name),
+                        translate("TurnSummary", UNIT_TYPE_NAMES.get(u.unit_type, "other")),
+                        status_name(u.status),
+                        token_name(u.token),
+                        str(u.casualties),
+                    ]
+                )
+            for child in node.children:
+                walk(child, depth + 1)
+
+        for root in side.formations:
+            walk(root, 0)
+        parts.append(
+            _table(
+                [
+                    translate("TurnSummary", "Formation / unit"),
+                    translate("TurnSummary", "Type"),
+                    translate("TurnSummary", "Status"),
+                    translate("TurnSummary", "Token"),
+                    translate("TurnSummary", "Casualties"),
+                ],
+                rows,
+                (46, 15, 14, 13, 12),
+            )
+        )
+    return "".join(parts)
+
+
+def legend_html(report: Report, state: Any, numbers: Mapping[int, int]) -> str:
+    """The key under a battlefield picture: per side (two sides a row) number, unit,
+    status and token of each unit on the table."""
+    cells = []
+    for side in state.sides:
+        mine = [
+            (n, state.units[uid])
+            for uid, n in sorted(numbers.items(), key=lambda kv: kv[1])
+            if state.units[uid].side_id == side.id
+        ]
+        if not mine:
+            continue
+        colour = side_colour_name(side)
+        rows = []
+        for k, (n, u) in enumerate(mine):
+            shade = f' bgcolor="{ROW_ALT}"' if k % 2 else ""
+            status = status_name(u.status)
+            if u.status != "fresh":
+                status = f'<span style="color:{BAD};">{status}</span>'
+            rows.append(
+                f'<tr{shade}><td width="9%"><b>{n}</b></td><td>{esc(u.name)}</td>'
+                f'<td width="20%">{status}</td><td width="16%">{token_name(u.token)}</td></tr>'
+            )
+        cells.append(
+            '<table width="100%" cellspacing="0" cellpadding="2" border="0">'
+            f'<thead><tr><th colspan="4" align="left" bgcolor="{colour}" style="color:#ffffff;">'
+            f"{esc(side.name)}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        )
+    if not cells:
+        return ""
+    out = ['<table width="100%" cellspacing="0" cellpadding="0" border="0">']
+    for k in range(0, len(cells), 2):
+        pair = cells[k : k + 2] + [""] * (2 - len(cells[k : k + 2]))
+        out.append(
+            f'<tr><td width="49%" valign="top">{pair[0]}</td><td width="2%"></td>'
+            f'<td width="49%" valign="top">{pair[1]}</td></tr>'
+        )
+    out.append("</table>")
+    return "".join(out)
