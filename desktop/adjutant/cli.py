@@ -68,11 +68,40 @@ def _check(argv: Sequence[str]) -> int:
 
 
 def _summary(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="adjutant summary", description="Print a turn summary to PDF.")
-    parser.add_argument("game")
-    parser.parse_args(argv)
-    print("adjutant summary: printing is not built yet", file=sys.stderr)
-    return 2
+    """Write a turn's (or the whole game's) summary as a PDF, with no window (issue 7).
+
+    Exit 0 written; 1 the game could not be read or the PDF not written; 2 not a game
+    file, or a turn out of range.
+    """
+    parser = argparse.ArgumentParser(
+        prog="adjutant summary", description="Write a turn summary (or the whole game) to PDF."
+    )
+    parser.add_argument("game", help="a .adjutant game file")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--turn", type=int, help="the turn to print (default: the current turn)")
+    which.add_argument("--all", action="store_true", help="the whole game: every turn")
+    parser.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    parser.add_argument(
+        "--language", choices=("en", "ru", "es"), help="default: the interface's language"
+    )
+    parser.add_argument("--paper", choices=("a4", "letter"), help="default: by the system's locale")
+    args = parser.parse_args(argv)
+    from adjutant.windows.summary_print import SummaryFailed, export_summary_cli
+
+    try:
+        pages = export_summary_cli(
+            args.game,
+            args.output,
+            turn=args.turn,
+            whole_game=args.all,
+            language=args.language,
+            paper=args.paper,
+        )
+    except SummaryFailed as exc:
+        print(f"adjutant summary: {exc}", file=sys.stderr)
+        return exc.exit_code
+    print(f"wrote {pages} page(s) to {args.output}")
+    return 0
 
 
 def run_tool(name: str, argv: Sequence[str]) -> int:

@@ -62,9 +62,7 @@ def start(widget, document, unit_id, qtbot):
 
 
 def attack(widget, attacker, target):
-    return next(
-        a for a in widget.plan.attacks if a.attacker == attacker and a.target == target
-    )
+    return next(a for a in widget.plan.attacks if a.attacker == attacker and a.target == target)
 
 
 def attack_row(widget, attacker, target):
@@ -92,7 +90,9 @@ def support_rows(widget, fighter):
     for i in range(tree.topLevelItemCount()):
         top = tree.topLevelItem(i)
         if top.text(0) == widget.group_name(fighter):
-            return {top.child(j).text(0): top.child(j).text(S_VERDICT) for j in range(top.childCount())}
+            return {
+                top.child(j).text(0): top.child(j).text(S_VERDICT) for j in range(top.childCount())
+            }
     raise AssertionError(f"no support group for {fighter}")
 
 
@@ -117,7 +117,10 @@ def test_flank_charge_hits_on_2_and_the_flanked_unit_rolls_3_of_6(open_window, q
     # The seed's note: +1 flank/rear and +1 charging -> hits on 2+.
     assert charge.needed == 2
     assert {m.key for m in charge.to_hit_breakdown} == {"base", "charging", "flank_or_rear_attack"}
-    assert widget.attacks.item(attack_row(widget, ids["cuirassiers"], ids["line"]), A_NEEDS).text() == "2+"
+    assert (
+        widget.attacks.item(attack_row(widget, ids["cuirassiers"], ids["line"]), A_NEEDS).text()
+        == "2+"
+    )
     # The line is attacked in one flank: 3 of its 6 dice (MEL-2), −1 to hit (MEL-3).
     reply = attack(widget, ids["line"], ids["cuirassiers"])
     assert (reply.dice, reply.quarter, reply.needed) == (3, Quarter.LEFT, 5)
@@ -134,9 +137,7 @@ def test_flank_charge_hits_on_2_and_the_flanked_unit_rolls_3_of_6(open_window, q
     assert ("split", "MEL-2") in {(m.key, m.rule) for m in dice_terms}
     # Cavalry against infantry without pikes: +2 (MEL-10); the odds are the rules' exact ones.
     assert widget.plan.side_a.static == 2
-    expected = melee.round_distribution(
-        melee.SideSetup([(6, 2)], 2), melee.SideSetup([(3, 5)], 0)
-    )
+    expected = melee.round_distribution(melee.SideSetup([(6, 2)], 2), melee.SideSetup([(3, 5)], 0))
     assert widget.win_label.chance() == expected.p_win
     assert widget.lose_label.chance() == expected.p_lose
     assert sum(p for _m, p in widget.chart.bars()) == 1
@@ -156,7 +157,11 @@ def test_front_flank_and_rear_roll_two_dice_each(open_window, qtbot):
     assert set(widget.setup.ids("b")) == {ids["front"], ids["flank"], ids["rear"]}
     group = widget.plan.group(ids["square"])
     assert group.per_side == {Quarter.FRONT: 2, Quarter.LEFT: 2, Quarter.REAR: 2}
-    for enemy, quarter in (("front", Quarter.FRONT), ("flank", Quarter.LEFT), ("rear", Quarter.REAR)):
+    for enemy, quarter in (
+        ("front", Quarter.FRONT),
+        ("flank", Quarter.LEFT),
+        ("rear", Quarter.REAR),
+    ):
         a = attack(widget, ids["square"], ids[enemy])
         assert (a.dice, a.quarter) == (2, quarter)
     # The flank and rear attackers get +1 (MEL-3); the front one does not.

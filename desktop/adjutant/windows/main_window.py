@@ -70,6 +70,7 @@ from adjutant.windows.settings import (
     app_settings,
     documents_dir,
 )
+from adjutant.windows.summary_print import SummaryActions
 from adjutant.windows.theme import DARK, LIGHT, SYSTEM, ThemeManager
 from adjutant.windows.turn_bar import TurnBar
 
@@ -409,6 +410,9 @@ class MainWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.copy_action)
         self.file_menu.addAction(self.close_action)
+        self.file_menu.addSeparator()
+        self.summary_actions = SummaryActions(self)  # issue 7: turn summaries
+        self.file_menu.addActions(self.summary_actions.actions())
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")

@@ -234,7 +234,11 @@ class MeleeWindow(QWidget):
         self.supports.setRootIsDecorated(True)
         self.supports.setWordWrap(True)
         self.supports.header().setSectionResizeMode(S_UNIT, QHeaderView.ResizeMode.ResizeToContents)
-        self.supports.header().setSectionResizeMode(S_VERDICT, QHeaderView.ResizeMode.Stretch)
+        header = self.supports.header()
+        header.setStretchLastSection(False)
+        for column in (S_QUARTER, S_DISTANCE, S_RULE):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(S_VERDICT, QHeaderView.ResizeMode.Stretch)
         self.support_candidate = QComboBox()
         self.support_candidate.setObjectName("meleeSupportCandidate")
         self.support_quarter = QComboBox()
@@ -748,9 +752,7 @@ class MeleeWindow(QWidget):
         """Correct a fighter for this round: formation, status, charging, unit_type, size."""
         if self.setup is None or self.setup.fighter(unit_id) is None:
             return
-        self._corrected.setdefault(unit_id, set()).update(
-            k for k in fields if k != "charging"
-        )
+        self._corrected.setdefault(unit_id, set()).update(k for k in fields if k != "charging")
         fighters = tuple(
             replace(f, **fields) if f.unit_id == unit_id else f for f in self.setup.fighters
         )
@@ -906,6 +908,8 @@ class MeleeWindow(QWidget):
     def _fill_fighters(self) -> None:
         setup = self.setup
         fighters = setup.fighters if setup else ()
+        # Rows go first: replaced cell widgets would linger until deleted (deleteLater).
+        self.fighters.setRowCount(0)
         self.fighters.setRowCount(len(fighters))
         for row, f in enumerate(fighters):
             group = self.plan.group(f.unit_id) if self.plan else None
@@ -958,6 +962,8 @@ class MeleeWindow(QWidget):
 
     def _fill_contacts(self) -> None:
         contacts = self.setup.contacts if self.setup else ()
+        # Rows go first: replaced cell widgets would linger until deleted (deleteLater).
+        self.contacts.setRowCount(0)
         self.contacts.setRowCount(len(contacts))
         for row, c in enumerate(contacts):
             self.contacts.setItem(row, C_A, QTableWidgetItem(self.name(c.a)))
@@ -1359,6 +1365,8 @@ class MeleeWindow(QWidget):
 
     def _fill_break_tests(self) -> None:
         groups = self.losing_groups()
+        # Rows go first: replaced cell widgets would linger until deleted (deleteLater).
+        self.break_table.setRowCount(0)
         self.break_table.setRowCount(len(groups))
         for row, g in enumerate(groups):
             item = QTableWidgetItem(self.group_name(g.id))
@@ -1415,10 +1423,12 @@ class MeleeWindow(QWidget):
     def attach_battlefield(self, scene: Any) -> None:
         """Draw the melee on this battlefield scene (``BattlefieldWidget.scene``, issue 5)."""
         if self.overlay is not None and self.overlay.scene() is not None:
+            self.overlay.scene().removeItem(self.overlay.labels)
             self.overlay.scene().removeItem(self.overlay)
         self._scene = scene
         self.overlay = MeleeOverlayItem()
         scene.addItem(self.overlay)
+        scene.addItem(self.overlay.labels)
         self._update_overlay()
 
     def _find_battlefield(self) -> None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from adjutant.qtmodels.formatting import format_percent
@@ -27,6 +27,7 @@ from adjutant.windows.battlefield_items import (
     draw_screen_text,
     offset_path,
     quarter_polygons,
+    screen_font,
     to_scene,
 )
 
@@ -37,6 +38,7 @@ SUPPORT_COLOUR = QColor("#6a1b9a")
 MANUAL_COLOUR = QColor("#ef6c00")
 FIGHTER_COLOUR = QColor("#d84315")
 Z_MELEE = 15.0  # above the selected unit's overlays, under the units themselves
+Z_MELEE_LABELS = 35.0  # the supporters' labels stay readable above the units
 
 
 class MarginChart(QWidget):
@@ -129,6 +131,8 @@ class MeleeOverlayItem(QGraphicsItem):
         self.marks: tuple[SupportMark, ...] = ()
         self.radius = 6.0
         self._bounds = QRectF()
+        #: The labels, a separate item above the units (add it to the same scene).
+        self.labels = MeleeLabelsItem(self)
 
     def set_data(
         self, fighters: tuple[Footprint, ...], marks: tuple[SupportMark, ...], radius: float
@@ -141,6 +145,8 @@ class MeleeOverlayItem(QGraphicsItem):
             rect = rect.united(QRectF(fp.x - pad, -fp.y - pad, 2 * pad, 2 * pad))
         self._bounds = rect
         self.update()
+        self.labels.prepareGeometryChange()
+        self.labels.update()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -150,7 +156,7 @@ class MeleeOverlayItem(QGraphicsItem):
         for mark in self.marks:
             colour = MANUAL_COLOUR if mark.manual else SUPPORT_COLOUR
             fill = QColor(colour)
-            fill.setAlpha(45)
+            fill.setAlpha(75)
             poly = quarter_polygons(mark.fighter, self.radius * 3 + 10)[mark.quarter]
             shape = QPainterPath()
             shape.addPolygon(QPolygonF([to_scene(x, y) for x, y in poly]))
@@ -175,7 +181,28 @@ class MeleeOverlayItem(QGraphicsItem):
             painter.drawLine(a, b)
             painter.setBrush(colour)
             painter.drawEllipse(b, 0.35, 0.35)
-            middle = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
-            draw_screen_text(
-                painter, middle, mark.label, colour=QColor("#ffffff"), background=colour
-            )
+
+
+class MeleeLabelsItem(QGraphicsItem):
+    """The supporters' labels ("+1 rear", "manual") of a :class:`MeleeOverlayItem`, drawn
+    above the units beside the supporter's end of its line."""
+
+    def __init__(self, overlay: MeleeOverlayItem) -> None:
+        super().__init__()
+        self.setZValue(Z_MELEE_LABELS)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._overlay = overlay
+
+    def boundingRect(self) -> QRectF:
+        return self._overlay.boundingRect()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        metrics = QFontMetricsF(screen_font())
+        for mark in self._overlay.marks:
+            colour = MANUAL_COLOUR if mark.manual else SUPPORT_COLOUR
+            # Under the supporter's own name label (constant screen offset), so neither the
+            # fighter's label nor a neighbour's is covered.
+            device = painter.worldTransform().map(to_scene(mark.supporter.x, mark.supporter.y))
+            device += QPointF(0, metrics.height() * 1.5)
+            at = painter.worldTransform().inverted()[0].map(device)
+            draw_screen_text(painter, at, mark.label, colour=QColor("#ffffff"), background=colour)

@@ -265,7 +265,7 @@ def percent(chance: Any) -> str:
     if chance is None:
         return "—"
     try:
-        return format_percent(Fraction(chance))
+        return format_percent(Fraction(chance)).replace(" ", "&nbsp;")
     except (ValueError, ZeroDivisionError):
         return esc(chance)
 
@@ -477,7 +477,7 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
             f"{label}: " + " · ".join(_faces(a) for a in attacks) if attacks else f"{label}: —"
             for label, attacks in zip(("A", "B"), rolled, strict=False)
         )
-        chance = translate("TurnSummary", "A wins {p}").format(p=percent(event.chance))
+        chance = translate("TurnSummary", "A wins:<br>{p}").format(p=percent(event.chance))
         hits_a, hits_b = sum(o.get("hits_a") or []), sum(o.get("hits_b") or [])
         winner = o.get("winner")
         verdict = None if winner is None else winner == "a"
@@ -523,7 +523,7 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
         if units:
             details += "<br>" + "<br>".join(units)
         what += f"<br>{esc(i.get('crt', ''))}"
-        chance = translate("TurnSummary", "this result {p}").format(p=percent(event.chance))
+        chance = translate("TurnSummary", "this result:<br>{p}").format(p=percent(event.chance))
         result = f"<b>{esc(o.get('result', ''))}</b>"
         if o.get("meaning"):
             result += f" {esc(o['meaning'])}"
@@ -589,7 +589,16 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
 # ---------------------------------------------------------------- HTML
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequence[int]) -> str:
+def _table(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    widths: Sequence[int],
+    caption: str = "",
+    caption_style: str = "",
+) -> str:
+    """A full-width table with a dark header row (repeated on each page it spans) and
+    alternate rows shaded. ``caption`` heads the table inside its header, so a heading
+    is never left alone at the bottom of a page."""
     head = "".join(
         f'<th width="{w}%" align="left" bgcolor="{HEAD_BG}" style="color:#ffffff;">{h}</th>'
         for h, w in zip(headers, widths, strict=True)
@@ -600,9 +609,14 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequen
         body.append(
             f"<tr{shade}>" + "".join(f'<td valign="top">{cell}</td>' for cell in row) + "</tr>"
         )
+    top = (
+        f'<tr><td colspan="{len(headers)}" style="{caption_style}">{caption}</td></tr>'
+        if caption
+        else ""
+    )
     return (
         '<table width="100%" cellspacing="0" cellpadding="4" border="0">'
-        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+        f"<thead>{top}<tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
     )
 
 
@@ -638,7 +652,13 @@ def luck_text(value: Luck | None) -> str:
     )
 
 
-def events_table(events: Sequence[Any], names: Mapping[int, str], unit: str) -> str:
+PHASE_CAPTION = f"font-size:10pt; font-weight:600; color:{NEUTRAL}; padding-top:8px;"
+SECTION_CAPTION = f"font-size:12pt; font-weight:600; color:{INK}; padding-top:12px;"
+
+
+def events_table(
+    events: Sequence[Any], names: Mapping[int, str], unit: str, caption: str = ""
+) -> str:
     rows = [describe(e, names, unit) for e in events]
     return _table(
         [
@@ -659,10 +679,12 @@ def events_table(events: Sequence[Any], names: Mapping[int, str], unit: str) -> 
             for r in rows
         ],
         (17, 38, 13, 12, 20),
+        caption,
+        PHASE_CAPTION,
     )
 
 
-def changes_table(changes: Sequence[Any], report: Report) -> str:
+def changes_table(changes: Sequence[Any], report: Report, caption: str = "") -> str:
     rows = []
     for c in changes:
         after = (
@@ -697,6 +719,8 @@ def changes_table(changes: Sequence[Any], report: Report) -> str:
         ],
         rows,
         (24, 32, 13, 17, 14),
+        caption,
+        SECTION_CAPTION,
     )
 
 
@@ -745,21 +769,22 @@ def turn_html(report: Report, turn: TurnReport) -> str:
         phases = sorted({e.phase for e in mine}, key=lambda p: (order.get(p, 99), p))
         for phase in phases:
             parts.append(
-                f'<h3 style="font-size:10pt; color:{NEUTRAL}; margin-top:8px; margin-bottom:3px;">'
-                f"{phase_name(phase)}</h3>"
+                events_table(
+                    [e for e in mine if e.phase == phase],
+                    names,
+                    report.unit_of_length,
+                    phase_name(phase),
+                )
             )
-            parts.append(
-                events_table([e for e in mine if e.phase == phase], names, report.unit_of_length)
-            )
-    parts.append(
-        f'<h2 style="font-size:12pt; color:{INK}; margin-top:14px;">'
-        + translate("TurnSummary", "Units lost, broken or disordered this turn")
-        + "</h2>"
-    )
+    heading = translate("TurnSummary", "Units lost, broken or disordered this turn")
     if turn.changes:
-        parts.append(changes_table(turn.changes, report))
+        parts.append(changes_table(turn.changes, report, heading))
     else:
-        parts.append(f"<p>{translate('TurnSummary', 'None.')}</p>")
+        parts.append(
+            f'<p style="{SECTION_CAPTION}">{heading}</p><p>'
+            + translate("TurnSummary", "None.")
+            + "</p>"
+        )
     return "".join(parts)
 
 
@@ -774,15 +799,15 @@ def overview_html(report: Report) -> str:
     ]
     all_events = [e for t in report.turns for e in t.events]
     lucky = luck(all_events)
-    parts.append(
-        f'<h2 style="font-size:12pt; color:{INK};">'
-        + translate("TurnSummary", "Final losses")
-        + "</h2>"
-    )
+    heading = translate("TurnSummary", "Final losses")
     if report.final_changes:
-        parts.append(changes_table(report.final_changes, report))
+        parts.append(changes_table(report.final_changes, report, heading))
     else:
-        parts.append(f"<p>{translate('TurnSummary', 'None.')}</p>")
+        parts.append(
+            f'<p style="{SECTION_CAPTION}">{heading}</p><p>'
+            + translate("TurnSummary", "None.")
+            + "</p>"
+        )
     oob = report.order_of_battle
     for side in oob.sides if oob is not None else ():
         parts.append(_side_heading(side.name, side_colour_name(side)))
