@@ -60,14 +60,14 @@ fi
 # If it works from source it must work from the bundle too (Alembic in the bundle).
 game=()
 if "$PY" -m adjutant sample "$TMP/src.adjutant" >/dev/null 2>&1 && [ -s "$TMP/src.adjutant" ]; then
-  if ! "$EXE" sample "$TMP/sample.adjutant" >"$TMP/sample.log" 2>&1; then
+  if ! timeout 60 "$EXE" sample "$TMP/sample.adjutant" >"$TMP/sample.log" 2>&1; then
     cat "$TMP/sample.log"
     echo "build-linux: 'Adjutant sample' fails in the bundle but works from source" >&2
     exit 1
   fi
   game=("$TMP/sample.adjutant")
   if "$PY" -m adjutant check "$TMP/src.adjutant" >/dev/null 2>&1; then
-    if ! "$EXE" check "$TMP/sample.adjutant" >"$TMP/check.log" 2>&1; then
+    if ! timeout 60 "$EXE" check "$TMP/sample.adjutant" >"$TMP/check.log" 2>&1; then
       cat "$TMP/check.log"
       echo "build-linux: 'Adjutant check' fails in the bundle but works from source" >&2
       exit 1
@@ -79,9 +79,10 @@ fi
 time_run() {
   local t0 t1
   t0=$(date +%s%N)
-  if ! "$@" --smoke-test ${game[@]+"${game[@]}"} >"$TMP/smoke.log" 2>&1; then
-    cat "$TMP/smoke.log"
-    echo "build-linux: smoke test failed: $*" >&2
+  # timeout: a smoke test that never quits (e.g. a modal error box) must fail, not hang
+  if ! timeout 60 "$@" --smoke-test ${game[@]+"${game[@]}"} >"$TMP/smoke.log" 2>&1; then
+    tail -n 40 "$TMP/smoke.log"
+    echo "build-linux: smoke test failed or timed out: $*" >&2
     exit 1
   fi
   t1=$(date +%s%N)
@@ -96,7 +97,7 @@ time_run "$EXE" >/dev/null
 problems=$(grep -E 'Traceback|Error|not built yet|not available' "$TMP/smoke.log" |
   grep -vxF -f "$TMP/smoke-source.log" || true)
 if [ -n "$problems" ]; then
-  cat "$TMP/smoke.log"
+  tail -n 40 "$TMP/smoke.log"
   echo "build-linux: the bundle reports problems the source checkout does not (above)" >&2
   exit 1
 fi

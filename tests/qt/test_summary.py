@@ -77,7 +77,7 @@ def squash(text: str) -> str:
 
 
 def test_pdf_text_has_every_event_of_the_scripted_turn_cmd5_chg2_mel10(qapp, busy, tmp_path):
-    game, names = busy
+    game, _names = busy
     pages = write_pdf(summary.collect_report(game, 1), tmp_path / "t1.pdf")
     text = squash(pdf_text(tmp_path / "t1.pdf"))
     assert pages >= 2 and f"Page {pages} of {pages}" in text
@@ -94,7 +94,9 @@ def test_pdf_text_has_every_event_of_the_scripted_turn_cmd5_chg2_mel10(qapp, bus
     assert f"range {charge.outcome['range']:g} in" in text
     melee = q.events(game, kind="melee_round")[0]
     o = melee.outcome
-    assert f"hits {sum(o['hits_a'])}–{sum(o['hits_b'])}, score {o['score_a']}–{o['score_b']}" in text
+    assert (
+        f"hits {sum(o['hits_a'])}–{sum(o['hits_b'])}, score {o['score_a']}–{o['score_b']}" in text
+    )
     assert "42nd Highlanders (with 1st Royal Scots)" in text
     odds = q.events(game, kind="odds_combat")[0]
     assert f"column {odds.outcome['column']}" in text
@@ -191,7 +193,9 @@ def test_whole_game_report_has_the_order_of_battle_and_losses_first(qapp, busy, 
     write_pdf(report, tmp_path / "all.pdf")
     text = squash(pdf_text(tmp_path / "all.pdf"))
     first = text.index("The whole game: turns 1 to 2")
-    assert first < text.index("Final losses") < text.index("Formation / unit") < text.index("Turn 1 ")
+    assert (
+        first < text.index("Final losses") < text.index("Formation / unit") < text.index("Turn 1 ")
+    )
     assert "Guards Brigade (Maitland)" in text
     # The turn-1 summary shows the Scots broken; the turn-2 one shows them destroyed.
     assert [c.status_after for c in report.turns[0].changes if c.unit_id == scots.id] == ["broken"]

@@ -1,15 +1,29 @@
 """Crash test: SIGKILL a child mid-burst, many times; nothing it reported done is lost (issue 3).
 
-The child opens the game, performs actions one after another and prints each
-action id after the service returned (= committed). The parent kills it with
-SIGKILL at random moments, then checks the file: ``PRAGMA integrity_check``
-passes, it opens as a game, and every reported action (and its unit) is there.
+The child opens the game and performs a burst of actions of several kinds (add
+a unit, edit it, a control test that rolls the seeded dice and logs an event,
+an undo and a redo), printing ``begin`` before each call and the action id after
+the call returned (= committed). The parent kills it with SIGKILL: half the
+kills at a random moment, half a random fraction of a millisecond after a
+``begin`` (inside the transaction, where a crash hurts most). After each kill,
+on the *hot* file (write-ahead log and shared memory left as the dead process
+left them):
+
+- ``adjutant check`` says sound and leaves the file, its log and its shared
+  memory byte-identical;
+- the game opens (the dead process's lock is taken over) and passes ``PRAGMA
+  integrity_check``; every action the child reported is there, in the state
+  (done / undone) it last reported;
+- on every other run the parent does not open the game itself, so the next
+  child is the one that recovers the log (a crash, a restart, a crash again).
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import random
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -19,6 +33,7 @@ import time
 
 import pytest
 
+from adjutant.store.check import check_file
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
 
@@ -26,43 +41,75 @@ CHILD = textwrap.dedent(
     """
     import sys
     from adjutant.store.game import Game
-    from adjutant.store import queries as q, services as sv
+    from adjutant.store import queries as q, resolve as rs, services as sv
     print("imported", flush=True)
     sys.stdin.readline()  # wait for "go": the parent starts the next child early
     game = Game.open(sys.argv[1])
     formation = q.order_of_battle(game).sides[0].formations[0].id
     print("ready", flush=True)
+
+    def say(*words):
+        print(*words, flush=True)
+
     i = 0
     while True:
         i += 1
+        say("begin add")
         change = sv.add_unit(game, formation, name=f"Crash {sys.argv[2]}-{i}", notes="x" * 200)
-        print(change.action_id, change.result, flush=True)
-        change = sv.update_unit(game, change.result, casualties=i % 7, token="move")
-        print(change.action_id, "-", flush=True)
+        unit = change.result
+        say("done", change.action_id)
+        say("begin update")
+        change = sv.update_unit(game, unit, casualties=i % 7, token="defence")
+        say("done", change.action_id)
+        say("begin control")
+        change = rs.resolve_control_test(game, unit, "move", distance=float(i % 20))
+        say("done", change.action_id)
+        if i % 3 == 0:
+            say("begin undo", change.action_id)
+            game.undo(change.action_id)
+            say("undone", change.action_id)
+            say("begin redo", change.action_id)
+            game.redo(change.action_id)
+            say("redone", change.action_id)
     """
 )
 
-KILLS = 32
+KILLS = 40
+
+
+def _digests(folder) -> dict[str, str]:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
+
+
+def _read_state(conn) -> tuple[str, dict[int, bool]]:
+    integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
+    actions = {r[0]: bool(r[1]) for r in conn.execute("SELECT id, undone FROM actions")}
+    return integrity, actions
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(os.name == "nt", reason="SIGKILL is POSIX")
 def test_sigkill_loses_nothing_reported(tmp_path):
-    path = tmp_path / "crash.adjutant"
+    folder = tmp_path / "game"
+    folder.mkdir()
+    path = folder / "crash.adjutant"
     create_sample(path).close()
+    with sqlite3.connect(path) as conn:
+        baseline = {r[0] for r in conn.execute("SELECT id FROM actions")}
+    conn.close()
     rng = random.Random(2024)
-    reported_actions: set[int] = set()
-    reported_units: set[int] = set()
+    reported: dict[int, bool] = {}  # action id -> undone, as the children last reported
     losses = 0
+    rolled_back = 0  # kills that landed inside a transaction (its action is not in the file)
+    hot = 0  # kills after which the write-ahead log held data
 
     def spawn(run):
-        child = subprocess.Popen(
+        return subprocess.Popen(
             [sys.executable, "-c", CHILD, str(path), str(run)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
         )
-        return child
 
     upcoming = spawn(0)
     for run in range(KILLS):
@@ -73,25 +120,82 @@ def test_sigkill_loses_nothing_reported(tmp_path):
         child.stdin.write("go\n")
         child.stdin.flush()
         assert child.stdout.readline().strip() == "ready"
-        time.sleep(rng.uniform(0.02, 0.3))
+        lines: list[str] = []
+        if run % 2 == 0:
+            time.sleep(rng.uniform(0.0, 0.25))
+        else:
+            # Inside a transaction: right after the child announced its n-th call.
+            wanted = rng.randrange(1, 40)
+            while wanted:
+                line = child.stdout.readline().strip()
+                lines.append(line)
+                wanted -= line.startswith("begin")
+            time.sleep(rng.uniform(0.0, 0.004))
         child.send_signal(signal.SIGKILL)
         out, _ = child.communicate(timeout=30)
-        for line in out.splitlines():
-            action, unit = line.split()
-            reported_actions.add(int(action))
-            if unit != "-":
-                reported_units.add(int(unit))
-        # The file is sound and holds everything the child reported.
-        conn = sqlite3.connect(path)
-        try:
-            assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-            actions = {r[0] for r in conn.execute("SELECT id FROM actions")}
-            units = {r[0] for r in conn.execute("SELECT id FROM units")}
-        finally:
-            conn.close()
-        losses += len(reported_actions - actions) + len(reported_units - units)
-        # A killed Adjutant leaves no lock behind: the next one opens the game.
-        Game.open(path).close()
-    print(f"\ncrash test: {KILLS} kills, {len(reported_actions)} actions reported, {losses} lost")
-    assert reported_actions, "the child never got to commit anything"
+        lines += out.splitlines()
+        for line in lines:
+            word, *rest = line.split()
+            if word == "done":
+                reported[int(rest[0])] = False
+            elif word == "undone":
+                reported[int(rest[0])] = True
+            elif word == "redone":
+                reported[int(rest[0])] = False
+        wal = path.with_name(path.name + "-wal")
+        hot += wal.exists() and wal.stat().st_size > 0
+
+        # `adjutant check` on the hot file: sound, and not a byte changed.
+        before = _digests(folder)
+        report = check_file(path)
+        assert report.exit_code == 0, report
+        assert _digests(folder) == before
+
+        if run % 2 == 0:
+            # The real thing: Adjutant opens the game the dead one left.
+            with Game.open(path) as game, game.engine.connect() as conn:
+                integrity, actions = _read_state(conn.connection.driver_connection)
+                conn.rollback()
+        else:
+            # Read a copy, so the next child is the one that recovers the log.
+            copy = tmp_path / f"copy{run}"
+            copy.mkdir()
+            for p in folder.iterdir():
+                if p.suffix != ".lock":
+                    shutil.copyfile(p, copy / p.name)
+            conn = sqlite3.connect(copy / path.name)
+            try:
+                integrity, actions = _read_state(conn)
+            finally:
+                conn.close()
+            shutil.rmtree(copy)
+        assert integrity == "ok"
+        # The call in flight when the child died may or may not have committed.
+        flight = lines[-1].split() if lines and lines[-1].startswith("begin") else None
+        undo_target = int(flight[2]) if flight and flight[1] in ("undo", "redo") else None
+        for action, undone in reported.items():
+            state = actions.get(action)
+            if action == undo_target and state is not None:
+                continue
+            # An undone action disappears when a later action is done (the redo tail).
+            if state != undone and not (undone and state is None):
+                losses += 1
+        if flight:
+            if undo_target is not None:
+                applied = actions.get(undo_target) == (flight[1] == "undo")
+                if applied:
+                    reported[undo_target] = flight[1] == "undo"
+            else:
+                new = set(actions) - set(reported) - baseline
+                applied = bool(new)
+                reported.update((a, actions[a]) for a in new)
+            rolled_back += not applied
+    # Opening after the last kill: the dead process's lock does not keep the player out.
+    Game.open(path).close()
+    print(
+        f"\ncrash test: {KILLS} kills ({rolled_back} inside a transaction, {hot} with a hot log), "
+        f"{len(reported)} actions reported, {losses} lost"
+    )
+    assert reported, "the children never got to commit anything"
+    assert rolled_back > 0, "no kill landed inside a transaction"
     assert losses == 0

@@ -27,7 +27,7 @@ from adjutant.rules.dice import (
     validate_faces,
     validate_measure,
 )
-from adjutant.rules.errors import RuleInputError
+from adjutant.rules.errors import RuleInputError, as_items
 from adjutant.rules.explain import Modifier
 
 K = TypeVar("K", bound=Hashable)
@@ -213,7 +213,7 @@ def charge_reaches(
 
 
 def _distances(distances: Iterable[float]) -> list[float]:
-    checked = [_distance(d) for d in distances]
+    checked = [_distance(d) for d in as_items("CHG-4", distances, "the target distances")]
     if not checked:
         raise RuleInputError("CHG-4", "a charge needs at least one target distance", ())
     return checked
@@ -257,6 +257,10 @@ def resolve_charge(
 ) -> ChargeResult[K]:
     """CHG-2..4: resolve rolled faces against each target (keys kept in mapping order)."""
     rule = _rule(dice_rule)
+    if not isinstance(distances, Mapping):
+        raise RuleInputError(
+            "CHG-4", f"the targets must map each target to its distance, got {distances!r}", distances
+        )
     checked = dict(zip(distances.keys(), _distances(distances.values()), strict=True))
     result = rule.result(dice)
     base = _movement(movement)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from numbers import Real
 
-from adjutant.rules.errors import RuleInputError
+from adjutant.rules.errors import RuleInputError, as_items
 
 SUPPORTED_SIDES = (3, 6, 10, 20)
 
@@ -37,6 +37,7 @@ def validate_faces(
     faces: Sequence[int], sides: int, count: int | None = None, rule: str = "DICE"
 ) -> tuple[int, ...]:
     """Validate several faces (and their number, when ``count`` is given)."""
+    faces = as_items(rule, faces, f"the d{sides} faces")
     if count is not None and len(faces) != count:
         raise RuleInputError(
             rule, f"expected {count} d{sides} faces, got {len(faces)}", tuple(faces)

@@ -35,7 +35,7 @@ import shapely
 from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from adjutant.rules.errors import RuleInputError
+from adjutant.rules.errors import RuleInputError, as_items
 
 __all__ = [
     "Footprint",
@@ -45,6 +45,7 @@ __all__ = [
     "distance",
     "distance_to_point",
     "distances_from",
+    "footprint_quarter",
     "quarter",
     "quarters_of",
 ]
@@ -149,8 +150,15 @@ class Footprint:
 # -- distances ---------------------------------------------------------------
 
 
+def _footprint(rule: str, value: object, what: str = "a footprint") -> Footprint:
+    if not isinstance(value, Footprint):
+        raise RuleInputError(rule, f"{what} must be a Footprint, got {value!r}", value)
+    return value
+
+
 def distance_to_point(unit: Footprint, x: float, y: float) -> float:
     """Shortest distance from the footprint (its area, edges included) to a point; 0 inside."""
+    _footprint("GEOM", unit)
     u, v = unit.to_local(_finite("GEOM", "x", x), _finite("GEOM", "y", y))
     du = max(abs(u) - unit.depth / 2, 0.0)
     dv = max(abs(v) - unit.width / 2, 0.0)
@@ -178,6 +186,8 @@ def distance(a: Footprint, b: Footprint) -> float:
     either way; overlap without a corner inside (a cross) is caught first by
     the separating-axis test.
     """
+    _footprint("GEOM", a)
+    _footprint("GEOM", b)
     if not _separated(a, b):
         return 0.0
     return min(
@@ -214,6 +224,8 @@ def distances_from(unit: Footprint, others: Sequence[Footprint]) -> list[float]:
     Same result as :func:`distance` for each pair (tested), for the canvas and
     the support finder, which need hundreds at once.
     """
+    _footprint("GEOM", unit)
+    others = as_items("GEOM", others, "the other footprints")
     if not others:
         return []
     ox, oy, ofacing, ow, od = _arrays(others)
@@ -277,9 +289,53 @@ def quarter(unit: Footprint, x: float, y: float) -> Quarter:
     a flank supporter: the stricter reading.) A point footprint uses the
     diagonals of a square.
     """
+    _footprint("MEL-6", unit, "the unit")
     u, v = unit.to_local(_finite("MEL-6", "x", x), _finite("MEL-6", "y", y))
     w, d = _quarter_dims(unit)
     return _classify(u, v, w, d)
+
+
+# MEL-6 quarters as wedges in local (u, v) coordinates, scaled by t: apex at the
+# centre, the two far corners on the extended diagonals (corner directions
+# (±d/2, ±w/2)).
+_WEDGES = {
+    Quarter.FRONT: ((1, 1), (1, -1)),
+    Quarter.LEFT: ((1, 1), (-1, 1)),
+    Quarter.REAR: ((-1, 1), (-1, -1)),
+    Quarter.RIGHT: ((1, -1), (-1, -1)),
+}
+
+
+def footprint_quarter(unit: Footprint, other: Footprint, *, by_centre: bool = True) -> Quarter:
+    """The quarter of ``unit`` that ``other`` (a supporter, MEL-5) stands in (MEL-6 [choice]).
+
+    ``by_centre`` (the ruleset's ``quarter_by_centre``, default True): the
+    quarter holding ``other``'s centre point, :func:`quarter`. Otherwise the
+    quarter holding the largest part of ``other``'s area; a flat ``unit`` or
+    ``other`` (no area, or no diagonals to speak of) and an exact tie fall back
+    to the centre point.
+    """
+    _footprint("MEL-6", unit, "the unit")
+    _footprint("MEL-6", other, "the other unit")
+    by_centre_q = quarter(unit, other.x, other.y)
+    w, d = unit.width, unit.depth
+    if by_centre or w == 0 or d == 0 or other.width == 0 or other.depth == 0:
+        return by_centre_q
+    local = [unit.to_local(x, y) for x, y in other.corners()]
+    shape = Polygon(local)
+    # Each wedge must reach past the other footprint: its far edge lies at |u| = t·d/2
+    # (front, rear) or |v| = t·w/2 (flanks).
+    reach = max(max(abs(u), abs(v)) for u, v in local)
+    t = 2 * reach / min(w, d) + 1
+    areas = {
+        q: shape.intersection(
+            Polygon([(0, 0), (a * t * d / 2, b * t * w / 2), (c * t * d / 2, e * t * w / 2)])
+        ).area
+        for q, ((a, b), (c, e)) in _WEDGES.items()
+    }
+    best = max(areas.values())
+    leaders = [q for q, area in areas.items() if area >= best - 1e-9 * shape.area]
+    return leaders[0] if len(leaders) == 1 else by_centre_q
 
 
 _QUARTER_BY_CODE = (Quarter.FRONT, Quarter.REAR, Quarter.LEFT, Quarter.RIGHT)
@@ -287,7 +343,11 @@ _QUARTER_BY_CODE = (Quarter.FRONT, Quarter.REAR, Quarter.LEFT, Quarter.RIGHT)
 
 def quarters_of(unit: Footprint, points: Iterable[tuple[float, float]]) -> list[Quarter]:
     """:func:`quarter` of many points at once (vectorised), in the same order."""
-    pts = np.asarray(list(points), dtype=float)
+    _footprint("MEL-6", unit, "the unit")
+    try:
+        pts = np.asarray(as_items("MEL-6", points, "the points"), dtype=float)
+    except (TypeError, ValueError) as exc:
+        raise RuleInputError("MEL-6", "points must be finite (x, y) pairs", points) from exc
     if pts.size == 0:
         return []
     if pts.ndim != 2 or pts.shape[1] != 2 or not np.isfinite(pts).all():
@@ -367,6 +427,10 @@ def directly_in_front(
     Obstacles equal to ``unit`` or ``target`` are ignored, so the caller may
     pass every footprint on the table.
     """
+    _footprint("CMD-8", unit, "the unit")
+    _footprint("CMD-8", target, "the target")
+    obstacles = as_items("CMD-8", obstacles, "the obstacles")
+    terrain = as_items("CMD-8", terrain, "the terrain polygons")
     hd, hw = unit.depth / 2, unit.width / 2
     target_geom = target.polygon()
     # Far enough forward to hold the whole target.
@@ -420,6 +484,8 @@ def contact_quarter(
     attacker's centre decides. Used by the melee window (issue 6) to fill the
     engaged sides (MEL-2) and the flank/rear flags (MEL-3).
     """
+    _footprint("MEL-2", target, "the target")
+    _footprint("MEL-2", attacker, "the attacker")
     tol = _finite("MEL-2", "contact tolerance", tolerance)
     if tol < 0:
         raise RuleInputError("MEL-2", f"contact tolerance must be >= 0, got {tolerance}", tolerance)

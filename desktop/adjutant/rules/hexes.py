@@ -28,7 +28,7 @@ from functools import lru_cache
 import icepool
 
 from adjutant.rules.dice import validate_face, validate_faces
-from adjutant.rules.errors import RuleInputError
+from adjutant.rules.errors import RuleInputError, as_items
 
 Hex = tuple[int, int]
 
@@ -192,7 +192,7 @@ def turn_toward(figure: Hex, attacker: Hex, current_vertex: int | None = None) -
 
 def zoc_hexes(enemies: Iterable[Hex]) -> frozenset[Hex]:
     """GLAD-3: hexes adjacent to at least one enemy figure (enemy hexes themselves excluded)."""
-    foes = {_hex("GLAD-3", e, "enemy hex") for e in enemies}
+    foes = {_hex("GLAD-3", e, "enemy hex") for e in as_items("GLAD-3", enemies, "the enemy hexes")}
     return frozenset(n for e in foes for n in neighbours(e)) - foes
 
 
@@ -235,7 +235,7 @@ def path_violation(
     ``zoc_max_enemy_adjacent_hexes``, 1 by the rule). A step that is not to an adjacent hex is
     bad input: RuleInputError.
     """
-    steps = [_hex("GLAD-3", h, "path hex") for h in path]
+    steps = [_hex("GLAD-3", h, "path hex") for h in as_items("GLAD-3", path, "a path")]
     if not steps:
         raise RuleInputError("GLAD-3", "a path needs at least its start hex", tuple(path))
     for a, b in itertools.pairwise(steps):
@@ -250,8 +250,8 @@ def path_violation(
             )
         if len(steps) - 1 > allowance:
             return f"{len(steps) - 1} hexes but the allowance is {allowance} — GLAD-1"
-    foes = {_hex("GLAD-3", e, "enemy hex") for e in enemies}
-    others = {_hex("GLAD-3", b, "blocked hex") for b in blocked}
+    foes = {_hex("GLAD-3", e, "enemy hex") for e in as_items("GLAD-3", enemies, "the enemy hexes")}
+    others = {_hex("GLAD-3", b, "blocked hex") for b in as_items("GLAD-3", blocked, "blocked hexes")}
     board = _on_board(in_board)
     zoc = zoc_hexes(foes)
     limit = _zoc_limit(max_zoc_hexes)
@@ -301,8 +301,8 @@ def reachable(
         raise RuleInputError(
             "GLAD-1", f"an allowance must be a whole number >= 0, got {allowance!r}", allowance
         )
-    foes = {_hex("GLAD-3", e, "enemy hex") for e in enemies}
-    others = {_hex("GLAD-3", b, "blocked hex") for b in blocked}
+    foes = {_hex("GLAD-3", e, "enemy hex") for e in as_items("GLAD-3", enemies, "the enemy hexes")}
+    others = {_hex("GLAD-3", b, "blocked hex") for b in as_items("GLAD-3", blocked, "blocked hexes")}
     board = _on_board(in_board)
     zoc = zoc_hexes(foes)
     limit = _zoc_limit(max_zoc_hexes)
@@ -362,8 +362,10 @@ def support_counts(
     if distance(a, t) != 1:
         raise RuleInputError("GLAD-4", f"the target {t} is not adjacent to the attacker {a}", t)
     near_t, near_a = set(neighbours(t)), set(neighbours(a))
-    atk = sorted({_hex("GLAD-5", h, "friend hex") for h in attacker_friends} - {a, t})
-    dfn = sorted({_hex("GLAD-5", h, "friend hex") for h in defender_friends} - {a, t})
+    atk_in = as_items("GLAD-5", attacker_friends, "the attacker's friends")
+    dfn_in = as_items("GLAD-5", defender_friends, "the defender's friends")
+    atk = sorted({_hex("GLAD-5", h, "friend hex") for h in atk_in} - {a, t})
+    dfn = sorted({_hex("GLAD-5", h, "friend hex") for h in dfn_in} - {a, t})
     return SupportCount(tuple(h for h in atk if h in near_t), tuple(h for h in dfn if h in near_a))
 
 
@@ -373,21 +375,35 @@ def _dice(rule: str, n: object, name: str) -> int:
     return n
 
 
+def _read(dice: int, sum_dice: bool) -> icepool.Die:
+    # GLAD-5 [choice]: a side's d6 are summed (default) or only its highest die counts.
+    return dice @ icepool.d6 if sum_dice else icepool.d6.highest(dice)
+
+
 @lru_cache(maxsize=256)
-def _attack_chance(bonus: int, attack_dice: int, defence_dice: int, tie_succeeds: bool) -> Fraction:
-    attack = attack_dice @ icepool.d6
-    defence = defence_dice @ icepool.d6 + bonus
+def _attack_chance(
+    bonus: int, attack_dice: int, defence_dice: int, tie_succeeds: bool, sum_dice: bool
+) -> Fraction:
+    attack = _read(attack_dice, sum_dice)
+    defence = _read(defence_dice, sum_dice) + bonus
     success = (attack >= defence) if tie_succeeds else (attack > defence)
     return success.probability(True)
 
 
 def attack_chance(
-    defence_bonus: int, attack_dice: int = 1, defence_dice: int = 1, *, tie_succeeds: bool = False
+    defence_bonus: int,
+    attack_dice: int = 1,
+    defence_dice: int = 1,
+    *,
+    tie_succeeds: bool = False,
+    sum_dice: bool = True,
 ) -> Fraction:
     """GLAD-4/GLAD-5: P(sum of the attack d6 > sum of the defence d6 + bonus), exactly.
 
-    [choice] dice of one side are summed; the attack must be strictly greater
-    (``tie_succeeds`` switches to "greater or equal").
+    [choice] dice of one side are summed (``sum_dice``, the ruleset's
+    ``glad_sum_support_dice``; False reads only each side's highest die); the
+    attack must be strictly greater (``tie_succeeds``, the negation of the
+    ruleset's ``glad_attack_needs_greater``, switches to "greater or equal").
     """
     if isinstance(defence_bonus, bool) or not isinstance(defence_bonus, int) or defence_bonus < 0:
         raise RuleInputError(
@@ -400,6 +416,7 @@ def attack_chance(
         _dice("GLAD-5", attack_dice, "attack dice"),
         _dice("GLAD-5", defence_dice, "defence dice"),
         bool(tie_succeeds),
+        bool(sum_dice),
     )
 
 
@@ -421,8 +438,12 @@ def resolve_attack(
     bonus: int,
     *,
     tie_succeeds: bool = False,
+    sum_dice: bool = True,
 ) -> AttackResult:
-    """GLAD-4/GLAD-5: totals of the red and black d6 (plus the defence bonus) and the outcome."""
+    """GLAD-4/GLAD-5: totals of the red and black d6 (plus the defence bonus) and the outcome.
+
+    ``sum_dice`` False (GLAD-5 [choice]) reads each side's highest die instead of the sum.
+    """
     if isinstance(bonus, bool) or not isinstance(bonus, int) or bonus < 0:
         raise RuleInputError(
             "GLAD-4", f"a defence bonus must be a whole number >= 0, got {bonus!r}", bonus
@@ -433,7 +454,8 @@ def resolve_attack(
         raise RuleInputError(
             "GLAD-4", "each side rolls at least one d6", (tuple(red), tuple(black))
         )
-    at, dt = sum(red), sum(black) + bonus
+    read = sum if sum_dice else max
+    at, dt = read(red), read(black) + bonus
     return AttackResult(red, black, bonus, at, dt, at >= dt if tie_succeeds else at > dt)
 
 
@@ -443,5 +465,5 @@ def turn_candidates(attacker: Hex, target: Hex, figures: Iterable[Hex]) -> tuple
     a = _hex("GLAD-6", attacker, "attacker hex")
     t = _hex("GLAD-6", target, "target hex")
     near = set(neighbours(a)) | set(neighbours(t))
-    hexes = {_hex("GLAD-6", f, "figure hex") for f in figures}
+    hexes = {_hex("GLAD-6", f, "figure hex") for f in as_items("GLAD-6", figures, "the figures")}
     return tuple(sorted((hexes & near) - {a, t}))

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from adjutant.rules.dice import validate_faces
-from adjutant.rules.errors import RuleInputError
+from adjutant.rules.errors import RuleInputError, as_enum, as_items
 from adjutant.rules.explain import Modifier
-from adjutant.rules.geometry import Footprint, Quarter, distance, quarter
+from adjutant.rules.geometry import Footprint, Quarter, distance, footprint_quarter
 from adjutant.rules.units import Formation, Side, SizeClass, Status, UnitType
 
 Breakdown = tuple[Modifier, ...]
@@ -71,7 +71,9 @@ def dice_count(
     by :func:`hedgehog_dice`.
     """
     _whole("MEL-1", "profile dice", profile_dice)
-    size, formation, unit_type = SizeClass(size), Formation(formation), UnitType(unit_type)
+    size = as_enum(SizeClass, size, "MEL-1", "a size class")
+    formation = as_enum(Formation, formation, "MEL-1", "a formation")
+    unit_type = as_enum(UnitType, unit_type, "MEL-1", "a unit type")
     if formation is Formation.LIMBERED and unit_type is not UnitType.ARTILLERY:
         raise RuleInputError(
             "MEL-1", f"only artillery can be limbered, got {unit_type.value}", unit_type
@@ -106,7 +108,7 @@ def hedgehog_dice(member_dice: Iterable[int]) -> tuple[int, Breakdown]:
 
     ``member_dice`` are the members' own counts (from :func:`dice_count`).
     """
-    members = list(member_dice)
+    members = as_items("MEL-1", member_dice, "a hedgehog's dice")
     if not members:
         raise RuleInputError("MEL-1", "a hedgehog needs at least one unit", members)
     terms = tuple(
@@ -121,7 +123,7 @@ def hedgehog_dice(member_dice: Iterable[int]) -> tuple[int, Breakdown]:
 
 def _engaged(rule: str, engaged: Iterable[Quarter]) -> list[Quarter]:
     sides = set()
-    for q in engaged:
+    for q in as_items(rule, engaged, "the engaged sides"):
         if not isinstance(q, Quarter):
             raise RuleInputError(rule, f"an engaged side must be a Quarter, got {q!r}", q)
         sides.add(q)
@@ -292,15 +294,19 @@ def hits_distribution(dice: int, needed: int) -> dict[int, Fraction]:
 
 def hedgehog_target(members: Mapping[Hashable, UnitType]) -> Hashable:
     """MEL-4: all attacks on a hedgehog strike its pike unit; returns that member's id."""
+    if not isinstance(members, Mapping):
+        raise RuleInputError(
+            "MEL-4", f"a hedgehog's members map each unit to its type, got {members!r}", members
+        )
     for member, unit_type in members.items():
-        if UnitType(unit_type) is UnitType.PIKEMEN:
+        if as_enum(UnitType, unit_type, "MEL-4", "a unit type") is UnitType.PIKEMEN:
             return member
     raise RuleInputError("MEL-4", "a hedgehog needs a pike unit to take its hits", dict(members))
 
 
 def hedgehog_break_result(members: Iterable[Hashable], passed: bool) -> dict[Hashable, bool]:
     """MEL-4: one break test for the whole hedgehog, applied to every unit in it."""
-    ids = list(members)
+    ids = as_items("MEL-4", members, "a hedgehog's units")
     if not ids:
         raise RuleInputError("MEL-4", "a hedgehog needs at least one unit", ids)
     return dict.fromkeys(ids, bool(passed))
@@ -325,7 +331,8 @@ def can_be_supported(
     attacked_in_flank_or_rear: bool = False,
 ) -> Reason | None:
     """MEL-8: why a fighting unit cannot be supported, or None if it can."""
-    unit_type, formation = UnitType(unit_type), Formation(formation)
+    unit_type = as_enum(UnitType, unit_type, "MEL-8", "a unit type")
+    formation = as_enum(Formation, formation, "MEL-8", "a formation")
     tail = "cannot be supported, MEL-8"
     if unit_type is UnitType.ARTILLERY:
         return Reason("fighter_artillery", f"the fighting unit is artillery — {tail}", "MEL-8")
@@ -350,7 +357,8 @@ def can_be_supported(
 
 def can_support(unit_type: UnitType, formation: Formation = Formation.LINE) -> Reason | None:
     """MEL-9: why a unit cannot support, or None. Broken or disordered units may support."""
-    unit_type, formation = UnitType(unit_type), Formation(formation)
+    unit_type = as_enum(UnitType, unit_type, "MEL-9", "a unit type")
+    formation = as_enum(Formation, formation, "MEL-9", "a formation")
     if formation is Formation.MARCH_COLUMN:
         return Reason("march_column", "march column — cannot support, MEL-9", "MEL-9")
     if formation is Formation.LIMBERED:
@@ -391,7 +399,15 @@ class SupportDecision:
     rule: str
 
 
-def _measure(fighter: Footprint | None, cand: Candidate) -> tuple[Quarter, float]:
+def _measure(
+    fighter: Footprint | None, cand: Candidate, by_centre: bool = True
+) -> tuple[Quarter, float]:
+    if not isinstance(cand, Candidate):
+        raise RuleInputError("MEL-5", f"a support candidate must be a Candidate, got {cand!r}", cand)
+    if cand.footprint is not None and not isinstance(cand.footprint, Footprint):
+        raise RuleInputError(
+            "MEL-5", f"candidate {cand.id!r}: footprint must be a Footprint", cand.footprint
+        )
     q, d = cand.quarter, cand.distance
     if (q is None or d is None) and cand.footprint is None:
         raise RuleInputError(
@@ -402,7 +418,8 @@ def _measure(fighter: Footprint | None, cand: Candidate) -> tuple[Quarter, float
             "MEL-5", "measuring a candidate needs the fighting unit's footprint", cand
         )
     if q is None:
-        q = quarter(fighter, cand.footprint.x, cand.footprint.y)  # MEL-6 [choice]: centre point
+        # MEL-6 [choice]: the quarter of the centre point (or of most of the area).
+        q = footprint_quarter(fighter, cand.footprint, by_centre=by_centre)
     elif not isinstance(q, Quarter):
         raise RuleInputError("MEL-6", f"a quarter must be a Quarter, got {q!r}", q)
     if d is None:
@@ -426,6 +443,7 @@ def choose_supports(
     radius: float = 6,
     allow_front_support: bool = False,
     max_supports: int = 3,
+    quarter_by_centre: bool = True,
 ) -> list[SupportDecision]:
     """Decide which candidates support the fighting unit (MEL-5..9), one decision per
     candidate in the input order, each with its reason.
@@ -436,9 +454,18 @@ def choose_supports(
     quarter unless ``allow_front_support`` (MEL-7 [choice]). Among the rest,
     the nearest in each quarter counts (ties: input order); others in that
     quarter are refused (MEL-7: one support per quarter), and at most
-    ``max_supports`` count (MEL-7/MEL-10).
+    ``max_supports`` count (MEL-7/MEL-10). A measured quarter is the one holding
+    the candidate's centre, or with ``quarter_by_centre`` False the one holding
+    most of its footprint (MEL-6 [choice], the ruleset's ``quarter_by_centre``).
+
+    One unit supports only one unit (MEL-7): for several fighting units at
+    once use :func:`allocate_supports`, or mark ``already_supporting``.
     """
-    cands = list(candidates)
+    cands = as_items("MEL-5", candidates, "the support candidates")
+    if fighter is not None and not isinstance(fighter, Footprint):
+        raise RuleInputError(
+            "MEL-5", f"the fighting unit's footprint must be a Footprint, got {fighter!r}", fighter
+        )
     if (
         isinstance(radius, bool)
         or not isinstance(radius, int | float)
@@ -453,7 +480,7 @@ def choose_supports(
     blocked = can_be_supported(
         unit_type, formation, attacked_in_flank_or_rear=attacked_in_flank_or_rear
     )
-    measured = [_measure(fighter, c) for c in cands]
+    measured = [_measure(fighter, c, bool(quarter_by_centre)) for c in cands]
     ids = [c.id for c in cands]
     if len(set(ids)) != len(ids):
         raise RuleInputError("MEL-7", "candidate ids must be distinct", ids)
@@ -471,7 +498,7 @@ def choose_supports(
 
         if blocked is not None:
             refuse(blocked)
-        elif Status(cand.status) is Status.DESTROYED:
+        elif as_enum(Status, cand.status, "MEL-9", "a status") is Status.DESTROYED:
             refuse(Reason("destroyed", "destroyed — cannot support, MEL-9", "MEL-9"))
         elif cand.engaged:
             refuse(Reason("engaged", "engaged in melee itself — MEL-5", "MEL-5"))
@@ -543,8 +570,13 @@ def static_bonus(
     (``defending_building`` defaults to "formation is in a building").
     """
     _whole("MEL-10", "supports", supports)
-    unit_type, formation, size = UnitType(unit_type), Formation(formation), SizeClass(size)
-    enemies = {UnitType(t) for t in enemy_types}
+    unit_type = as_enum(UnitType, unit_type, "MEL-10", "a unit type")
+    formation = as_enum(Formation, formation, "MEL-10", "a formation")
+    size = as_enum(SizeClass, size, "MEL-10", "a size class")
+    enemies = {
+        as_enum(UnitType, t, "MEL-10", "an enemy unit type")
+        for t in as_items("MEL-10", enemy_types, "the enemy unit types")
+    }
     terms: list[Modifier] = []
     if supports:
         counted = min(supports, MAX_SUPPORTS)
@@ -587,7 +619,7 @@ class SideSetup:
 
     def __post_init__(self) -> None:
         attacks = []
-        for item in self.attacks:
+        for item in as_items("MEL-3", self.attacks, "a side's attacks"):
             try:
                 dice, needed = item
             except (TypeError, ValueError) as exc:
@@ -611,12 +643,27 @@ class SideSetup:
         return sum(d for d, _ in self.attacks)
 
 
+def _check_sides(side_a: object, side_b: object) -> None:
+    for name, side in (("A", side_a), ("B", side_b)):
+        if not isinstance(side, SideSetup):
+            raise RuleInputError("MEL-10", f"side {name} must be a SideSetup, got {side!r}", side)
+
+
+def _tie_winner(value: object) -> Side | None:
+    """MEL-10 [choice]: None (a tie is a draw, the default) or the side that takes ties."""
+    if value is None:
+        return None
+    return as_enum(Side, value, "MEL-10", "the side that wins a tie")
+
+
 @dataclass(frozen=True, slots=True)
 class RoundOdds:
     """Exact odds of one melee round for side A (MEL-10; a tie is a draw [choice]).
 
     ``margin`` maps A's score minus B's to its probability; ``score_a`` and
     ``score_b`` are each side's score distribution (hits inflicted + static).
+    With a ``tie_winner`` (ruleset ``tie_is_draw`` off) ``p_draw`` is 0 and a
+    margin of 0 counts in that side's ``p_win``/``p_lose``.
     """
 
     p_win: Fraction
@@ -628,8 +675,17 @@ class RoundOdds:
     score_b: dict[int, Fraction]
 
 
-def round_distribution(side_a: SideSetup, side_b: SideSetup) -> RoundOdds:
-    """The exact distribution of a melee round's result (MEL-10, MEL-11: one hit = one casualty)."""
+def round_distribution(
+    side_a: SideSetup, side_b: SideSetup, *, tie_winner: Side | None = None
+) -> RoundOdds:
+    """The exact distribution of a melee round's result (MEL-10, MEL-11: one hit = one casualty).
+
+    ``tie_winner`` is MEL-10's [choice]: None (default, the ruleset's
+    ``tie_is_draw``) makes a tie a draw; a :class:`Side` (the caller's pick
+    when ``tie_is_draw`` is off, e.g. the defender) wins every tie.
+    """
+    _check_sides(side_a, side_b)
+    ties = _tie_winner(tie_winner)
     wa, na = _side_weights(side_a.attacks)
     wb, nb = _side_weights(side_b.attacks)
     da, db = 6**na, 6**nb
@@ -641,6 +697,10 @@ def round_distribution(side_a: SideSetup, side_b: SideSetup) -> RoundOdds:
     win = sum(wm[max(zero + 1, 0) :])
     draw = wm[zero] if 0 <= zero < len(wm) else 0
     lose = dm - win - draw
+    if ties is Side.A:
+        win, draw = win + draw, 0
+    elif ties is Side.B:
+        lose, draw = lose + draw, 0
     expected = (
         sum(Fraction(d * (7 - n), 6) for d, n in side_a.attacks)
         - sum(Fraction(d * (7 - n), 6) for d, n in side_b.attacks)
@@ -685,6 +745,7 @@ def _score(side: SideSetup, hits: tuple[int, ...]) -> tuple[int, Breakdown]:
 
 
 def _check_hits(side: SideSetup, hits: Sequence[int], name: str) -> tuple[int, ...]:
+    hits = as_items("MEL-11", hits, f"side {name}'s hit counts")
     if len(hits) != len(side.attacks):
         raise RuleInputError(
             "MEL-11",
@@ -701,13 +762,24 @@ def _check_hits(side: SideSetup, hits: Sequence[int], name: str) -> tuple[int, .
 
 
 def resolve_round_from_hits(
-    side_a: SideSetup, hits_a: Sequence[int], side_b: SideSetup, hits_b: Sequence[int]
+    side_a: SideSetup,
+    hits_a: Sequence[int],
+    side_b: SideSetup,
+    hits_b: Sequence[int],
+    *,
+    tie_winner: Side | None = None,
 ) -> RoundResult:
-    """Resolve a round from the hits of each attack (players who count hits, not faces)."""
+    """Resolve a round from the hits of each attack (players who count hits, not faces).
+
+    A tie is a draw (``winner`` None) unless ``tie_winner`` names the side that
+    takes ties (MEL-10 [choice], as in :func:`round_distribution`).
+    """
+    _check_sides(side_a, side_b)
+    ties = _tie_winner(tie_winner)
     ha, hb = _check_hits(side_a, hits_a, "A"), _check_hits(side_b, hits_b, "B")
     sa, ba = _score(side_a, ha)
     sb, bb = _score(side_b, hb)
-    winner = Side.A if sa > sb else Side.B if sb > sa else None  # MEL-10 [choice]: tie = draw
+    winner = Side.A if sa > sb else Side.B if sb > sa else ties  # MEL-10 [choice]: tie
     return RoundResult(ha, hb, sa, sb, winner, ba, bb)
 
 
@@ -716,10 +788,17 @@ def resolve_round(
     faces_a: Sequence[Sequence[int]],
     side_b: SideSetup,
     faces_b: Sequence[Sequence[int]],
+    *,
+    tie_winner: Side | None = None,
 ) -> RoundResult:
-    """Resolve a round from the d6 faces of each attack (MEL-3 hits: face >= needed)."""
+    """Resolve a round from the d6 faces of each attack (MEL-3 hits: face >= needed).
+
+    ``tie_winner`` as in :func:`resolve_round_from_hits` (MEL-10 [choice]).
+    """
+    _check_sides(side_a, side_b)
 
     def hits(side: SideSetup, faces: Sequence[Sequence[int]], name: str) -> list[int]:
+        faces = as_items("MEL-3", faces, f"side {name}'s faces")
         if len(faces) != len(side.attacks):
             raise RuleInputError(
                 "MEL-3",
@@ -733,5 +812,9 @@ def resolve_round(
         return out
 
     return resolve_round_from_hits(
-        side_a, hits(side_a, faces_a, "A"), side_b, hits(side_b, faces_b, "B")
+        side_a,
+        hits(side_a, faces_a, "A"),
+        side_b,
+        hits(side_b, faces_b, "B"),
+        tie_winner=tie_winner,
     )

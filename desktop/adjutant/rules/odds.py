@@ -20,7 +20,7 @@ from itertools import pairwise
 from types import MappingProxyType
 
 from adjutant.rules.dice import validate_face
-from adjutant.rules.errors import RuleInputError
+from adjutant.rules.errors import RuleInputError, as_items
 from adjutant.rules.explain import Modifier
 
 NO_EFFECT = "NE"
@@ -345,7 +345,10 @@ def outcome_distribution(
 
 
 def _factors(factors: Iterable[int]) -> list[int]:
-    checked = [_strength(f, "ODD-3", "artillery attack factor") for f in factors]
+    checked = [
+        _strength(f, "ODD-3", "artillery attack factor")
+        for f in as_items("ODD-3", factors, "the artillery attack factors")
+    ]
     if not checked:
         raise RuleInputError("ODD-3", "a bombardment needs at least one artillery unit", ())
     return checked

@@ -9,8 +9,10 @@ later tool windows (command, charge, melee, odds, hex), two ways in:
                  "adjutant.windows.melee:MeleeWindow"),
 
   The class is called as ``MeleeWindow(document, parent)``; it is imported after
-  the window's first paint (start-up stays fast), placed in a tabbed dock on
-  the right (or ``area``), listed in View > Panels, and its layout remembered.
+  the window's first paint (start-up stays fast), and only when its dock is first
+  shown (a tab raised, View > Panels) or ``tool_widget(key)`` asks for it; it is
+  placed in a tabbed dock on the right (or ``area``), listed in View > Panels, and
+  its layout remembered.
   The dock's title follows the widget's ``windowTitle`` (set it in your
   ``retranslateUi``), so your strings stay in your own ``.ts`` area.
 - **Direct** — ``window.add_tool_dock(key, title, widget, area)`` for a widget
@@ -176,6 +178,9 @@ class MainWindow(QMainWindow):
         self.tool_docks: dict[str, QDockWidget] = {}
         self._dock_titles: dict[str, Callable[[], str]] = {}
         self._built = False
+        #: Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind
+        #: another is "visible" to Qt but not to the user).
+        self._dock_seen: dict[str, bool] = {}
         self._area_first: dict[Qt.DockWidgetArea, QDockWidget] = {}
         self.setDockOptions(
             QMainWindow.DockOption.AnimatedDocks
@@ -200,6 +205,9 @@ class MainWindow(QMainWindow):
                 _Placeholder(lambda: self.tr("Loading…")),
                 spec.area,
             )
+        #: Registered tool windows whose widget is not built yet (issue 9, launch goals):
+        #: built when their dock is first seen after the first paint, or on tool_widget().
+        self._unbuilt: dict[str, ToolWindow] = {spec.key: spec for spec in TOOL_WINDOWS}
         self.history = QUndoView(self.document.undo_stack)
         self.history.setObjectName("undoHistory")
         history = self.add_tool_dock(
@@ -246,6 +254,9 @@ class MainWindow(QMainWindow):
                 self._area_first[area] = dock
             self.tool_docks[key] = dock
             self.panels_menu.addAction(dock.toggleViewAction())
+            dock.visibilityChanged.connect(lambda seen, k=key: self._dock_visibility(k, seen))
+        if hasattr(self, "_unbuilt"):  # a widget given for a registered key replaces it
+            self._unbuilt.pop(key, None)
         old = dock.widget()
         dock.setWidget(widget)
         if old is not None and old is not widget:
@@ -259,8 +270,16 @@ class MainWindow(QMainWindow):
         return self.tool_docks.get(key)
 
     def tool_widget(self, key: str) -> QWidget | None:
+        """The dock's widget; a registered tool window not built yet is built now."""
+        if key in self._unbuilt:
+            self._build_tool(self._unbuilt[key])
         dock = self.tool_docks.get(key)
         return dock.widget() if dock is not None else None
+
+    def _dock_visibility(self, key: str, seen: bool) -> None:
+        self._dock_seen[key] = seen
+        if seen and self._built and key in self._unbuilt:
+            self._build_tool(self._unbuilt[key])
 
     def _retitle_dock(self, key: str) -> None:
         dock = self.tool_docks[key]
@@ -269,35 +288,46 @@ class MainWindow(QMainWindow):
         dock.setWindowTitle(own or self._dock_titles[key]())
 
     def build_tool_windows(self) -> None:
-        """Import and build every registered tool window (after the first paint)."""
+        """After the first paint: the battlefield, and the tool windows the user can see.
+
+        A dock hidden or tabbed behind another is built when first shown (its
+        ``visibilityChanged``) or asked for with :meth:`tool_widget`: start-up does not
+        pay for tools nobody looks at (issue 9, launch goals).
+        """
         if self._built:
             return
         self._built = True
-        for spec in TOOL_WINDOWS:
-            module_name, _, class_name = spec.target.partition(":")
-            try:
-                factory = getattr(importlib.import_module(module_name), class_name)
-                widget = factory(self.document, self)
-            except Exception as exc:  # a missing or broken tool must not stop the others
-                if isinstance(exc, ModuleNotFoundError) and exc.name == module_name:
-                    print(f"adjutant: {module_name} is not built yet", file=sys.stderr)
-                else:
-                    traceback.print_exc(file=sys.stderr)
-                widget = _Placeholder(lambda: self.tr("This panel is not available yet."))
-            self.add_tool_dock(
-                spec.key, lambda source=spec.title: _tool_title(source), widget, spec.area
-            )
         # Issue 5: the battlefield canvas replaces the central placeholder; the selection is
         # the document's (GameDocument.select_units), so the order of battle follows it.
         from adjutant.windows.battlefield import BattlefieldWidget
 
         self.set_battlefield(BattlefieldWidget(self.document, self))
-        oob = self.tool_widget("oob")
-        if hasattr(oob, "unitSelected") and hasattr(oob, "select_unit"):
-            oob.unitSelected.connect(self.document.select_unit)
-            self.document.unitSelected.connect(oob.select_unit)
+        for spec in TOOL_WINDOWS:
+            if spec.key in self._unbuilt and self._dock_seen.get(spec.key):
+                self._build_tool(spec)
         if self._fresh_layout:  # once the new widgets are laid out
             QTimer.singleShot(0, self._default_dock_sizes)
+
+    def _build_tool(self, spec: ToolWindow) -> QWidget:
+        """Import and build one registered tool window into its dock."""
+        self._unbuilt.pop(spec.key, None)
+        module_name, _, class_name = spec.target.partition(":")
+        try:
+            factory = getattr(importlib.import_module(module_name), class_name)
+            widget = factory(self.document, self)
+        except Exception as exc:  # a missing or broken tool must not stop the others
+            if isinstance(exc, ModuleNotFoundError) and exc.name == module_name:
+                print(f"adjutant: {module_name} is not built yet", file=sys.stderr)
+            else:
+                traceback.print_exc(file=sys.stderr)
+            widget = _Placeholder(lambda: self.tr("This panel is not available yet."))
+        self.add_tool_dock(
+            spec.key, lambda source=spec.title: _tool_title(source), widget, spec.area
+        )
+        if spec.key == "oob" and hasattr(widget, "unitSelected") and hasattr(widget, "select_unit"):
+            widget.unitSelected.connect(self.document.select_unit)
+            self.document.unitSelected.connect(widget.select_unit)
+        return widget
 
     def _default_dock_sizes(self) -> None:
         """First run: a readable order of battle, room for the tools, a short log."""

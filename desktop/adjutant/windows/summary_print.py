@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.windows.summary import TurnOutOfRange, collect_report
-from adjutant.windows.summary_render import MARGIN_MM, default_page_size, paint_report, write_pdf
+# The report and its renderer (numpy, shapely, the battlefield items) are imported when a
+# summary is made, not with the File menu: the main window's first paint stays fast (issue 9).
 
 translate = QCoreApplication.translate
 
@@ -102,6 +102,8 @@ def export_summary_cli(
     """
     from adjutant.i18n import Translations
     from adjutant.store import Game, NotAGameFile, StoreError
+    from adjutant.windows.summary import TurnOutOfRange, collect_report
+    from adjutant.windows.summary_render import default_page_size, write_pdf
 
     app = _gui_application()
     translations = Translations(app)
@@ -236,7 +238,7 @@ class SummaryActions(QObject):
         return [self.preview_action, self.print_action, self.pdf_action]
 
     def _enable(self) -> None:
-        is_open = self.window.document.is_open()
+        is_open = self.window.document.is_open
         for action in self.actions():
             action.setEnabled(is_open)
 
@@ -266,12 +268,14 @@ class SummaryActions(QObject):
         return dialog.scope()
 
     def report(self) -> Any | None:
-        if not self.window.document.is_open():
+        if not self.window.document.is_open:
             return None
         scope = self.ask_scope()
         if scope is None:
             return None
         turn, whole = scope
+        from adjutant.windows.summary import TurnOutOfRange, collect_report
+
         try:
             return collect_report(self.window.document.game, turn, whole_game=whole)
         except TurnOutOfRange as exc:
@@ -280,6 +284,8 @@ class SummaryActions(QObject):
 
     def _printer(self) -> Any:
         from PySide6.QtPrintSupport import QPrinter
+
+        from adjutant.windows.summary_render import MARGIN_MM, default_page_size
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageLayout(
@@ -295,6 +301,8 @@ class SummaryActions(QObject):
     def print_preview(self) -> None:
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
+        from adjutant.windows.summary_render import paint_report
+
         report = self.report()
         if report is None:
             return
@@ -306,6 +314,8 @@ class SummaryActions(QObject):
 
     def print_summary(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog
+
+        from adjutant.windows.summary_render import paint_report
 
         report = self.report()
         if report is None:
@@ -327,6 +337,8 @@ class SummaryActions(QObject):
         return path
 
     def export_pdf(self) -> Path | None:
+        from adjutant.windows.summary_render import write_pdf
+
         report = self.report()
         if report is None:
             return None

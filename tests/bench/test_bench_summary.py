@@ -1,0 +1,50 @@
+"""Time to produce the PDF of a 100-event turn with the battlefield picture (issue 7).
+
+Goal: <= 300 ms for reading the turn from the store (events, end-of-turn state from the
+journal) and writing the PDF. The turn is 100 resolutions on the sample battle: charges,
+control tests, melee rounds and odds combats, all with virtual dice.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from adjutant.rules.melee import SideSetup
+from adjutant.store import queries as q
+from adjutant.store import resolve as rs
+from adjutant.store.sample import create_sample
+from adjutant.windows.summary import collect_report
+from adjutant.windows.summary_render import write_pdf
+
+
+@pytest.fixture
+def hundred_event_turn(tmp_path):
+    game = create_sample(tmp_path / "busy.adjutant", seed=7)
+    oob = q.order_of_battle(game)
+    blue, red = oob.sides[0].all_units(), oob.sides[1].all_units()
+    crt = q.crts(game)[0].id
+    for i in range(100):
+        a, b = blue[i % len(blue)], red[i % len(red)]
+        kind = i % 4
+        if kind == 0:
+            rs.resolve_charge(game, a.id, {b.id: 4.0 + i % 7})
+        elif kind == 1:
+            rs.resolve_charge(game, b.id, {a.id: 5.0 + i % 5})
+        elif kind == 2:
+            rs.resolve_melee_round(
+                game, SideSetup([(4, 4)], 1), SideSetup([(4, 4)]), units_a=[a.id], units_b=[b.id]
+            )
+        else:
+            rs.resolve_odds_combat(game, crt, 3 + i % 9, 2, attacker_ids=[a.id])
+    assert len(q.events(game, turn=1)) == 100
+    yield game
+    game.close()
+
+
+def test_bench_pdf_of_a_100_event_turn(benchmark, qapp, hundred_event_turn, tmp_path):
+    def produce() -> int:
+        return write_pdf(collect_report(hundred_event_turn, 1), tmp_path / "turn.pdf")
+
+    pages = benchmark(produce)
+    assert pages >= 3
+    assert (tmp_path / "turn.pdf").stat().st_size > 10_000
