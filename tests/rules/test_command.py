@@ -306,3 +306,27 @@ def test_cmd8_reckless_chances():
     assert reckless_chance(Token.MOVE, True) == Fraction(1, 2)
     assert reckless_chance(Token.MOVE, False) == 0
     assert reckless_chance(Token.ATTACK, True) == 0
+
+
+def test_cmd6_seed_example_2_without_the_standard_bearer_needs_10():
+    test = control_test(8.9)
+    assert (test.difficulty, test.needed, test.chance) == (9, 10, Fraction(11, 20))
+
+
+@given(
+    st.floats(min_value=0, max_value=60, allow_nan=False),
+    st.floats(min_value=0, max_value=30, allow_nan=False),
+    st.integers(min_value=0, max_value=2),
+)
+def test_cmd6_control_chance_never_rises_with_distance(distance, extra, members):
+    nearer = control_chance(control_difficulty(distance, members))
+    farther = control_chance(control_difficulty(distance + extra, members))
+    assert farther <= nearer
+
+
+@given(st.integers(min_value=0, max_value=2))
+def test_cmd6_whole_and_nearly_whole_distances(members):
+    # 9.0 is difficulty 9, but 9.0000001 (typed) is 10: only float noise is forgiven.
+    assert control_difficulty(9.0, members) == 9 - 2 * members
+    assert control_difficulty(9.0000001, members) == 10 - 2 * members
+    assert control_difficulty(8.999999, members) == 9 - 2 * members

@@ -18,6 +18,7 @@ from adjutant.rules.geometry import (
     distance,
     distance_to_point,
     distances_from,
+    footprint_quarter,
     quarter,
     quarters_of,
 )
@@ -291,3 +292,123 @@ def test_contact_quarter_corner_to_corner_uses_the_attacker_centre():
 def test_contact_quarter_bad_tolerance():
     with pytest.raises(RuleInputError):
         contact_quarter(UNIT, UNIT, tolerance=-1)
+
+
+# -- MEL-6 [choice]: the quarter of a whole footprint (review of issue 2) -------------------
+
+
+def _area_shares_by_sampling(unit: Footprint, other: Footprint, n: int = 60) -> dict:
+    """Share of ``other``'s area in each quarter, by a grid of sample points (independent)."""
+    counts = dict.fromkeys(Quarter, 0)
+    for i in range(n):
+        for j in range(n):
+            u = (i + 0.5) / n * other.depth - other.depth / 2
+            v = (j + 0.5) / n * other.width - other.width / 2
+            counts[quarter(unit, *other.to_table(u, v))] += 1
+    return {q: c / n**2 for q, c in counts.items()}
+
+
+def test_mel6_footprint_quarter_by_centre_is_quarter_of_the_centre():
+    unit = Footprint(0, 0, 90, 4, 2)
+    other = Footprint(-3, -0.5, 90, 1, 20)
+    assert footprint_quarter(unit, other) is quarter(unit, -3, -0.5) is Quarter.LEFT
+    assert footprint_quarter(unit, other, by_centre=False) is Quarter.REAR
+
+
+def test_mel6_footprint_quarter_flat_shapes_fall_back_to_the_centre():
+    unit = Footprint(0, 0, 90, 4, 2)
+    line = Footprint(-3, -0.5, 90, 0, 20)
+    assert footprint_quarter(unit, line, by_centre=False) is Quarter.LEFT
+    flat = Footprint(0, 0, 90, 4, 0)
+    beside = Footprint(-5, 0.5, 0, 2, 2)
+    assert footprint_quarter(flat, beside, by_centre=False) is quarter(flat, -5, 0.5)
+    with pytest.raises(RuleInputError, match="MEL-6"):
+        footprint_quarter(unit, (0, 5))
+
+
+sizes = st.floats(0.5, 8)
+
+
+@settings(max_examples=40, deadline=None)
+@given(sizes, sizes, st.floats(-15, 15), st.floats(-15, 15), st.floats(0, 360), sizes, sizes)
+def test_mel6_footprint_quarter_by_area_matches_sampling(w, d, x, y, facing, ow, od):
+    unit = Footprint(0, 0, 0, w, d)
+    other = Footprint(x, y, facing, ow, od)
+    shares = _area_shares_by_sampling(unit, other)
+    ranked = sorted(shares.values(), reverse=True)
+    assume(ranked[0] - ranked[1] > 0.05)  # a clear majority, beyond sampling error
+    expected = max(shares, key=shares.get)
+    assert footprint_quarter(unit, other, by_centre=False) is expected
+
+
+@given(
+    sizes,
+    sizes,
+    st.floats(-20, 20),
+    st.floats(-20, 20),
+    st.floats(0, 360),
+    st.floats(-100, 100),
+    st.floats(-100, 100),
+    st.floats(-360, 360),
+    sizes,
+    sizes,
+)
+def test_mel6_footprint_quarter_invariant_under_moving_and_rotating(
+    w, d, u, v, turn, dx, dy, spin, ow, od
+):
+    # The other footprint sits at local (u, v) of the unit, turned by ``turn`` relative to
+    # it; moving and rotating both together changes nothing.
+    assume(_point_off_diagonals(w, d, u, v))
+    a = Footprint(0, 0, 0, w, d)
+    b = Footprint(dx, dy, spin, w, d)
+    oa = Footprint(*a.to_table(u, v), a.facing + turn, ow, od)
+    ob = Footprint(*b.to_table(u, v), b.facing + turn, ow, od)
+    assert footprint_quarter(a, oa) is footprint_quarter(b, ob)
+    shares = _area_shares_by_sampling(a, oa, 30)
+    ranked = sorted(shares.values(), reverse=True)
+    assume(ranked[0] - ranked[1] > 0.1)
+    assert footprint_quarter(a, oa, by_centre=False) is footprint_quarter(b, ob, by_centre=False)
+
+
+@given(footprints, footprints, st.floats(-50, 50), st.floats(-50, 50), st.floats(-360, 360))
+def test_distance_invariant_under_moving_and_rotating_both(a, b, dx, dy, spin):
+    def moved(fp: Footprint) -> Footprint:
+        rad = math.radians(spin)
+        c, s = math.cos(rad), math.sin(rad)
+        return Footprint(
+            fp.x * c - fp.y * s + dx, fp.x * s + fp.y * c + dy, fp.facing + spin, fp.width, fp.depth
+        )
+
+    assert distance(moved(a), moved(b)) == pytest.approx(distance(a, b), abs=1e-7)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: distance(UNIT, (0, 0)),
+        lambda: distance_to_point(None, 0, 0),
+        lambda: distances_from(UNIT, 5),
+        lambda: quarter((0, 0), 1, 1),
+        lambda: quarters_of(UNIT, [("a", "b")]),
+        lambda: quarters_of(UNIT, 5),
+        lambda: directly_in_front(UNIT, Footprint(0, 10, 0, 1, 1), 5),
+        lambda: directly_in_front(UNIT, "enemy"),
+        lambda: contact_quarter(UNIT, None),
+        lambda: quarter(UNIT, True, 0),
+        lambda: quarter(UNIT, math.inf, 0),
+        lambda: Footprint(0, 0, 0, math.nan, 1),
+    ],
+)
+def test_bad_geometry_input_is_a_rule_input_error(call):
+    with pytest.raises(RuleInputError):
+        call()
+
+
+def test_polygon_of_a_vanishingly_small_footprint_is_flat():
+    # Regression (found by test_distance_matches_shapely): a depth of 1e-208 made a
+    # zero-length LineString, which shapely treats as empty: infinitely far from everything.
+    tiny = Footprint(0, 0, 0, 0, 1.762907889039126e-208)
+    assert tiny.polygon().geom_type == "Point"
+    assert Footprint(0, 0, 0, 0, 0).polygon().distance(tiny.polygon()) == 0
+    assert Footprint(0, 0, 0, 2, 1e-300).polygon().geom_type == "LineString"
+    assert footprint_quarter(UNIT, Footprint(-5, 0, 0, 1e-300, 2), by_centre=False) is Quarter.LEFT

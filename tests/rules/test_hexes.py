@@ -361,3 +361,74 @@ def test_glad6_turn_candidates():
     attacker, target = (0, 0), (1, 0)
     figures = [(0, 1), (2, 0), (4, 4), attacker, target]
     assert turn_candidates(attacker, target, figures) == ((0, 1), (2, 0))
+
+
+# -- GLAD-5 [choice]: support dice summed, or only the highest die (review of issue 2) -------
+
+
+def _brute_highest(bonus, na, nd, tie_succeeds=False):
+    wins = total = 0
+    for faces in itertools.product(range(1, 7), repeat=na + nd):
+        total += 1
+        attack, defence = max(faces[:na]), max(faces[na:]) + bonus
+        wins += attack >= defence if tie_succeeds else attack > defence
+    return Fraction(wins, total)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 6), st.integers(1, 3), st.integers(1, 2), st.booleans())
+def test_glad5_highest_die_option_matches_enumeration(bonus, na, nd, tie):
+    got = attack_chance(bonus, na, nd, tie_succeeds=tie, sum_dice=False)
+    assert got == _brute_highest(bonus, na, nd, tie)
+
+
+def test_glad5_highest_die_option_differs_from_summing():
+    # Two red dice against one black: summing favours the attacker far more.
+    assert attack_chance(0, 2, 1, sum_dice=False) == Fraction(125, 216)
+    assert attack_chance(0, 2, 1) > attack_chance(0, 2, 1, sum_dice=False)
+    # With one die a side the two readings agree.
+    assert attack_chance(2, 1, 1, sum_dice=False) == attack_chance(2, 1, 1)
+    res = resolve_attack([4, 6], [5, 1], 0, sum_dice=False)
+    assert (res.attack_total, res.defence_total, res.success) == (6, 5, True)
+    res = resolve_attack([4, 6], [5, 1], 5, sum_dice=False)
+    assert (res.attack_total, res.defence_total, res.success) == (6, 10, False)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 6), st.integers(1, 3), st.integers(1, 3), st.booleans(), st.booleans())
+def test_glad4_success_and_failure_sum_to_one(bonus, na, nd, tie, summed):
+    # Complement by rolling the other way round: P(attack wins) + P(defence holds) = 1.
+    p = attack_chance(bonus, na, nd, tie_succeeds=tie, sum_dice=summed)
+    faces = list(itertools.product(range(1, 7), repeat=na + nd))
+    held = sum(
+        1
+        for f in faces
+        if not resolve_attack(f[:na], f[na:], bonus, tie_succeeds=tie, sum_dice=summed).success
+    )
+    assert p + Fraction(held, len(faces)) == 1
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: path_allowed(5, []),
+        lambda: path_allowed("ab", []),
+        lambda: path_allowed([(0, 0)], 5),
+        lambda: reachable((0, 0), 2, None),
+        lambda: reachable((0, 0), True, []),
+        lambda: zoc_hexes(None),
+        lambda: support_counts((0, 0), (1, 0), 5, []),
+        lambda: turn_candidates((0, 0), (1, 0), 3),
+        lambda: resolve_attack(5, [1], 0),
+        lambda: resolve_attack([3], [1], True),
+        lambda: attack_chance(0, True),
+        lambda: movement_allowance(True, 2),
+        lambda: d3(True),
+        lambda: defence_bonus(3, "front"),
+        lambda: arc_of((0, 0), True, (1, 0)),
+        lambda: path_allowed([(0, 0), (1, 0), (3, 0)], []),  # a jump
+    ],
+)
+def test_bad_hex_input_is_a_rule_input_error(call):
+    with pytest.raises(RuleInputError, match="GLAD-"):
+        call()

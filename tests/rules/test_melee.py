@@ -17,6 +17,7 @@ from adjutant.rules.melee import (
     SideSetup,
     can_be_supported,
     can_support,
+    allocate_supports,
     choose_supports,
     dice_count,
     dice_per_side,
@@ -555,3 +556,158 @@ def test_resolve_round_bad_faces_and_hits():
         resolve_round_from_hits(a, [3], b, [0])
     with pytest.raises(RuleInputError, match="MEL-11"):
         resolve_round_from_hits(a, [1, 1], b, [0])
+
+
+# -- MEL-10 [choice]: a tie is a draw, or goes to a named side (review of issue 2) ----------
+
+
+def test_mel10_tie_goes_to_the_named_side_when_tie_is_not_a_draw():
+    a, b = SideSetup([(1, 4)]), SideSetup([(1, 4)])
+    draw = round_distribution(a, b)
+    to_b = round_distribution(a, b, tie_winner=Side.B)
+    assert (to_b.p_win, to_b.p_draw, to_b.p_lose) == (Fraction(1, 4), 0, Fraction(3, 4))
+    to_a = round_distribution(a, b, tie_winner="a")
+    assert (to_a.p_win, to_a.p_draw, to_a.p_lose) == (Fraction(3, 4), 0, Fraction(1, 4))
+    assert to_a.margin == to_b.margin == draw.margin  # the scores themselves do not change
+    assert resolve_round(a, [(4,)], b, [(6,)], tie_winner=Side.B).winner is Side.B
+    assert resolve_round_from_hits(a, [0], b, [0], tie_winner=Side.A).winner is Side.A
+    assert resolve_round_from_hits(a, [1], b, [0], tie_winner=Side.B).winner is Side.A
+    assert resolve_round_from_hits(a, [0], b, [0]).winner is None
+
+
+@pytest.mark.parametrize("bad", ["c", 1, True])
+def test_mel10_bad_tie_winner_refused(bad):
+    a, b = SideSetup([(1, 4)]), SideSetup([(1, 4)])
+    with pytest.raises(RuleInputError, match="MEL-10"):
+        round_distribution(a, b, tie_winner=bad)
+    with pytest.raises(RuleInputError, match="MEL-10"):
+        resolve_round_from_hits(a, [0], b, [0], tie_winner=bad)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(0, 8), st.integers(2, 6)), max_size=3),
+    st.lists(st.tuples(st.integers(0, 8), st.integers(2, 6)), max_size=3),
+    st.integers(-3, 3),
+    st.sampled_from([None, Side.A, Side.B]),
+)
+def test_mel10_outcomes_sum_to_one_whoever_takes_ties(aa, ba, static, ties):
+    odds = round_distribution(SideSetup(aa, static), SideSetup(ba), tie_winner=ties)
+    assert odds.p_win + odds.p_draw + odds.p_lose == 1
+    assert (odds.p_draw == 0) or ties is None
+
+
+def test_mel2_odd_dice_counts_follow_the_choice():
+    # ⌊D/k⌋ per side, non-front sides at most ⌊D/2⌋, the leftover to an engaged front.
+    assert split_dice(5, [L]) == {L: 2}
+    assert split_dice(5, [L, R]) == {L: 2, R: 2}
+    assert split_dice(5, [F, L]) == {F: 3, L: 2}
+    assert split_dice(7, [F, L, R, B]) == {F: 4, L: 1, R: 1, B: 1}
+    assert split_dice(1, [F, B]) == {F: 1, B: 0}
+    assert split_dice(1, [L]) == {L: 0}
+
+
+# -- MEL-6 [choice]: the quarter by centre or by most of the footprint ---------------------
+
+
+def test_mel6_quarter_by_area_option_in_choose_supports():
+    # A long file beside the fighter's left flank: its centre is in the left quarter, but it
+    # reaches past both left diagonals and most of it (9 of 20) lies in the rear quarter.
+    fighter = Footprint(0, 0, 90, 4, 2)  # faces +y; diagonals through (±2, ±1)
+    file_ = Footprint(-3, -0.5, 90, 1, 20)  # x in [-3.5, -2.5], y in [-10.5, 9.5]
+    by_centre = choose_supports(fighter, [Candidate("c", footprint=file_)])[0]
+    by_area = choose_supports(fighter, [Candidate("c", footprint=file_)], quarter_by_centre=False)
+    assert by_centre.quarter is L and by_centre.counts
+    assert by_area[0].quarter is B and by_area[0].counts
+    # A typed quarter wins over either measure (as in CHG-5).
+    typed = Candidate("c", footprint=file_, quarter=R)
+    assert choose_supports(fighter, [typed], quarter_by_centre=False)[0].quarter is R
+
+
+# -- MEL-7 across several fighting units: allocate_supports ---------------------------------
+
+
+def _alone(*cands, **kwargs):
+    return choose_supports(None, list(cands), **kwargs)
+
+
+def test_mel7_one_unit_supports_only_one_unit_across_fighters():
+    # C is nearest to F1's left and also in F2's rear; D is only in F1's left, farther.
+    # Greedy (F1 first) gives C to F1 and leaves F2 without support; the side gets more
+    # supports when D supports F1 and C supports F2.
+    f1 = _alone(Candidate("C", quarter=L, distance=1), Candidate("D", quarter=L, distance=3))
+    f2 = _alone(Candidate("C", quarter=B, distance=2))
+    assert [d.counts for d in f1] == [True, False]  # each alone: C counts for both
+    assert f2[0].counts
+    out = allocate_supports({"F1": f1, "F2": f2})
+    f1_out, f2_out = _by_id(out["F1"]), _by_id(out["F2"])
+    assert f1_out["D"].counts and f1_out["D"].key == "supports"
+    assert not f1_out["C"].counts and f1_out["C"].key == "already_supporting"
+    assert f1_out["C"].rule == "MEL-7"
+    assert f2_out["C"].counts
+
+
+def test_mel7_allocation_prefers_nearer_supporters_among_equally_many():
+    f1 = _alone(Candidate("near", quarter=L, distance=1), Candidate("far", quarter=L, distance=5))
+    out = allocate_supports({"F1": f1})
+    assert out["F1"] == f1  # one fighting unit: the same answer as choose_supports
+
+
+def test_mel7_allocation_keeps_other_refusals_and_caps_each_unit():
+    f1 = _alone(
+        Candidate("L", quarter=L, distance=1),
+        Candidate("R", quarter=R, distance=2),
+        Candidate("B", quarter=B, distance=3),
+        Candidate("far", quarter=B, distance=9),
+        max_supports=2,
+    )
+    out = _by_id(allocate_supports({"F1": f1}, max_supports=2)["F1"])
+    assert [out[k].counts for k in ("L", "R", "B")] == [True, True, False]
+    assert out["B"].key == "max_supports"
+    assert out["far"].key == "too_far"  # refused on its own: unchanged
+
+
+def test_mel7_allocation_bad_input():
+    with pytest.raises(RuleInputError, match="MEL-7"):
+        allocate_supports([("F1", [])])
+    with pytest.raises(RuleInputError, match="MEL-7"):
+        allocate_supports({"F1": ["not a decision"]})
+    with pytest.raises(RuleInputError, match="MEL-7"):
+        allocate_supports({"F1": []}, max_supports=True)
+
+
+candidate_rows = st.lists(
+    st.tuples(st.integers(0, 5), st.sampled_from([L, R, B]), st.integers(0, 60)),
+    max_size=10,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(candidate_rows, st.integers(0, 3))
+def test_mel7_allocation_limits_hold_and_beat_greedy(rows, cap):
+    # rows: (candidate, quarter, tenths of an inch) for up to three fighting units in turn.
+    per_fighter: dict[str, list[Candidate]] = {"F0": [], "F1": [], "F2": []}
+    for i, (cand, q, tenths) in enumerate(rows):
+        fighter = f"F{i % 3}"
+        if all(c.id != cand for c in per_fighter[fighter]):
+            per_fighter[fighter].append(Candidate(cand, quarter=q, distance=tenths / 10))
+    alone = {f: choose_supports(None, cs, max_supports=cap) for f, cs in per_fighter.items()}
+    out = allocate_supports(alone, max_supports=cap)
+    counted = [(f, d) for f, ds in out.items() for d in ds if d.counts]
+    ids = [d.candidate_id for _, d in counted]
+    assert len(ids) == len(set(ids))  # MEL-7: one unit supports only one unit
+    for f in out:
+        quarters = [d.quarter for g, d in counted if g == f]
+        assert len(quarters) == len(set(quarters)) <= cap  # one per quarter, at most cap
+    # Greedy in fighter order (what marking already_supporting one by one gives):
+    busy: set = set()
+    greedy = 0
+    for f, cs in per_fighter.items():
+        marked = [
+            Candidate(c.id, quarter=c.quarter, distance=c.distance, already_supporting=c.id in busy)
+            for c in cs
+        ]
+        won = [d.candidate_id for d in choose_supports(None, marked, max_supports=cap) if d.counts]
+        busy.update(won)
+        greedy += len(won)
+    assert len(counted) >= greedy

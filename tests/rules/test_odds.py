@@ -319,3 +319,42 @@ def test_odd3_sum_of_halves(factors):
     assert strength == total(bombardment_breakdown(factors))
     assert strength >= (sum(factors) + 1) // 2  # rounding each up never loses
     assert strength <= sum(factors)
+
+
+codes = st.sampled_from(["AE", "AR", "NE", "DR", "DE", "EX"])
+
+
+@given(
+    st.integers(2, 12),
+    st.data(),
+)
+def test_odd2_every_column_distribution_sums_to_one(sides, data):
+    columns = ("1-2", "1-1", "2-1", "3-1", "4-1")
+    cells = {(c, f): data.draw(codes) for c in columns for f in range(1, sides + 1)}
+    overrides = data.draw(
+        st.dictionaries(st.tuples(st.sampled_from(columns), st.integers(1, sides)), codes)
+    )
+    crt = Crt("random", columns, cells, die_sides=sides)
+    for column in columns:
+        for extra in (None, overrides, ODD2_OVERRIDES):
+            dist = outcome_distribution(crt, column, extra)
+            assert sum(dist.values()) == 1
+            assert all(p > 0 for p in dist.values())
+
+
+@pytest.mark.parametrize(
+    ("attack", "defence", "column"),
+    [
+        (5, 2, "3-1"),  # 2.5 rounds up: the attacker's favour
+        (9, 2, "5-1"),  # 4.5 rounds up
+        (3, 1, "3-1"),
+        (2, 5, "1-2"),  # 2.5 rounds down: the attacker's favour
+        (2, 11, "1-5"),  # 5.5 rounds down
+        (3, 8, "1-3"),  # 2.67 is nearer 3
+        (4, 9, "1-2"),  # 2.25 is nearer 2
+        (6, 5, "1-1"),
+        (13, 8, "2-1"),  # 1.625 is nearer 2
+    ],
+)
+def test_odd1_rounding_both_directions(attack, defence, column):
+    assert odds_column(attack, defence) == column

@@ -88,6 +88,22 @@ InfoRole = Qt.ItemDataRole.UserRole + 3
 # The side id of any row.
 SideIdRole = Qt.ItemDataRole.UserRole + 4
 
+# Roles as plain ints: data() is called thousands of times per paint and fit, and
+# comparing Qt's role enums costs an attribute lookup each time (issue 9, launch goals).
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_EDIT = int(Qt.ItemDataRole.EditRole)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+#: Roles a view asks for that no row answers (size hints, check states, backgrounds...).
+_ANSWERED = frozenset(
+    {_DISPLAY, _EDIT, _DECORATION, _TOOLTIP, _ALIGNMENT, _FOREGROUND, _ACCESSIBLE, _FONT}
+    | {int(KindRole), int(IdRole), int(InfoRole), int(SideIdRole)}
+)
+
 MIME_TYPE = "application/x-adjutant-oob-items"
 _NO_PARENT = QModelIndex()  # the default "parent" argument (ruff B008)
 
@@ -859,6 +875,8 @@ class OobModel(QAbstractItemModel):
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        if role not in _ANSWERED:
+            return None
         node = self._node(index)
         if node is None:
             return None
@@ -877,7 +895,7 @@ class OobModel(QAbstractItemModel):
         return self._side_data(node, index.column(), role)
 
     def _unit_data(self, unit: Any, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             if column == COL_NAME:
                 return unit.name
             vocabulary = COLUMN_VOCABULARY.get(column)
@@ -892,10 +910,10 @@ class OobModel(QAbstractItemModel):
             if column == COL_COMMAND:
                 return command_marks(unit)
             return None  # COL_CINC: the star alone
-        if role == Qt.ItemDataRole.EditRole:
+        if role == _EDIT:
             field = UNIT_FIELD.get(column)
             return getattr(unit, field) if field is not None else None
-        if role == Qt.ItemDataRole.DecorationRole:
+        if role == _DECORATION:
             if column == COL_TOKEN:
                 return token_icon(unit.token)
             if column == COL_STATUS:
@@ -903,17 +921,17 @@ class OobModel(QAbstractItemModel):
             if column == COL_CINC and unit.is_cinc_unit:
                 return star_icon()
             return None
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             return self._unit_tooltip(unit, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
+        if role == _ALIGNMENT:
             if column in (COL_MOVEMENT, COL_DICE, COL_CASUALTIES):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if column in (COL_COMMAND, COL_CINC):
                 return int(Qt.AlignmentFlag.AlignCenter)
             return None
-        if role == Qt.ItemDataRole.ForegroundRole and unit.status == Status.DESTROYED:
+        if role == _FOREGROUND and unit.status == Status.DESTROYED:
             return QBrush(_DIMMED)
-        if role == Qt.ItemDataRole.AccessibleTextRole and column == COL_CINC:
+        if role == _ACCESSIBLE and column == COL_CINC:
             return self.tr("Commander-in-chief") if unit.is_cinc_unit else ""
         return None
 
@@ -969,15 +987,15 @@ class OobModel(QAbstractItemModel):
 
     def _formation_data(self, node: _Node, column: int, role: int) -> Any:
         info = node.info
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        if role in (_DISPLAY, _EDIT):
             if column == COL_NAME:
                 return info.name
-            if column == COL_TYPE and role == Qt.ItemDataRole.DisplayRole:
+            if column == COL_TYPE and role == _DISPLAY:
                 return choice_label("formation_kind", info.kind)
             return None
-        if role == Qt.ItemDataRole.FontRole and column == COL_NAME:
+        if role == _FONT and column == COL_NAME:
             return self._bold
-        if role == Qt.ItemDataRole.ToolTipRole and column in (COL_NAME, COL_TYPE):
+        if role == _TOOLTIP and column in (COL_NAME, COL_TYPE):
             count = sum(1 for n in self._walk(node) if n.kind == UNIT)
             return self.tr("{kind} · {count} unit(s)").format(
                 kind=choice_label("formation_kind", info.kind), count=count
@@ -986,17 +1004,17 @@ class OobModel(QAbstractItemModel):
 
     def _side_data(self, node: _Node, column: int, role: int) -> Any:
         info: SideRow = node.info
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        if role in (_DISPLAY, _EDIT):
             if column == COL_NAME:
                 return info.name
-            if column == COL_TYPE and role == Qt.ItemDataRole.DisplayRole:
+            if column == COL_TYPE and role == _DISPLAY:
                 return self.tr("Side")
             return None
-        if role == Qt.ItemDataRole.FontRole and column == COL_NAME:
+        if role == _FONT and column == COL_NAME:
             return self._bold
-        if role == Qt.ItemDataRole.DecorationRole and column == COL_NAME:
+        if role == _DECORATION and column == COL_NAME:
             return swatch_icon(self.side_colour(info))
-        if role == Qt.ItemDataRole.ToolTipRole and column in (COL_NAME, COL_CINC):
+        if role == _TOOLTIP and column in (COL_NAME, COL_CINC):
             commander = info.commander
             if commander is None:
                 return self.tr("No commander-in-chief yet")

@@ -69,6 +69,11 @@ def _finite(rule: str, name: str, value: object) -> float:
     return float(value)
 
 
+# Sizes up to this are flat for shapely (Footprint.polygon); the exact distance and
+# quarter functions use the sizes as given.
+_FLAT = 1e-9
+
+
 @dataclass(frozen=True, slots=True)
 class Footprint:
     """A unit's rectangle on the table: centre, facing (degrees CCW from +x), frontage, depth.
@@ -136,14 +141,18 @@ class Footprint:
         }
 
     def polygon(self) -> BaseGeometry:
-        """The footprint as a shapely geometry: a Polygon, or a LineString/Point when flat."""
-        if self.width > 0 and self.depth > 0:
+        """The footprint as a shapely geometry: a Polygon, or a LineString/Point when flat.
+
+        A size below :data:`_FLAT` (a billionth of a unit) counts as 0: shapely
+        (GEOS) treats a segment of length 1e-200 as empty, infinitely far away.
+        """
+        wide, deep = self.width > _FLAT, self.depth > _FLAT
+        if wide and deep:
             return Polygon(self.corners())
-        fl, fr, rr, _rl = self.corners()
-        if self.width > 0:
-            return LineString([fl, fr])
-        if self.depth > 0:
-            return LineString([fl, rr])
+        if wide:
+            return LineString([self.to_table(0.0, self.width / 2), self.to_table(0.0, -self.width / 2)])
+        if deep:
+            return LineString([self.to_table(self.depth / 2, 0.0), self.to_table(-self.depth / 2, 0.0)])
         return Point(self.x, self.y)
 
 
@@ -319,7 +328,7 @@ def footprint_quarter(unit: Footprint, other: Footprint, *, by_centre: bool = Tr
     _footprint("MEL-6", other, "the other unit")
     by_centre_q = quarter(unit, other.x, other.y)
     w, d = unit.width, unit.depth
-    if by_centre or w == 0 or d == 0 or other.width == 0 or other.depth == 0:
+    if by_centre or min(w, d, other.width, other.depth) <= _FLAT:
         return by_centre_q
     local = [unit.to_local(x, y) for x, y in other.corners()]
     shape = Polygon(local)

@@ -546,6 +546,190 @@ def choose_supports(
     return [decisions[i] for i in range(len(cands))]
 
 
+# Decision keys of candidates that pass every check of their own and are refused, if
+# at all, only for a slot limit (MEL-7): these may be moved between fighting units.
+_SLOT_KEYS = frozenset({"supports", "quarter_taken", "max_supports"})
+
+
+def allocate_supports(
+    decisions: Mapping[Hashable, Sequence[SupportDecision]], *, max_supports: int = 3
+) -> dict[Hashable, list[SupportDecision]]:
+    """MEL-7 across several fighting units of one side: one unit supports only one unit.
+
+    ``decisions`` maps each fighting unit's id to :func:`choose_supports`' answer
+    for that unit alone (the same ``max_supports``; candidates not marked
+    ``already_supporting``). A candidate eligible for several units is given to
+    one of them so that the side gets as many supports as possible, and among
+    those allocations the one with the least total supporter distance (a
+    minimum-cost flow: candidate -> (unit, quarter) -> unit, each quarter one
+    support, each unit at most ``max_supports``). Returns the same shape; an
+    eligible candidate left out is refused with ``already_supporting`` (it
+    supports another unit), ``quarter_taken`` or ``max_supports``. Decisions
+    refused for any other reason are returned unchanged.
+    """
+    _whole("MEL-7", "max supports", max_supports)
+    if not isinstance(decisions, Mapping):
+        raise RuleInputError(
+            "MEL-7", f"decisions must map each fighting unit to its list, got {decisions!r}", None
+        )
+    fighters = list(decisions)
+    lists = {f: as_items("MEL-7", decisions[f], f"the decisions for {f!r}") for f in fighters}
+    for f, items in lists.items():
+        for d in items:
+            if not isinstance(d, SupportDecision):
+                raise RuleInputError("MEL-7", f"expected SupportDecision for {f!r}, got {d!r}", d)
+        ids = [d.candidate_id for d in items]
+        if len(set(ids)) != len(ids):
+            raise RuleInputError("MEL-7", f"candidate ids for {f!r} must be distinct", ids)
+
+    # Nodes: 0 source, 1 sink, then candidates, (unit, quarter) slots and units.
+    cand_ids: list[Hashable] = []
+    node: dict[tuple, int] = {}
+
+    def node_of(key: tuple) -> int:
+        if key not in node:
+            node[key] = len(node) + 2
+        return node[key]
+
+    arcs: list[tuple[int, int, int, float]] = []
+    options: list[tuple[int, Hashable, Hashable, Quarter]] = []  # (arc, candidate, unit, quarter)
+    for f in fighters:
+        for d in lists[f]:
+            if d.key not in _SLOT_KEYS:
+                continue
+            if d.candidate_id not in cand_ids:
+                cand_ids.append(d.candidate_id)
+                arcs.append((0, node_of(("c", d.candidate_id)), 1, 0.0))
+            options.append((len(arcs), d.candidate_id, f, d.quarter))
+            arcs.append((node_of(("c", d.candidate_id)), node_of(("s", f, d.quarter)), 1, d.distance))
+    for key, index in list(node.items()):
+        if key[0] == "s":
+            arcs.append((index, node_of(("f", key[1])), 1, 0.0))
+    for key, index in list(node.items()):
+        if key[0] == "f":
+            arcs.append((index, 1, max_supports, 0.0))
+    flow = _min_cost_flow(len(node) + 2, arcs)
+
+    chosen: dict[Hashable, tuple[Hashable, Quarter]] = {}
+    for arc, cid, f, q in options:
+        if flow[arc]:
+            chosen[cid] = (f, q)
+    used_slots = set(chosen.values())
+    load: dict[Hashable, int] = {}
+    for f, _q in chosen.values():
+        load[f] = load.get(f, 0) + 1
+
+    out: dict[Hashable, list[SupportDecision]] = {}
+    for f in fighters:
+        rows = []
+        for d in lists[f]:
+            if d.key not in _SLOT_KEYS:
+                rows.append(d)
+                continue
+            name = d.quarter.value
+            where = chosen.get(d.candidate_id)
+            if where == (f, d.quarter):
+                rows.append(
+                    SupportDecision(
+                        d.candidate_id,
+                        d.quarter,
+                        d.distance,
+                        True,
+                        "supports",
+                        f"supports from the {name} quarter — MEL-5",
+                        "MEL-5",
+                    )
+                )
+            elif where is not None:
+                rows.append(
+                    SupportDecision(
+                        d.candidate_id,
+                        d.quarter,
+                        d.distance,
+                        False,
+                        "already_supporting",
+                        "already supports another unit — MEL-7",
+                        "MEL-7",
+                    )
+                )
+            elif (f, d.quarter) in used_slots:
+                rows.append(
+                    SupportDecision(
+                        d.candidate_id,
+                        d.quarter,
+                        d.distance,
+                        False,
+                        "quarter_taken",
+                        f"second support in the {name} quarter — MEL-7",
+                        "MEL-7",
+                    )
+                )
+            else:
+                # Its quarter is free: the unit is full (the flow is maximal).
+                rows.append(
+                    SupportDecision(
+                        d.candidate_id,
+                        d.quarter,
+                        d.distance,
+                        False,
+                        "max_supports",
+                        f"at most {max_supports} supports — MEL-7",
+                        "MEL-7",
+                    )
+                )
+        out[f] = rows
+    return out
+
+
+def _min_cost_flow(nodes: int, arcs: Sequence[tuple[int, int, int, float]]) -> list[int]:
+    """Flow on each arc of a maximum flow of least cost from node 0 to node 1.
+
+    Successive shortest paths with Bellman-Ford: the graphs are tiny (a few
+    units, a dozen candidates), so clarity beats speed.
+    """
+    # residual edges: [to, capacity, cost, index of the reverse edge, arc index or -1]
+    graph: list[list[list]] = [[] for _ in range(nodes)]
+    for i, (u, v, cap, cost) in enumerate(arcs):
+        graph[u].append([v, cap, cost, len(graph[v]), i])
+        graph[v].append([u, 0, -cost, len(graph[u]) - 1, -1])
+    flow = [0] * len(arcs)
+    while True:
+        dist = [math.inf] * nodes
+        back: list[tuple[int, int] | None] = [None] * nodes
+        dist[0] = 0.0
+        for _ in range(nodes - 1):
+            changed = False
+            for u in range(nodes):
+                if dist[u] == math.inf:
+                    continue
+                for k, (v, cap, cost, _rev, _arc) in enumerate(graph[u]):
+                    if cap > 0 and dist[u] + cost < dist[v] - 1e-12:
+                        dist[v] = dist[u] + cost
+                        back[v] = (u, k)
+                        changed = True
+            if not changed:
+                break
+        if dist[1] == math.inf:
+            return flow
+        push, v = math.inf, 1
+        while v != 0:
+            u, k = back[v]
+            push = min(push, graph[u][k][1])
+            v = u
+        v = 1
+        while v != 0:
+            u, k = back[v]
+            edge = graph[u][k]
+            edge[1] -= push
+            graph[v][edge[3]][1] += push
+            if edge[4] >= 0:
+                flow[edge[4]] += push
+            else:  # undoing flow on the forward arc
+                forward = graph[v][edge[3]]
+                flow[forward[4]] -= push
+            v = u
+
+
 # -- MEL-10 score ---------------------------------------------------------------------
 
 MAX_SUPPORTS = 3

@@ -25,6 +25,7 @@ from typing import Any
 from adjutant.paths import resources_dir
 from adjutant.rules.charge import ChargeDice
 from adjutant.rules.errors import RuleInputError
+from adjutant.rules.units import Side
 
 RULE = "RULESET"
 FORMAT = 1  # the to_dict() layout; bump with a converter if it ever changes
@@ -135,22 +136,42 @@ class Ruleset:
     unit_of_length: LengthUnit = LengthUnit.INCH
     description: str = ""
     # --- [choice] options (RULES.md), defaults as documented ---
-    reckless_before_declarations: bool = True  # CMD-8
-    charge_dice: ChargeDice = ChargeDice.HIGHEST_2D6  # CHG-2
-    melee_split_leftover_to_front: bool = True  # MEL-2
-    base_to_hit: int = 4  # MEL-3
-    quarter_by_centre: bool = True  # MEL-6
-    allow_front_support: bool = False  # MEL-7
-    support_radius: float = 6  # MEL-5
-    max_supports: int = 3  # MEL-7
-    tie_is_draw: bool = True  # MEL-10
-    hits_are_casualties: bool = True  # MEL-11
-    odd2_house_rule: bool = True  # ODD-2
-    zoc_start_hex_counts: bool = False  # GLAD-3
-    zoc_max_enemy_adjacent_hexes: int = 1  # GLAD-3
-    glad_attack_needs_greater: bool = True  # GLAD-4
-    glad_sum_support_dice: bool = True  # GLAD-5
-    crt_die_sides: int = 6  # ODD-2
+    # Each comment names the rules-core argument that carries the option, so the
+    # alternative (the non-default value) is implemented there, not only stored.
+    # CMD-8: True = the reckless roll comes first (the command window orders its tabs).
+    reckless_before_declarations: bool = True
+    # CHG-2: charge.charge_chance(..., dice_rule) and friends.
+    charge_dice: ChargeDice = ChargeDice.HIGHEST_2D6
+    # MEL-2: melee.split_dice(..., leftover_to_front); False = leftover dice are not rolled.
+    melee_split_leftover_to_front: bool = True
+    # MEL-3: the base of melee.to_hit_needed() when the profile gives none.
+    base_to_hit: int = 4
+    # MEL-6: melee.choose_supports(..., quarter_by_centre) / geometry.footprint_quarter();
+    # False = the quarter holding most of the supporter's footprint.
+    quarter_by_centre: bool = True
+    # MEL-7: melee.choose_supports(..., allow_front_support).
+    allow_front_support: bool = False
+    # MEL-5: melee.choose_supports(..., radius).
+    support_radius: float = 6
+    # MEL-7: melee.choose_supports / allocate_supports(..., max_supports).
+    max_supports: int = 3
+    # MEL-10: True = a tie is a draw. False = ties go to one side, which the caller
+    # names as melee.round_distribution / resolve_round(..., tie_winner=Side...)
+    # (e.g. the defender; see Ruleset.tie_winner).
+    tie_is_draw: bool = True
+    # MEL-11: one hit is one casualty (False: the players enter casualties themselves).
+    hits_are_casualties: bool = True
+    # ODD-2: apply odds.ODD2_OVERRIDES on top of the owner's CRT.
+    odd2_house_rule: bool = True
+    # GLAD-3: hexes.path_violation / reachable(..., start_counts, max_zoc_hexes).
+    zoc_start_hex_counts: bool = False
+    zoc_max_enemy_adjacent_hexes: int = 1
+    # GLAD-4: hexes.attack_chance / resolve_attack(..., tie_succeeds=not this).
+    glad_attack_needs_greater: bool = True
+    # GLAD-5: hexes.attack_chance / resolve_attack(..., sum_dice); False = highest die.
+    glad_sum_support_dice: bool = True
+    # ODD-2: the die of a new CRT.
+    crt_die_sides: int = 6
 
     def __post_init__(self) -> None:
         # Validate and normalise (strings from JSON become enums); frozen, so set directly.
@@ -199,6 +220,13 @@ class Ruleset:
 
     def uses(self, tool: Tool) -> bool:
         return tool in self.tools
+
+    def tie_winner(self, defender: Side | None) -> Side | None:
+        """MEL-10 [choice]: who takes a tied round: None (a draw) when ``tie_is_draw``,
+        else ``defender`` (the side that was attacked; None if nobody is)."""
+        if self.tie_is_draw or defender is None:
+            return None
+        return _enum(Side, defender, "the defending side")
 
     def with_options(self, **changes: Any) -> Ruleset:
         """A copy with some fields changed (validated); unknown names are refused."""

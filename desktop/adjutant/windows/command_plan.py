@@ -87,18 +87,51 @@ def measured_distance(cinc: Any, cinc_footprint: Any, unit: Any) -> float | None
 
     None when it cannot be measured (the unit, or the C-in-C, is not on the table).
     """
-    from adjutant.rules.geometry import distance, distance_to_point
-
     if cinc is None or unit.footprint is None:
         return None
-    target = unit.footprint.to_rules()
+    return measured_distances(cinc, cinc_footprint, [unit])[unit.id]
+
+
+def measured_distances(cinc: Any, cinc_footprint: Any, units: Any) -> dict[int, float | None]:
+    """:func:`measured_distance` for many units: the C-in-C's footprint converted once.
+
+    Issue 9 (launch goals): one conversion per reload, not one per regiment.
+    """
+    out: dict[int, float | None] = {u.id: None for u in units}
+    if cinc is None:
+        return out
+    on_table = [u for u in units if u.footprint is not None]
+    if not on_table:
+        return out
+    from adjutant.rules.geometry import distance, distance_to_point
+
     if cinc.unit_id is not None:
         if cinc_footprint is None:
-            return None
-        return distance(cinc_footprint.to_rules(), target)
+            return out
+        origin = cinc_footprint.to_rules()
+        for u in on_table:
+            out[u.id] = distance(origin, u.footprint.to_rules())
+        return out
     if cinc.x is None or cinc.y is None:
-        return None
-    return distance_to_point(target, cinc.x, cinc.y)
+        return out
+    for u in on_table:
+        out[u.id] = distance_to_point(u.footprint.to_rules(), cinc.x, cinc.y)
+    return out
+
+
+def _may_enter_corridor(unit: Any, target: Any) -> bool:
+    """A cheap necessary condition for CMD-8's corridor test (no shapely).
+
+    The target (convex) can enter the unit's forward corridor (local ``u > depth/2``,
+    ``|v| <= width/2``) only if some corner lies ahead of the front edge and the
+    corners are not all strictly beyond the same side line. When this is False,
+    ``directly_in_front`` is False too, so skipping it changes no answer.
+    """
+    local = [unit.to_local(x, y) for x, y in target.corners()]
+    hd, hw = unit.depth / 2, unit.width / 2
+    if max(u for u, _v in local) <= hd:
+        return False
+    return not (min(v for _u, v in local) > hw or max(v for _u, v in local) < -hw)
 
 
 def enemies_in_front(side_id: int, oob: Any, field_: Any) -> dict[int, bool | None]:
@@ -107,23 +140,27 @@ def enemies_in_front(side_id: int, oob: Any, field_: Any) -> dict[int, bool | No
     From the battlefield (``rules.geometry.directly_in_front``, every other
     footprint an obstacle, view-blocking terrain too); None off the table.
     """
+    units = next((s for s in oob.sides if s.id == side_id), None).all_units()
+    out: dict[int, bool | None] = {u.id: None for u in units}
+    if not any(u.id in field_.footprints for u in units):
+        return out  # nothing of this side on the table: no geometry to load
     from adjutant.rules.geometry import directly_in_front
 
+    # Converted once per reload (issue 9), shared by every pair below.
     footprints = {uid: fp.to_rules() for uid, fp in field_.footprints.items()}
     side_of = {u.id: s.id for s in oob.sides for u in s.all_units()}
+    enemies = [fp for uid, fp in footprints.items() if side_of.get(uid) not in (None, side_id)]
     terrain = [t.points for t in field_.terrain if t.blocks_view]
-    out: dict[int, bool | None] = {}
-    for u in next((s for s in oob.sides if s.id == side_id), None).all_units():
+    for u in units:
         own = footprints.get(u.id)
         if own is None:
-            out[u.id] = None
             continue
         obstacles = [fp for uid, fp in footprints.items() if uid != u.id]
         try:
             out[u.id] = any(
                 directly_in_front(own, fp, obstacles, terrain)
-                for uid, fp in footprints.items()
-                if side_of.get(uid) not in (None, side_id)
+                for fp in enemies
+                if _may_enter_corridor(own, fp)
             )
         except RuleInputError:
             out[u.id] = None
@@ -150,7 +187,7 @@ def load_plan(game: Any, side_id: int | None = None) -> Plan:
     if cinc is not None and cinc.unit_id is not None:
         cinc_unit = next((u for u in side.all_units() if u.id == cinc.unit_id), None)
     cinc_fp = cinc_unit.footprint if cinc_unit is not None else None
-    measured = {u.id: measured_distance(cinc, cinc_fp, u) for u in units}
+    measured = measured_distances(cinc, cinc_fp, units)
     field_ = queries.battlefield(game)
     enemy = enemies_in_front(side.id, oob, field_)
     declared: dict[int, Any] = {}
