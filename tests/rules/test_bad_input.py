@@ -28,7 +28,13 @@ CASES = [
     ("CHG-3", "nan", lambda: charge.charge_chance(4, NAN)),
     ("CHG-2", "inf", lambda: charge.charge_chance(INF, 4)),
     ("CHG-3", "-2", lambda: charge.charge_reaches(4, [3, 3], -2)),
-    ("MEL-5", "-1", lambda: melee.choose_supports(None, [melee.Candidate("c", quarter=Quarter.LEFT, distance=-1)])),
+    (
+        "MEL-5",
+        "-1",
+        lambda: melee.choose_supports(
+            None, [melee.Candidate("c", quarter=Quarter.LEFT, distance=-1)]
+        ),
+    ),
     ("MEL-5", "nan", lambda: melee.choose_supports(None, [], radius=NAN)),
     # d20 faces 0 and 21, other faces
     ("CMD-5", "0", lambda: command.control_test(3, 0, 0)),
@@ -36,7 +42,11 @@ CASES = [
     ("CMD-8", "21", lambda: command.reckless_token(command.Token.MOVE, 21, True)),
     ("CMD-8", "0", lambda: command.reckless_token(command.Token.DEFENCE, 0, False)),
     ("CHG-2", "7", lambda: charge.charge_reaches(4, [7, 1], 5)),
-    ("MEL-3", "0", lambda: melee.resolve_round(melee.SideSetup([(1, 4)]), [[0]], melee.SideSetup([]), [])),
+    (
+        "MEL-3",
+        "0",
+        lambda: melee.resolve_round(melee.SideSetup([(1, 4)]), [[0]], melee.SideSetup([]), []),
+    ),
     ("GLAD-0", "7", lambda: hexes.d3(7)),
     ("GLAD-4", "0", lambda: hexes.resolve_attack([0], [3], 0)),
     # zero or negative strength
@@ -75,9 +85,21 @@ CASES = [
     ("MEL-10", "'tank'", lambda: melee.static_bonus(enemy_types=["tank"])),
     ("MEL-3", "5", lambda: melee.SideSetup(5)),
     ("MEL-5", "'x'", lambda: melee.choose_supports(None, ["x"])),
-    ("MEL-9", "'zzz'", lambda: melee.choose_supports(None, [melee.Candidate("c", quarter=Quarter.LEFT, distance=1, status="zzz")])),
+    (
+        "MEL-9",
+        "'zzz'",
+        lambda: melee.choose_supports(
+            None, [melee.Candidate("c", quarter=Quarter.LEFT, distance=1, status="zzz")]
+        ),
+    ),
     ("MEL-10", "None", lambda: melee.round_distribution(None, melee.SideSetup([]))),
-    ("MEL-11", "None", lambda: melee.resolve_round_from_hits(melee.SideSetup([(1, 4)]), None, melee.SideSetup([]), [])),
+    (
+        "MEL-11",
+        "None",
+        lambda: melee.resolve_round_from_hits(
+            melee.SideSetup([(1, 4)]), None, melee.SideSetup([]), []
+        ),
+    ),
     ("ODD-3", "3", lambda: odds.bombardment_strength(3)),
     ("GLAD-3", "5", lambda: hexes.path_allowed(5, [])),
     ("GLAD-3", "None", lambda: hexes.reachable((0, 0), 2, None)),

@@ -15,9 +15,9 @@ from adjutant.rules.geometry import Footprint, Quarter
 from adjutant.rules.melee import (
     Candidate,
     SideSetup,
+    allocate_supports,
     can_be_supported,
     can_support,
-    allocate_supports,
     choose_supports,
     dice_count,
     dice_per_side,
@@ -702,7 +702,7 @@ def test_mel7_allocation_limits_hold_and_beat_greedy(rows, cap):
     # Greedy in fighter order (what marking already_supporting one by one gives):
     busy: set = set()
     greedy = 0
-    for f, cs in per_fighter.items():
+    for cs in per_fighter.values():
         marked = [
             Candidate(c.id, quarter=c.quarter, distance=c.distance, already_supporting=c.id in busy)
             for c in cs
@@ -711,3 +711,52 @@ def test_mel7_allocation_limits_hold_and_beat_greedy(rows, cap):
         busy.update(won)
         greedy += len(won)
     assert len(counted) >= greedy
+
+
+def _best_by_brute_force(alone, cap):
+    """(most supports, least total distance) over every assignment of eligible candidates."""
+    options: dict = {}
+    for f, ds in alone.items():
+        for d in ds:
+            if d.key in {"supports", "quarter_taken", "max_supports"}:
+                options.setdefault(d.candidate_id, []).append((f, d.quarter, d.distance))
+    best = (0, 0.0)
+    cands = list(options)
+    for choice in itertools.product(*[[None, *options[c]] for c in cands]):
+        picked = [o for o in choice if o is not None]
+        slots = [(f, q) for f, q, _ in picked]
+        loads = [f for f, _, _ in picked]
+        if len(set(slots)) != len(slots) or any(loads.count(f) > cap for f in loads):
+            continue
+        key = (len(picked), -sum(d for _, _, d in picked))
+        if key > (best[0], -best[1]):
+            best = (len(picked), sum(d for _, _, d in picked))
+    return best
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 3), st.sampled_from([F, L, R, B]), st.integers(0, 60)),
+        max_size=7,
+    ),
+    st.integers(0, 3),
+    st.booleans(),
+)
+def test_mel7_allocation_is_optimal_by_brute_force(rows, cap, front):
+    per_fighter: dict[str, list[Candidate]] = {"F0": [], "F1": []}
+    for i, (cand, q, tenths) in enumerate(rows):
+        fighter = f"F{i % 2}"
+        if all(c.id != cand for c in per_fighter[fighter]):
+            per_fighter[fighter].append(Candidate(cand, quarter=q, distance=tenths / 10))
+    alone = {
+        f: choose_supports(None, cs, max_supports=cap, allow_front_support=front)
+        for f, cs in per_fighter.items()
+    }
+    out = allocate_supports(alone, max_supports=cap)
+    counted = [d for ds in out.values() for d in ds if d.counts]
+    most, least = _best_by_brute_force(alone, cap)
+    assert len(counted) == most
+    assert sum(d.distance for d in counted) == pytest.approx(least)
+    for f, ds in out.items():  # same candidates, same order, only slot refusals changed
+        assert [d.candidate_id for d in ds] == [d.candidate_id for d in alone[f]]

@@ -237,3 +237,133 @@ def test_rule_reference_per_tool():
     assert rule_reference("hex") == rule_reference(Tool.HEX)
     with pytest.raises(RuleInputError, match="RULESET"):
         rule_reference("dominoes")
+
+
+# --- every [choice] has a working alternative in the rules core (review of issue 2) ---
+
+
+def _alternatives():
+    from adjutant.rules import charge, hexes, melee, odds
+    from adjutant.rules.geometry import Footprint, Quarter
+    from adjutant.rules.units import Side
+
+    fighter = Footprint(0, 0, 90, 4, 2)
+    file_ = melee.Candidate("c", footprint=Footprint(-3, -0.5, 90, 1, 20))
+    near_left = melee.Candidate("l", quarter=Quarter.LEFT, distance=1)
+    crt = odds.Crt("x", ("2-1",), {("2-1", f): "DR" for f in range(1, 7)})
+    enemy = (3, 0)
+
+    def supports(r, cands, fp=None):
+        return [
+            d.counts
+            for d in melee.choose_supports(
+                fp,
+                cands,
+                radius=r.support_radius,
+                allow_front_support=r.allow_front_support,
+                max_supports=r.max_supports,
+                quarter_by_centre=r.quarter_by_centre,
+            )
+        ]
+
+    three = [
+        near_left,
+        melee.Candidate("r", quarter=Quarter.RIGHT, distance=2),
+        melee.Candidate("b", quarter=Quarter.REAR, distance=3),
+    ]
+    return {
+        # option: (a non-default value, what the rules core computes with the ruleset)
+        "charge_dice": ("sum_2d6", lambda r: charge.charge_chance(4, 9, r.charge_dice)),
+        "melee_split_leftover_to_front": (
+            False,
+            lambda r: melee.split_dice(
+                7, [Quarter.FRONT, Quarter.LEFT], leftover_to_front=r.melee_split_leftover_to_front
+            ),
+        ),
+        "base_to_hit": (3, lambda r: melee.to_hit_needed(r.base_to_hit)),
+        "support_radius": (
+            8,
+            lambda r: supports(r, [melee.Candidate("c", quarter=Quarter.LEFT, distance=7)]),
+        ),
+        "quarter_by_centre": (
+            False,
+            lambda r: (
+                melee.choose_supports(fighter, [file_], quarter_by_centre=r.quarter_by_centre)[
+                    0
+                ].quarter
+            ),
+        ),
+        "allow_front_support": (
+            True,
+            lambda r: supports(r, [melee.Candidate("f", quarter=Quarter.FRONT, distance=1)]),
+        ),
+        "max_supports": (2, lambda r: supports(r, three)),
+        "tie_is_draw": (
+            False,
+            lambda r: (
+                melee.resolve_round_from_hits(
+                    melee.SideSetup([(1, 4)]),
+                    [0],
+                    melee.SideSetup([(1, 4)]),
+                    [0],
+                    tie_winner=r.tie_winner(Side.B),
+                ).winner
+            ),
+        ),
+        "odd2_house_rule": (
+            False,
+            lambda r: odds.effective_code(
+                crt, "2-1", 3, odds.ODD2_OVERRIDES if r.odd2_house_rule else None
+            ),
+        ),
+        "crt_die_sides": (
+            10,
+            lambda r: odds.Crt("x", ("1-1",), {("1-1", 1): "NE"}, r.crt_die_sides).missing_cells(),
+        ),
+        "zoc_start_hex_counts": (
+            True,
+            lambda r: hexes.path_violation(
+                [(2, 0), (2, 1)], [enemy], start_counts=r.zoc_start_hex_counts
+            ),
+        ),
+        "zoc_max_enemy_adjacent_hexes": (
+            2,
+            lambda r: hexes.path_violation(
+                [(1, 0), (2, 0), (2, 1)], [enemy], max_zoc_hexes=r.zoc_max_enemy_adjacent_hexes
+            ),
+        ),
+        "glad_attack_needs_greater": (
+            False,
+            lambda r: hexes.attack_chance(0, tie_succeeds=not r.glad_attack_needs_greater),
+        ),
+        "glad_sum_support_dice": (
+            False,
+            lambda r: hexes.attack_chance(0, 2, 1, sum_dice=r.glad_sum_support_dice),
+        ),
+    }
+
+
+# Options whose alternative lives above the rules core: the command window orders the
+# reckless roll (CMD-8), the store books hits as casualties or lets players enter them (MEL-11).
+OUTSIDE_THE_CORE = {"reckless_before_declarations", "hits_are_casualties"}
+
+
+def test_every_choice_option_has_an_implemented_alternative():
+    table = _alternatives()
+    assert set(table) | OUTSIDE_THE_CORE == set(OPTION_NAMES)
+    base = plain()
+    for name, (other, compute) in table.items():
+        changed = base.with_options(**{name: other})
+        assert compute(changed) != compute(base), name
+
+
+def test_mel10_tie_winner_of_the_ruleset():
+    from adjutant.rules.units import Side
+
+    assert plain().tie_winner(Side.B) is None  # a tie is a draw
+    by_defender = plain(tie_is_draw=False)
+    assert by_defender.tie_winner(Side.B) is Side.B
+    assert by_defender.tie_winner("a") is Side.A
+    assert by_defender.tie_winner(None) is None
+    with pytest.raises(RuleInputError, match="RULESET"):
+        by_defender.tie_winner("c")

@@ -135,6 +135,7 @@ def test_sigkill_loses_nothing_reported(tmp_path):
         out, _ = child.communicate(timeout=30)
         lines += out.splitlines()
         for line in lines:
+            assert line.split(), (run, lines[-6:], repr(out[-200:]))
             word, *rest = line.split()
             if word == "done":
                 reported[int(rest[0])] = False

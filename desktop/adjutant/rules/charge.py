@@ -259,7 +259,9 @@ def resolve_charge(
     rule = _rule(dice_rule)
     if not isinstance(distances, Mapping):
         raise RuleInputError(
-            "CHG-4", f"the targets must map each target to its distance, got {distances!r}", distances
+            "CHG-4",
+            f"the targets must map each target to its distance, got {distances!r}",
+            distances,
         )
     checked = dict(zip(distances.keys(), _distances(distances.values()), strict=True))
     result = rule.result(dice)

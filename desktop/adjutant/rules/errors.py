@@ -42,4 +42,6 @@ def as_enum(kind: type[E], value: object, rule: str, what: str) -> E:
         return kind(value)
     except (ValueError, TypeError):
         allowed = ", ".join(str(m.value) for m in kind)
-        raise RuleInputError(rule, f"{what} must be one of {allowed}, got {value!r}", value) from None
+        raise RuleInputError(
+            rule, f"{what} must be one of {allowed}, got {value!r}", value
+        ) from None

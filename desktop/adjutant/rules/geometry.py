@@ -18,8 +18,9 @@ distances are still exact; its quarters are those of a unit square when both
 are 0 (a point has no diagonals of its own).
 
 Plain floats and numpy inside; shapely 2 only for the corridor test
-(:func:`directly_in_front`) and contact sides (:func:`contact_quarter`),
-where polygons of arbitrary terrain are involved.
+(:func:`directly_in_front`), contact sides (:func:`contact_quarter`) and the
+quarter holding most of a footprint (:func:`footprint_quarter`, MEL-6's
+alternative), where polygons are involved.
 """
 
 from __future__ import annotations
@@ -150,9 +151,13 @@ class Footprint:
         if wide and deep:
             return Polygon(self.corners())
         if wide:
-            return LineString([self.to_table(0.0, self.width / 2), self.to_table(0.0, -self.width / 2)])
+            return LineString(
+                [self.to_table(0.0, self.width / 2), self.to_table(0.0, -self.width / 2)]
+            )
         if deep:
-            return LineString([self.to_table(self.depth / 2, 0.0), self.to_table(-self.depth / 2, 0.0)])
+            return LineString(
+                [self.to_table(self.depth / 2, 0.0), self.to_table(-self.depth / 2, 0.0)]
+            )
         return Point(self.x, self.y)
 
 

@@ -251,7 +251,9 @@ def path_violation(
         if len(steps) - 1 > allowance:
             return f"{len(steps) - 1} hexes but the allowance is {allowance} — GLAD-1"
     foes = {_hex("GLAD-3", e, "enemy hex") for e in as_items("GLAD-3", enemies, "the enemy hexes")}
-    others = {_hex("GLAD-3", b, "blocked hex") for b in as_items("GLAD-3", blocked, "blocked hexes")}
+    others = {
+        _hex("GLAD-3", b, "blocked hex") for b in as_items("GLAD-3", blocked, "blocked hexes")
+    }
     board = _on_board(in_board)
     zoc = zoc_hexes(foes)
     limit = _zoc_limit(max_zoc_hexes)
@@ -302,7 +304,9 @@ def reachable(
             "GLAD-1", f"an allowance must be a whole number >= 0, got {allowance!r}", allowance
         )
     foes = {_hex("GLAD-3", e, "enemy hex") for e in as_items("GLAD-3", enemies, "the enemy hexes")}
-    others = {_hex("GLAD-3", b, "blocked hex") for b in as_items("GLAD-3", blocked, "blocked hexes")}
+    others = {
+        _hex("GLAD-3", b, "blocked hex") for b in as_items("GLAD-3", blocked, "blocked hexes")
+    }
     board = _on_board(in_board)
     zoc = zoc_hexes(foes)
     limit = _zoc_limit(max_zoc_hexes)

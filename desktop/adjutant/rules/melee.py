@@ -10,9 +10,10 @@ terms whose values add up to it), every probability is an exact
 - MEL-3 :func:`to_hit_needed`, :func:`to_hit_breakdown`; :func:`hits_distribution`.
 - MEL-4 :func:`hedgehog_target`, :func:`hedgehog_break_result`.
 - MEL-5..9 :class:`Candidate`, :func:`choose_supports`, :func:`can_be_supported`,
-  :func:`can_support`.
+  :func:`can_support`; MEL-7 across several fighting units: :func:`allocate_supports`.
 - MEL-10/11 :func:`static_bonus`, :class:`SideSetup`, :func:`round_distribution`
-  (exact odds before the roll), :func:`resolve_round` / :func:`resolve_round_from_hits`.
+  (exact odds before the roll), :func:`resolve_round` / :func:`resolve_round_from_hits`
+  (``tie_winner``: MEL-10's [choice], None = a tie is a draw).
 
 Speed (issue 2 goal: 40 dice a side in well under 5 ms): hit counts are kept
 as integer weights over the common denominator 6**n (binomial counts times
@@ -403,7 +404,9 @@ def _measure(
     fighter: Footprint | None, cand: Candidate, by_centre: bool = True
 ) -> tuple[Quarter, float]:
     if not isinstance(cand, Candidate):
-        raise RuleInputError("MEL-5", f"a support candidate must be a Candidate, got {cand!r}", cand)
+        raise RuleInputError(
+            "MEL-5", f"a support candidate must be a Candidate, got {cand!r}", cand
+        )
     if cand.footprint is not None and not isinstance(cand.footprint, Footprint):
         raise RuleInputError(
             "MEL-5", f"candidate {cand.id!r}: footprint must be a Footprint", cand.footprint
@@ -601,7 +604,9 @@ def allocate_supports(
                 cand_ids.append(d.candidate_id)
                 arcs.append((0, node_of(("c", d.candidate_id)), 1, 0.0))
             options.append((len(arcs), d.candidate_id, f, d.quarter))
-            arcs.append((node_of(("c", d.candidate_id)), node_of(("s", f, d.quarter)), 1, d.distance))
+            arcs.append(
+                (node_of(("c", d.candidate_id)), node_of(("s", f, d.quarter)), 1, d.distance)
+            )
     for key, index in list(node.items()):
         if key[0] == "s":
             arcs.append((index, node_of(("f", key[1])), 1, 0.0))

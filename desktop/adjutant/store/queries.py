@@ -2,7 +2,10 @@
 
 Every function opens one short transaction, reads, and returns values that hold
 no session (issue 3, issue 9): the windows may keep them as long as they like
-and re-query after a ``Change``.
+and re-query after a ``Change``. The queries the windows run at every reload
+(game info, order of battle, events, battlefield) select table rows (SQLAlchemy
+Core) straight into the dataclasses: no ORM objects, identity map or unit of work
+to build and throw away (issue 9, launch goals).
 """
 
 from __future__ import annotations
@@ -317,10 +320,20 @@ def _event(e: Event) -> EventInfo:
 # ---------------------------------------------------------------- queries
 
 
+def _rows(table: Any, *order_by: Any) -> Any:
+    """``SELECT * FROM table ORDER BY ...`` as Core (rows with the ORM's attribute names)."""
+    return select(table.__table__).order_by(*order_by)
+
+
 def game_info(game: Game) -> GameInfo:
     with game.transaction() as s:
-        meta = s.get(GameMeta, 1)
-        side = s.get(Side, meta.active_side_id) if meta.active_side_id is not None else None
+        conn = s.connection()
+        meta = conn.execute(select(GameMeta.__table__).where(GameMeta.id == 1)).one()
+        side_name = (
+            conn.execute(select(Side.name).where(Side.id == meta.active_side_id)).scalar()
+            if meta.active_side_id is not None
+            else None
+        )
         return GameInfo(
             name=meta.name,
             created_at=meta.created_at,
@@ -331,7 +344,7 @@ def game_info(game: Game) -> GameInfo:
             dice_position=meta.dice_position,
             turn=meta.turn,
             active_side_id=meta.active_side_id,
-            active_side_name=side.name if side else None,
+            active_side_name=side_name,
             phase=meta.phase,
             schema_version=game.schema_version,
             path=str(game.path) if game.path else None,
@@ -341,11 +354,12 @@ def game_info(game: Game) -> GameInfo:
 def order_of_battle(game: Game) -> OrderOfBattle:
     """Both sides with their formation trees (ordered by position) and units."""
     with game.transaction() as s:
-        sides = s.scalars(select(Side).order_by(Side.position)).all()
-        formations = s.scalars(select(Formation).order_by(Formation.position, Formation.id)).all()
-        units = s.scalars(select(Unit).order_by(Unit.position, Unit.id)).all()
-        footprints = {f.unit_id: f for f in s.scalars(select(FootprintRow))}
-        commanders = {c.side_id: c for c in s.scalars(select(Commander))}
+        conn = s.connection()
+        sides = conn.execute(_rows(Side, Side.position)).all()
+        formations = conn.execute(_rows(Formation, Formation.position, Formation.id)).all()
+        units = conn.execute(_rows(Unit, Unit.position, Unit.id)).all()
+        footprints = {f.unit_id: f for f in conn.execute(_rows(FootprintRow))}
+        commanders = {c.side_id: c for c in conn.execute(_rows(Commander))}
     cinc_units = {c.unit_id for c in commanders.values() if c.unit_id is not None}
     side_of = {f.id: f.side_id for f in formations}
     units_by_formation: dict[int, list[UnitInfo]] = {}
@@ -405,7 +419,7 @@ def events(
     game: Game, turn: int | None = None, side: int | None = None, kind: str | None = None
 ) -> tuple[EventInfo, ...]:
     """The turn log, oldest first, filtered by turn, side id and kind when given."""
-    stmt = select(Event).order_by(Event.id)
+    stmt = _rows(Event, Event.id)
     if turn is not None:
         stmt = stmt.where(Event.turn == turn)
     if side is not None:
@@ -413,7 +427,7 @@ def events(
     if kind is not None:
         stmt = stmt.where(Event.kind == kind)
     with game.transaction() as s:
-        return tuple(_event(e) for e in s.scalars(stmt))
+        return tuple(_event(e) for e in s.connection().execute(stmt))
 
 
 def event(game: Game, event_id: int) -> EventInfo:
@@ -426,8 +440,9 @@ def event(game: Game, event_id: int) -> EventInfo:
 
 def battlefield(game: Game) -> Battlefield:
     with game.transaction() as s:
-        table = s.get(TableRow, 1)
-        fps = {f.unit_id: _footprint(f) for f in s.scalars(select(FootprintRow))}
+        conn = s.connection()
+        table = conn.execute(select(TableRow.__table__).where(TableRow.id == 1)).one()
+        fps = {f.unit_id: _footprint(f) for f in conn.execute(_rows(FootprintRow))}
         terrain = tuple(
             TerrainInfo(
                 t.id,
@@ -436,11 +451,9 @@ def battlefield(game: Game) -> Battlefield:
                 tuple((float(x), float(y)) for x, y in t.points),
                 t.blocks_view,
             )
-            for t in s.scalars(select(Terrain).order_by(Terrain.id))
+            for t in conn.execute(_rows(Terrain, Terrain.id))
         )
-        cmds = tuple(
-            _commander(c) for c in s.scalars(select(Commander).order_by(Commander.side_id))
-        )
+        cmds = tuple(_commander(c) for c in conn.execute(_rows(Commander, Commander.side_id)))
         return Battlefield(table.width, table.height, fps, terrain, cmds)
 
 
