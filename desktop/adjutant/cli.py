@@ -30,18 +30,22 @@ def _sample(argv: Sequence[str]) -> int:
             print(f"adjutant sample: {out} exists; use --force to replace it", file=sys.stderr)
             return 1
         lock = GameLock(out)
-        if not lock.acquire():
-            print(f"adjutant sample: {out} is open in another Adjutant", file=sys.stderr)
-            return 1
         try:
-            for leftover in (
-                out,
-                out.with_name(out.name + "-wal"),
-                out.with_name(out.name + "-shm"),
-            ):
-                leftover.unlink(missing_ok=True)
-        finally:
-            lock.release()
+            if not lock.acquire():
+                print(f"adjutant sample: {out} is open in another Adjutant", file=sys.stderr)
+                return 1
+            try:
+                for leftover in (
+                    out,
+                    out.with_name(out.name + "-wal"),
+                    out.with_name(out.name + "-shm"),
+                ):
+                    leftover.unlink(missing_ok=True)
+            finally:
+                lock.release()
+        except OSError as exc:  # a read-only folder, a folder named like the game...
+            print(f"adjutant sample: cannot replace {out}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
     try:
         create_sample(out).close()
     except (StoreError, OSError) as exc:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import textwrap
+from pathlib import Path
 
 import pytest
 from store_helpers import file_digest, snapshot
@@ -179,3 +183,276 @@ def test_disk_full_is_typed_and_changes_nothing(game):
     done = game.undoable()
     assert done[: len(actions)] == actions
     assert len(after["units"]) - len(before["units"]) == len(done) - len(actions)
+
+
+# ---------------------------------------------------------------- the lock file
+
+
+def _dead_pid() -> int:
+    """The id of a process that has exited (and been reaped)."""
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait(timeout=30)
+    return child.pid
+
+
+def test_stale_lock_of_a_dead_process_is_taken_over(tmp_path):
+    """A lock file left by a killed Adjutant (its pid dead) never keeps the player out."""
+    path = tmp_path / "stale.adjutant"
+    create_sample(path).close()
+    lock = path.with_name(path.name + ".lock")
+    lock.write_text(str(_dead_pid()))
+    with Game.open(path) as game:
+        assert lock.read_text() == str(os.getpid())  # ours now
+        sv.rename_game(game, "Taken over")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+    with Game.open(path) as game:
+        assert q.game_info(game).name == "Taken over"
+
+
+def test_lock_killed_holder_is_taken_over(tmp_path):
+    """A holder killed with SIGKILL while the game is open: the OS frees the lock."""
+    path = tmp_path / "killed.adjutant"
+    create_sample(path).close()
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            f"import sys\nfrom adjutant.store.game import Game\ng = Game.open({str(path)!r})\n"
+            "print('open', flush=True)\nsys.stdin.read()\n",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        with pytest.raises(GameInUse):
+            Game.open(path)
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+    assert path.with_name(path.name + ".lock").exists()  # left behind by the dead holder
+    Game.open(path).close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links need privileges on Windows")
+def test_game_open_through_a_symlink_is_in_use(tmp_path):
+    """The same game reached by another name (a symbolic link) is still one game in use."""
+    path = tmp_path / "real.adjutant"
+    create_sample(path).close()
+    link = tmp_path / "link.adjutant"
+    link.symlink_to(path)
+    with Game.open(path), pytest.raises(GameInUse):
+        Game.open(link)
+    with Game.open(link), pytest.raises(GameInUse):
+        Game.open(path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [link.name, path.name]
+
+
+# ---------------------------------------------------------------- read-only locations
+
+
+@contextlib.contextmanager
+def _as_unprivileged_user():
+    """Run the block as ``nobody`` when the tests run as root (root ignores file modes).
+
+    Real and effective ids both change (``os.access`` checks the real one); the saved
+    id stays root, so the block's end can switch back.
+    """
+    if os.name == "nt" or os.geteuid() != 0:
+        yield
+        return
+    nobody = 65534
+    os.setresgid(nobody, nobody, 0)
+    os.setresuid(nobody, nobody, 0)
+    try:
+        yield
+    finally:
+        os.setresuid(0, 0, 0)
+        os.setresgid(0, 0, 0)
+
+
+@pytest.fixture
+def shared_folder():
+    """A folder an unprivileged user can reach (pytest's tmp_path is root's own when root)."""
+    folder = Path(tempfile.mkdtemp(prefix="adjutant-ro-"))
+    folder.chmod(0o755)
+    yield folder
+    folder.chmod(0o755)
+    shutil.rmtree(folder)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX file modes")
+def test_read_only_folder(shared_folder):
+    """A game in a folder the player may not write to (chmod 555): ReadOnlyLocation."""
+    path = shared_folder / "game.adjutant"
+    create_sample(path).close()
+    if os.geteuid() == 0:
+        os.chown(path, 65534, 65534)  # the game itself is the player's and writable
+    digest = file_digest(path)
+    shared_folder.chmod(0o555)
+    with _as_unprivileged_user(), pytest.raises(ReadOnlyLocation) as info:
+        Game.open(path)
+    assert "folder" in str(info.value) and path.name in str(info.value)
+    assert info.value.path == path
+    assert file_digest(path) == digest
+    assert sorted(p.name for p in shared_folder.iterdir()) == [path.name]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX file modes")
+def test_read_only_file_for_an_unprivileged_player(shared_folder):
+    path = shared_folder / "game.adjutant"
+    create_sample(path).close()
+    if os.geteuid() == 0:
+        os.chown(shared_folder, 65534, 65534)  # the folder is the player's, the file read-only
+    path.chmod(0o444)
+    digest = file_digest(path)
+    with _as_unprivileged_user(), pytest.raises(ReadOnlyLocation, match="read-only"):
+        Game.open(path)
+    assert file_digest(path) == digest
+    assert sorted(p.name for p in shared_folder.iterdir()) == [path.name]
+
+
+READ_ONLY_MOUNT_CHILD = """
+import sys
+from adjutant.store.errors import ReadOnlyLocation
+from adjutant.store.game import Game
+try:
+    Game.open(sys.argv[1]).close()
+except ReadOnlyLocation as exc:
+    print("ReadOnlyLocation:", exc)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux mount namespaces")
+def test_read_only_filesystem(tmp_path):
+    """A game on a read-only medium (a locked SD card, a CD): even root may not write.
+
+    The folder is bind-mounted read-only in a private mount namespace of the child
+    (``unshare``), so nothing outside the child sees the mount.
+    """
+    if shutil.which("unshare") is None or os.geteuid() != 0:
+        pytest.skip("needs unshare and root to mount a read-only folder")
+    folder = tmp_path / "medium"
+    folder.mkdir()
+    path = folder / "game.adjutant"
+    create_sample(path).close()
+    digest = file_digest(path)
+    script = f'mount --bind -o ro "{folder}" "{folder}" && exec "{sys.executable}" -c "$0" "{path}"'
+    result = subprocess.run(
+        [
+            "unshare",
+            "--mount",
+            "--propagation",
+            "private",
+            "sh",
+            "-c",
+            script,
+            READ_ONLY_MOUNT_CHILD,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    if "mount" in result.stderr and result.returncode != 0:
+        pytest.skip(f"this machine refuses a read-only bind mount: {result.stderr.strip()}")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("ReadOnlyLocation:"), result.stdout + result.stderr
+    assert path.name in result.stdout
+    assert file_digest(path) == digest
+    assert sorted(p.name for p in folder.iterdir()) == [path.name]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="flock is POSIX")
+@pytest.mark.parametrize("code", ["ENOLCK", "EOPNOTSUPP"])
+def test_drive_without_locks_is_a_clear_store_error(tmp_path, monkeypatch, code):
+    """Some network and FUSE drives refuse file locks: say so, instead of a raw OSError."""
+    import errno
+    import fcntl
+
+    path = tmp_path / "net.adjutant"
+    create_sample(path).close()
+    digest = file_digest(path)
+
+    def refuse(fd, op):
+        raise OSError(getattr(errno, code), os.strerror(getattr(errno, code)))
+
+    monkeypatch.setattr(fcntl, "flock", refuse)
+    with pytest.raises(StoreError) as info:
+        Game.open(path)
+    assert "lock" in str(info.value) and path.name in str(info.value)
+    assert file_digest(path) == digest
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+
+
+DISK_FULL_CHILD = """
+import os, sys
+from pathlib import Path
+from adjutant.store import queries as q, services as sv
+from adjutant.store.errors import DiskFull
+from adjutant.store.game import Game
+
+path = Path(sys.argv[1])
+filler = path.parent / "filler"
+def count(g):
+    return sum(len(s.all_units()) for s in q.order_of_battle(g).sides)
+game = Game.open(path)
+start = count(game)
+formation = q.order_of_battle(game).sides[0].formations[0].id
+with open(filler, "wb") as fh:  # fill the drive, then leave a little room
+    try:
+        while True:
+            fh.write(bytes(65536))
+            fh.flush()
+    except OSError:
+        pass
+os.truncate(filler, os.path.getsize(filler) - 150_000)
+done = 0
+try:
+    for i in range(10_000):
+        sv.add_unit(game, formation, name=f"Unit {i}", notes="n" * 4000)
+        done += 1
+except DiskFull as exc:
+    print("error:", exc)
+print("kept:", count(game) == start + done, done)
+filler.unlink()  # the player frees some space: the game goes on
+sv.add_unit(game, formation, name="After")
+game.close()
+with Game.open(path) as game:
+    with game.engine.connect() as conn:
+        ok = conn.exec_driver_sql("PRAGMA integrity_check").scalar()
+        conn.rollback()
+    print("reopened:", ok, count(game) == start + done + 1)
+print("left:", sorted(p.name for p in path.parent.iterdir()))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux mount namespaces")
+def test_real_disk_full_mid_game(tmp_path):
+    """A really full drive (a 2 MB tmpfs in a private mount namespace): DiskFull, every
+    earlier action kept, and the game goes on once space is freed."""
+    if shutil.which("unshare") is None or os.geteuid() != 0:
+        pytest.skip("needs unshare and root to mount a small drive")
+    source = tmp_path / "game.adjutant"
+    create_sample(source).close()
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    script = (
+        f'mount -t tmpfs -o size=2m tmpfs "{drive}" && cp "{source}" "{drive}/" && '
+        f'exec "{sys.executable}" -c "$0" "{drive / source.name}"'
+    )
+    result = subprocess.run(
+        ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, DISK_FULL_CHILD],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if "mount" in result.stderr and result.returncode != 0:
+        pytest.skip(f"this machine refuses a tmpfs mount: {result.stderr.strip()}")
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "error: The disk is full: the last change to game.adjutant was not saved."
+    assert lines[1].startswith("kept: True")
+    assert lines[2] == "reopened: ok True"
+    assert lines[3] == "left: ['game.adjutant']"

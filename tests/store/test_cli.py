@@ -114,3 +114,89 @@ def test_check_runs_as_a_command(tmp_path):
         pytest.fail(result.stderr)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "schema version: 2" in result.stdout
+
+
+def _digests(folder):
+    return {p.name: file_digest(p) for p in sorted(folder.iterdir())}
+
+
+def test_check_game_open_in_another_adjutant(tmp_path, capsys):
+    """While another process holds the game (lock, -wal and -shm beside it), check reads it
+    without touching any of the four files."""
+    path = tmp_path / "g.adjutant"
+    run_tool("sample", [str(path)])
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys\nfrom adjutant.store.game import Game\nfrom adjutant.store import "
+            f"services as sv\ng = Game.open({str(path)!r})\nsv.rename_game(g, 'Held')\n"
+            "print('open', flush=True)\nsys.stdin.read()\ng.close()\n",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        before = _digests(tmp_path)
+        assert sorted(before) == [
+            "g.adjutant",
+            "g.adjutant-shm",
+            "g.adjutant-wal",
+            "g.adjutant.lock",
+        ]
+        code, out = _check(path, capsys)
+        assert code == 0, out
+        assert _digests(tmp_path) == before
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=30)
+
+
+def test_check_damaged_game_with_pending_wal(tmp_path, capsys):
+    """A log beside a damaged game: exit 1, and neither file changes."""
+    path = tmp_path / "g.adjutant"
+    run_tool("sample", [str(path)])
+    game = Game.open(path)
+    sv.rename_game(game, "In the log")
+    data = path.read_bytes()
+    wal = path.with_name(path.name + "-wal").read_bytes()
+    game.close()
+    damaged = tmp_path / "d.adjutant"
+    damaged.write_bytes(data[:4096] + os.urandom(len(data) - 4096))
+    damaged.with_name(damaged.name + "-wal").write_bytes(wal)
+    path.unlink()
+    before = _digests(tmp_path)
+    code, out = _check(damaged, capsys)
+    assert code == 1, out
+    assert _digests(tmp_path) == before
+
+
+def test_check_exit_codes_as_a_command(tmp_path):
+    """The process exit code itself: 0 sound, 1 newer, 2 not a game."""
+    good = tmp_path / "good.adjutant"
+    run_tool("sample", [str(good)])
+    newer = tmp_path / "newer.adjutant"
+    newer.write_bytes(good.read_bytes())
+    conn = sqlite3.connect(newer)
+    conn.execute("PRAGMA user_version = 9")
+    conn.close()
+    text = tmp_path / "notes.adjutant"
+    text.write_text("not a game")
+    for path, code in ((good, 0), (newer, 1), (text, 2)):
+        digest = file_digest(path)
+        result = subprocess.run(
+            [sys.executable, "-m", "adjutant", "check", str(path)], capture_output=True, text=True
+        )
+        assert result.returncode == code, (path.name, result.stdout, result.stderr)
+        assert file_digest(path) == digest
+    assert _listing(tmp_path) == ["good.adjutant", "newer.adjutant", "notes.adjutant"]
+
+
+def test_sample_force_over_a_folder_is_a_clear_error(tmp_path, capsys):
+    target = tmp_path / "folder.adjutant"
+    target.mkdir()
+    assert run_tool("sample", [str(target), "--force"]) == 1
+    assert "cannot replace" in capsys.readouterr().err
+    assert target.is_dir() and _listing(tmp_path) == ["folder.adjutant"]

@@ -33,6 +33,9 @@ def test_connection_pragmas(game):
     with game.engine.connect() as conn:
         assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
         assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+        # macOS: the flush must reach the disk, not its cache (ignored elsewhere).
+        assert conn.exec_driver_sql("PRAGMA fullfsync").scalar() == 1
+        assert conn.exec_driver_sql("PRAGMA checkpoint_fullfsync").scalar() == 1
         assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() > 0
         conn.rollback()
 
@@ -196,3 +199,46 @@ def test_open_url_works_with_a_plain_sqlalchemy_url(tmp_path):
     g = Game.open_url(url)
     assert q.unit(g, uid).name == "Lone"
     g.close()
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["x%20y.adjutant", "pct%41.adjutant", "what?x=1.adjutant", "h#1 ü.adjutant"],
+    ids=["percent-space", "percent-letter", "question-mark", "hash-unicode"],
+)
+def test_file_names_are_taken_literally(tmp_path, name):
+    """A name that looks like URL syntax (a download's "%20", a "?") is the file's own name:
+    the game is written there, opened from there, and nothing appears beside it."""
+    from adjutant.store.check import check_file
+    from adjutant.store.game import copy_database
+
+    path = tmp_path / name
+    g = Game.create(path, name="Literal", ruleset=load_preset("combined"), seed=3)
+    sv.rename_game(g, "Still literal")
+    g.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [name]
+    with Game.open(path) as g:
+        assert q.game_info(g).name == "Still literal"
+    assert check_file(path).exit_code == 0
+    copy = tmp_path / f"copy {name}"
+    copy_database(path, copy)
+    with Game.open(copy) as g:
+        assert q.game_info(g).name == "Still literal"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([name, copy.name])
+
+
+def test_set_ruleset_refuses_a_ruleset_the_tools_cannot_use(game):
+    """A bad ruleset copy would silently fall back to the combined preset when resolving:
+    it is refused (InvalidField naming the rules' complaint) and nothing changes."""
+    from adjutant.store.errors import InvalidField
+
+    before = q.game_info(game).ruleset
+    actions = game.undoable()
+    with pytest.raises(InvalidField, match="ruleset"):
+        sv.set_ruleset(game, {"key": "x", "name": "X", "tools": []})
+    assert q.game_info(game).ruleset == before
+    assert game.undoable() == actions
+    # A good one (changed) is stored exactly as the rules read it back.
+    changed = load_preset("combined").with_options(key="house")
+    sv.set_ruleset(game, changed.to_dict())
+    assert q.game_info(game).ruleset == changed.to_dict()

@@ -11,11 +11,13 @@ Durability (DESIGN.md: "a crash or a pulled plug loses nothing already shown"):
 WAL journal and ``synchronous=FULL``. In WAL mode ``NORMAL`` already survives
 an application crash, but a power cut may roll back the last few commits; with
 ``FULL`` each commit is fsynced before the service returns, which costs about
-a millisecond per user action, nothing a player notices.
+a millisecond per user action, nothing a player notices. On macOS ``fullfsync``
+makes that flush reach the disk itself, not only its cache.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import random
 import sqlite3
@@ -27,7 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, delete, event, insert, select, text, update
+from sqlalchemy import URL, Engine, create_engine, delete, event, insert, select, text, update
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
@@ -148,9 +150,42 @@ def _check_writable(path: Path) -> None:
     folder = path.parent
     if not os.access(folder, os.W_OK | os.X_OK):
         raise ReadOnlyLocation(
-            f"The folder of {path.name} is read-only: Adjutant needs to write beside the game.",
+            f"The folder of {path.name} is read-only: Adjutant needs to write beside the "
+            "game. Copy it to a folder you can write to.",
             path,
         )
+
+
+def _take_lock(path: Path, in_use: str) -> GameLock:
+    """The game's lock, or GameInUse(``in_use``) / ReadOnlyLocation / DiskFull (nothing written)."""
+    lock = GameLock(path)
+    try:
+        if lock.acquire():
+            return lock
+    except OSError as exc:
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            # The lock file beside the game cannot be made: the folder is read-only.
+            raise ReadOnlyLocation(
+                f"The folder of {path.name} is read-only: Adjutant needs to write beside "
+                "the game. Copy it to a folder you can write to.",
+                path,
+            ) from exc
+        if exc.errno in _NO_LOCKS:
+            raise StoreError(
+                f"{path.name} is on a drive that cannot lock files, so Adjutant cannot keep "
+                "two programs from changing it at once. Copy it to a folder on this computer.",
+                path,
+            ) from exc
+        raise classify(exc, path) or exc from exc
+    raise GameInUse(in_use, path)
+
+
+# flock() refused by the file system itself (not "held elsewhere").
+_NO_LOCKS = frozenset(
+    getattr(errno, name)
+    for name in ("ENOLCK", "EOPNOTSUPP", "ENOTSUP", "ENOSYS")
+    if hasattr(errno, name)
+)
 
 
 def _install_sqlite_pragmas(engine: Engine) -> None:
@@ -162,6 +197,11 @@ def _install_sqlite_pragmas(engine: Engine) -> None:
         cur.execute("PRAGMA foreign_keys = ON")
         cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         cur.execute("PRAGMA synchronous = FULL")
+        # macOS: fsync() leaves the data in the drive's cache, which a dying battery
+        # loses; F_FULLFSYNC flushes it. SQLite ignores these where F_FULLFSYNC does not
+        # exist (Linux, Windows flush through FlushFileBuffers/fsync already).
+        cur.execute("PRAGMA fullfsync = ON")
+        cur.execute("PRAGMA checkpoint_fullfsync = ON")
         cur.close()
 
     @event.listens_for(engine, "begin")
@@ -172,7 +212,10 @@ def _install_sqlite_pragmas(engine: Engine) -> None:
 
 
 def _sqlite_engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}", poolclass=StaticPool)
+    # URL.create, not f"sqlite:///{path}": a URL string is parsed, so a file named
+    # "x%20y.adjutant" became "x y.adjutant" and "a?b.adjutant" became "a" (issue 3).
+    url = URL.create("sqlite", database=str(path))
+    engine = create_engine(url, poolclass=StaticPool)
     _install_sqlite_pragmas(engine)
     return engine
 
@@ -217,12 +260,7 @@ class Game:
         path = Path(path)
         if path.exists():
             raise FileExistsError(f"{path} already exists")
-        lock = GameLock(path)
-        try:
-            if not lock.acquire():
-                raise GameInUse(f"{path.name} is in use by another Adjutant.", path)
-        except OSError as exc:
-            raise classify(exc, path) or exc from exc
+        lock = _take_lock(path, f"{path.name} is in use by another Adjutant.")
         engine = _sqlite_engine(path)
         game = cls(engine, path, lock)
         try:
@@ -353,14 +391,7 @@ class Game:
             raise NotAGameFile(f"{path.name} is a folder, not an Adjutant game.", path)
         # The lock first: while another Adjutant holds the game, its header may not
         # be settled yet (WAL), and "in use" is the answer the player needs.
-        lock = GameLock(path)
-        try:
-            if not lock.acquire():
-                raise GameInUse(
-                    f"{path.name} is open in another Adjutant. Close it there first.", path
-                )
-        except OSError as exc:
-            raise classify(exc, path) or exc from exc
+        lock = _take_lock(path, f"{path.name} is open in another Adjutant. Close it there first.")
         try:
             check_header(path, read_header(path))
             _check_writable(path)
@@ -631,7 +662,10 @@ class Game:
 
 def copy_database(src: Path, dst: Path) -> None:
     """A consistent copy of a SQLite file (WAL content included) via the backup API."""
-    source = sqlite3.connect(f"file:{src}?mode=ro", uri=True)
+    # as_uri() percent-encodes the path: a "?", "#" or "%" in a name stays part of it.
+    # "rw", not "ro": a read-only connection to a closed WAL game leaves -wal and -shm
+    # files beside it that it may not delete; "rw" still never creates a missing file.
+    source = sqlite3.connect(Path(src).resolve().as_uri() + "?mode=rw", uri=True)
     try:
         target = sqlite3.connect(dst)
         try:

@@ -44,7 +44,13 @@ else:
 
 
 def lock_path(game_path: Path) -> Path:
-    return game_path.with_name(game_path.name + ".lock")
+    """``<game>.lock`` beside the game's real file.
+
+    Symbolic links are resolved first: the same game opened by two names (a link
+    and its target) must meet on one lock, or two Adjutants would share the game.
+    """
+    real = Path(os.path.realpath(game_path))
+    return real.with_name(real.name + ".lock")
 
 
 class GameLock:
@@ -59,10 +65,22 @@ class GameLock:
         return self._fd is not None
 
     def acquire(self) -> bool:
-        """Take the lock; False if held elsewhere. OSError (read-only folder...) propagates."""
+        """Take the lock; False if held elsewhere. OSError (read-only folder, a drive
+        without locks...) propagates, with no lock file left behind."""
         for _ in range(10):
+            existed = self.path.exists()
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-            if not _try_lock(fd):
+            try:
+                locked = _try_lock(fd)
+            except OSError:
+                # The drive does not lock files (some network or FUSE drives): leave
+                # nothing behind, and let the caller say so.
+                os.close(fd)
+                if not existed:
+                    with contextlib.suppress(OSError):
+                        os.unlink(self.path)
+                raise
+            if not locked:
                 os.close(fd)
                 return False
             # The holder may have removed the file between our open and our lock:

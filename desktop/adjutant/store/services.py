@@ -127,11 +127,19 @@ def set_dice_mode(game: Game, mode: str) -> Change:
 
 def set_ruleset(game: Game, ruleset: Any) -> Change:
     """Replace the game's own copy of its ruleset (a dict or a ``rules.ruleset.Ruleset``)."""
+    from adjutant.rules.ruleset import Ruleset
+
     data = ruleset.to_dict() if hasattr(ruleset, "to_dict") else ruleset
     if not isinstance(data, dict):
         raise InvalidField("ruleset", ruleset, "must be a Ruleset or a dict")
+    # Read through the rules, as Game.create does: a copy the tools cannot read would
+    # otherwise fall back to the combined preset at the next resolution, silently.
+    try:
+        data = Ruleset.from_dict(data).to_dict()
+    except (ValueError, TypeError, KeyError) as exc:
+        raise InvalidField("ruleset", ruleset, str(exc)) from None
     with game.action("Change ruleset") as act:
-        meta(act.session).ruleset = dict(data)
+        meta(act.session).ruleset = data
     return act.change
 
 
