@@ -22,7 +22,6 @@ import argparse
 import importlib.util
 import os
 import shutil
-import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -80,6 +79,8 @@ def ensure_compiled(directory: Path | None = None, force: bool = False) -> list[
     ]
     if not stale or getattr(sys, "frozen", False):
         return []
+    import subprocess  # here, not at start-up: the app imports this module before its first paint
+
     lrelease = _tool("lrelease")
     written = []
     for ts in stale:
@@ -111,6 +112,8 @@ def update_sources(
         files = sorted(source.rglob("*.py")) if source.is_dir() else [source]
         command += [str(file) for file in files]
     command += ["-ts", *[str(target) for target in targets]]
+    import subprocess
+
     subprocess.run(command, check=True)
     return targets
 
@@ -151,6 +154,8 @@ class Translations:
         return self.files
 
     def _install(self, language: str) -> None:
+        import subprocess
+
         from PySide6.QtCore import QLibraryInfo, QTranslator
 
         try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from adjutant.rules.geometry import Footprint, directly_in_front, distance, distance_to_point
@@ -26,11 +26,21 @@ facing = st.sampled_from([0.0, 30.0, 45.0, 90.0, 135.0, 180.0, 270.0, 333.0])
 footprints = st.builds(Footprint, coord, coord, facing, size, size)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=1500, deadline=None)
 @given(unit=footprints, target=footprints)
+# A point facing 90°: cos 90° is not exactly 0, so the target ahead is a hair to one side.
+@example(unit=Footprint(2.0, 0.0, 90.0, 0.0, 0.0), target=Footprint(2.0, 1.0, 0.0, 0.0, 0.0))
 def test_cmd8_prefilter_never_hides_a_target_directly_in_front(unit, target):
     if not _may_enter_corridor(unit, target):
         assert not directly_in_front(unit, target)
+
+
+def test_cmd8_prefilter_keeps_what_may_be_in_front_and_drops_what_cannot():
+    unit = Footprint(0, 0, 0, 4, 2)  # facing +x, frontage 4 across y
+    assert _may_enter_corridor(unit, Footprint(10, 0, 180, 4, 2))  # straight ahead
+    assert _may_enter_corridor(unit, Footprint(10, 2.5, 0, 2, 2))  # overlaps the edge line
+    assert not _may_enter_corridor(unit, Footprint(10, 6, 0, 2, 2))  # off to the left
+    assert not _may_enter_corridor(unit, Footprint(-10, 0, 0, 2, 2))  # behind
 
 
 def _unit(uid, fp):

@@ -5,8 +5,10 @@ Offers ``run_app(game, smoke_test)`` to ``adjutant.__main__`` and
 
 1. QApplication, settings, language and theme (Qt only: no SQLAlchemy yet);
 2. the main window is shown; at its first paint event the launcher schedules
-3. on the next event-loop turn (``QTimer.singleShot``): build the tool windows and
-   open the game — the store (SQLAlchemy) is imported only now.
+3. on the next event-loop turn (``QTimer.singleShot``): build the battlefield and the
+   tool windows whose docks are in sight (the others when first shown), and open the
+   game — the store (SQLAlchemy), numpy and shapely are imported only now. Nothing
+   before the first paint imports them (tests/qt/test_shell_lazy.py checks it).
 
 Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
 (QSettings), or on the first run a copy of the sample battle in the user's data

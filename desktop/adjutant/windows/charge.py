@@ -57,6 +57,7 @@ from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.store import queries
 from adjutant.store import resolve as rs
 from adjutant.undo.service import run_service
+from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.widgets import ChanceLabel, DiceEntry
 from adjutant.windows.widgets.dice_entry import FacesError
 
@@ -193,8 +194,10 @@ class ChargeWindow(QWidget):
         self._filling = False
         self._build()
         self.retranslateUi()
-        document.opened.connect(self.reload)
-        document.closed.connect(self.reload)
+        # Issue 9: reload at once while the player can see this window, else once it is seen.
+        self._reloads = ReloadGate(self, self.reload)
+        document.opened.connect(self._reloads.request)
+        document.closed.connect(self._reloads.request)
         document.changed.connect(self._on_changed)
         self.reload()
 
@@ -361,7 +364,7 @@ class ChargeWindow(QWidget):
 
     # ================================================================== loading
     def _on_changed(self, _change: Any) -> None:
-        self.reload()
+        self._reloads.request()
 
     def reload(self) -> None:
         """Re-read units, footprints, the ruleset and the rolled charges from the store."""

@@ -69,6 +69,7 @@ from adjutant.windows.command_plan import (
     load_plan,
     parse_distance,
 )
+from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.widgets import BreakdownView, ChanceLabel
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR, FacesError, parse_faces
 
@@ -164,8 +165,10 @@ class CommandWindow(QWidget):
         self._refusals: dict[int, str] = {}  # unit id -> CMD-7 reason shown
         self._tab_order: tuple[str, ...] = ()
         self._build()
-        document.opened.connect(self.reload)
-        document.closed.connect(self.reload)
+        # Issue 9: reload at once while the player can see this window, else once it is seen.
+        self._reloads = ReloadGate(self, self.reload)
+        document.opened.connect(self._reloads.request)
+        document.closed.connect(self._reloads.request)
         document.changed.connect(self._on_changed)
         self._turn_key: tuple[int, int | None] | None = None
         self.retranslateUi()  # also loads the game
@@ -475,7 +478,7 @@ class CommandWindow(QWidget):
 
     def _on_changed(self, _change: object) -> None:
         if not self._busy:
-            self.reload()
+            self._reloads.request()
 
     def dice_mode(self) -> str:
         return "virtual" if self._virtual.isChecked() else "physical"

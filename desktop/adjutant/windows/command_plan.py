@@ -46,7 +46,9 @@ class Plan:
     cinc: Any  # queries.CommanderInfo | None
     cinc_unit_name: str | None
     measured: Mapping[int, float | None]  # unit id -> C-in-C distance (CMD-6) or None
-    enemy_in_front: Mapping[int, bool | None]  # unit id -> CMD-8 from the table, None = unknown
+    # unit id -> CMD-8 from the table for a reckless regiment; None = off the table or
+    # not reckless (CMD-8 is not asked of it, so it is not worked out: issue 9)
+    enemy_in_front: Mapping[int, bool | None]
     declared: Mapping[int, Any] = field(default_factory=dict)  # unit id -> latest EventInfo
     reckless_rolled: Mapping[int, Any] = field(default_factory=dict)
 
@@ -119,29 +121,40 @@ def measured_distances(cinc: Any, cinc_footprint: Any, units: Any) -> dict[int, 
     return out
 
 
+_SLACK = 1e-6
+
+
 def _may_enter_corridor(unit: Any, target: Any) -> bool:
     """A cheap necessary condition for CMD-8's corridor test (no shapely).
 
     The target (convex) can enter the unit's forward corridor (local ``u > depth/2``,
     ``|v| <= width/2``) only if some corner lies ahead of the front edge and the
-    corners are not all strictly beyond the same side line. When this is False,
+    corners are not all clearly beyond the same side line. When this is False,
     ``directly_in_front`` is False too, so skipping it changes no answer.
     """
     local = [unit.to_local(x, y) for x, y in target.corners()]
     hd, hw = unit.depth / 2, unit.width / 2
     if max(u for u, _v in local) <= hd:
         return False
-    return not (min(v for _u, v in local) > hw or max(v for _u, v in local) < -hw)
+    # A millionth of slack: rotations round (cos 90° is not 0), and the rules' own
+    # test is tolerant of such noise; only targets clearly to one side are skipped.
+    slack = hw + _SLACK
+    return not (min(v for _u, v in local) > slack or max(v for _u, v in local) < -slack)
 
 
-def enemies_in_front(side_id: int, oob: Any, field_: Any) -> dict[int, bool | None]:
+def enemies_in_front(
+    side_id: int, oob: Any, field_: Any, only: Any = None
+) -> dict[int, bool | None]:
     """CMD-8 for each regiment of ``side_id``: an enemy directly in front, nothing between.
 
     From the battlefield (``rules.geometry.directly_in_front``, every other
-    footprint an obstacle, view-blocking terrain too); None off the table.
+    footprint an obstacle, view-blocking terrain too); None off the table, and for
+    regiments not in ``only`` when it is given (they are not worked out).
     """
     units = next((s for s in oob.sides if s.id == side_id), None).all_units()
     out: dict[int, bool | None] = {u.id: None for u in units}
+    if only is not None:  # e.g. the reckless regiments: CMD-8 concerns no other
+        units = tuple(u for u in units if u.id in only)
     if not any(u.id in field_.footprints for u in units):
         return out  # nothing of this side on the table: no geometry to load
     from adjutant.rules.geometry import directly_in_front
@@ -189,7 +202,8 @@ def load_plan(game: Any, side_id: int | None = None) -> Plan:
     cinc_fp = cinc_unit.footprint if cinc_unit is not None else None
     measured = measured_distances(cinc, cinc_fp, units)
     field_ = queries.battlefield(game)
-    enemy = enemies_in_front(side.id, oob, field_)
+    # CMD-8 is asked of reckless regiments only (the window shows it for them alone).
+    enemy = enemies_in_front(side.id, oob, field_, only={u.id for u in units if u.reckless})
     declared: dict[int, Any] = {}
     reckless: dict[int, Any] = {}
     for event in queries.events(game, turn=info.turn, side=side.id):

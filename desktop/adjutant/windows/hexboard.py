@@ -58,6 +58,7 @@ from adjutant.store.errors import InvalidField, StoreError
 from adjutant.undo.service import run_service
 from adjutant.windows.battlefield_items import DEFAULT_SIDE_COLOURS
 from adjutant.windows.hexboard_canvas import HexBoardView, nearest_vertex, vertex_name
+from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.widgets import ChanceLabel, DiceEntry
 from adjutant.windows.widgets.breakdown import BreakdownView
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR, PHYSICAL, VIRTUAL, FacesError
@@ -97,8 +98,10 @@ class HexBoardWindow(QWidget):
         self._turns_done_after_attack = False
         self._build()
         self.retranslateUi()
-        document.opened.connect(self.reload)
-        document.closed.connect(self.reload)
+        # Issue 9: reload at once while the player can see this window, else once it is seen.
+        self._reloads = ReloadGate(self, self.reload)
+        document.opened.connect(self._reloads.request)
+        document.closed.connect(self._reloads.request)
         document.changed.connect(self._changed)
         self.reload()
 
@@ -451,7 +454,7 @@ class HexBoardWindow(QWidget):
         if change is None or any(
             change.touches(t) for t in ("hex_boards", "hex_figures", "events", "game", "sides")
         ):
-            self.reload()
+            self._reloads.request()
 
     def reload(self) -> None:
         """Re-read the boards, figures, ruleset and log; keep what still makes sense."""

@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
 from adjutant import APP_NAME
 from adjutant.i18n import LANGUAGES, Translations
 from adjutant.qtmodels.document import GameDocument
+from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.settings import (
     KEY_GEOMETRY,
     KEY_LANGUAGE,
@@ -270,11 +271,22 @@ class MainWindow(QMainWindow):
         return self.tool_docks.get(key)
 
     def tool_widget(self, key: str) -> QWidget | None:
-        """The dock's widget; a registered tool window not built yet is built now."""
+        """The dock's widget; a registered tool window not built yet is built now.
+
+        A tool window whose reloads were held back while its dock was hidden
+        (:class:`~adjutant.windows.reloading.ReloadGate`) is brought up to date first.
+        """
         if key in self._unbuilt:
             self._build_tool(self._unbuilt[key])
         dock = self.tool_docks.get(key)
-        return dock.widget() if dock is not None else None
+        widget = dock.widget() if dock is not None else None
+        if widget is not None:
+            gate = widget.findChild(
+                ReloadGate, "reloadGate", Qt.FindChildOption.FindDirectChildrenOnly
+            )
+            if gate is not None:
+                gate.flush()
+        return widget
 
     def _dock_visibility(self, key: str, seen: bool) -> None:
         self._dock_seen[key] = seen

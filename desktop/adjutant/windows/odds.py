@@ -52,6 +52,7 @@ from adjutant.undo.service import run_service
 from adjutant.windows.odds_combat import CombatPanel
 from adjutant.windows.odds_crt import CrtEditor
 from adjutant.windows.odds_csv import CrtCsvError, export_csv, import_csv
+from adjutant.windows.reloading import ReloadGate
 
 DEFAULT_COLUMNS = ("1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1")
 ERROR_STYLE = "color: #d14343;"
@@ -167,8 +168,10 @@ class OddsWindow(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
 
-        document.opened.connect(self.reload)
-        document.closed.connect(self.reload)
+        # Issue 9: reload at once while the player can see this window, else once it is seen.
+        self._reloads = ReloadGate(self, self.reload)
+        document.opened.connect(self._reloads.request)
+        document.closed.connect(self._reloads.request)
         document.changed.connect(self._changed)
         self.retranslateUi()
         self.reload()
@@ -196,7 +199,7 @@ class OddsWindow(QWidget):
     def _changed(self, change: Any) -> None:
         if change is not None and hasattr(change, "deleted"):
             self.combat.forget_result_if(change.deleted.get("events", frozenset()))
-        self.reload()
+        self._reloads.request()
 
     def reload(self, *_args: object) -> None:
         game = self.document.game if self.document.is_open else None

@@ -17,7 +17,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QWidget
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.log_model import phase_name
 from adjutant.undo.service import run_service
 
 
@@ -118,6 +117,9 @@ class TurnBar(QToolBar):
             self.side_label.clear()
             self.phase_label.clear()
             return
+        # The log model (fractions, dataclasses) is not needed before a game is open (issue 9).
+        from adjutant.qtmodels.log_model import phase_name
+
         self.turn_label.setText(self.tr("Turn {turn}").format(turn=info.turn))
         self.side_label.setText(f"▸ {info.active_side_name or ''}")
         self.phase_label.setText(
