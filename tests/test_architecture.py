@@ -33,7 +33,10 @@ def test_import_contracts_hold():
 
 def test_ruff_lint_clean():
     result = subprocess.run(
-        [_tool("ruff"), "check", "desktop", "tests", "installer"], cwd=ROOT, capture_output=True, text=True
+        [_tool("ruff"), "check", "desktop", "tests", "installer"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
