@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Disordered</source>
-        <translation>Desordenado</translation>
+        <translation>Desordenada</translation>
     </message>
     <message>
         <source>Broken</source>
-        <translation>Roto</translation>
+        <translation>Rota</translation>
     </message>
     <message>
         <source>Destroyed</source>

@@ -92,7 +92,7 @@
     </message>
     <message>
         <source>Charge {band}: up to {d} {unit}</source>
-        <translation>Атака {band}: до {d} {unit}</translation>
+        <translation>Натиск {band}: до {d} {unit}</translation>
     </message>
     <message>
         <source>Movement {m:g}</source>
@@ -246,11 +246,11 @@
     </message>
     <message>
         <source>Charge reach</source>
-        <translation>Дальность атаки</translation>
+        <translation>Дальность натиска</translation>
     </message>
     <message>
         <source>Show the selected unit&apos;s charge reach (CHG-2, CHG-3) (C)</source>
-        <translation>Показать дальность атаки выбранного отряда (CHG-2, CHG-3) (C)</translation>
+        <translation>Показать дальность натиска выбранного отряда (CHG-2, CHG-3) (C)</translation>
     </message>
     <message>
         <source>Zoom in</source>

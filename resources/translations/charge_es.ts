@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Charger:</source>
-        <translation>Atacante:</translation>
+        <translation>Unidad que carga:</translation>
     </message>
     <message>
         <source>Target:</source>

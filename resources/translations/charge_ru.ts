@@ -5,19 +5,19 @@
     <name>ChargeWindow</name>
     <message>
         <source>Charge</source>
-        <translation>Атака</translation>
+        <translation>Натиск</translation>
     </message>
     <message>
         <source>Declare a charge (CHG-2..5)</source>
-        <translation>Объявить атаку (CHG-2..5)</translation>
+        <translation>Объявить натиск (CHG-2..5)</translation>
     </message>
     <message>
         <source>Declared charges, in the order rolled (CHG-1)</source>
-        <translation>Объявленные атаки в порядке бросков (CHG-1)</translation>
+        <translation>Объявленные натиски в порядке бросков (CHG-1)</translation>
     </message>
     <message>
         <source>Charger:</source>
-        <translation>Атакующий:</translation>
+        <translation>В натиск идёт:</translation>
     </message>
     <message>
         <source>Target:</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>The current unit charges; the selected enemy units are its targets</source>
-        <translation>Атакует текущий отряд; выбранные вражеские отряды — его цели</translation>
+        <translation>В натиск идёт текущий отряд; выбранные вражеские отряды — его цели</translation>
     </message>
     <message>
         <source>Remove target</source>
@@ -93,31 +93,31 @@
     </message>
     <message>
         <source>Roll next charge</source>
-        <translation>Бросить следующую атаку</translation>
+        <translation>Бросить следующий натиск</translation>
     </message>
     <message>
         <source>Roll the first charge still pending (Ctrl+Enter)</source>
-        <translation>Бросить первую ещё не брошенную атаку (Ctrl+Enter)</translation>
+        <translation>Бросить первый ещё не брошенный натиск (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>The charge was undone: it is pending again.</source>
-        <translation>Атака отменена: она снова ожидает броска.</translation>
+        <translation>Натиск отменён: он снова ожидает броска.</translation>
     </message>
     <message>
         <source>— choose the charging unit —</source>
-        <translation>— выберите атакующий отряд —</translation>
+        <translation>— выберите отряд, идущий в натиск —</translation>
     </message>
     <message>
         <source>Select the charger and its targets on the battlefield.</source>
-        <translation>Выберите на поле боя атакующего и его цели.</translation>
+        <translation>Выберите на поле боя отряд, идущий в натиск, и его цели.</translation>
     </message>
     <message>
         <source>{unit} has no order token yet: only a regiment with an Attack token may charge (CMD-1).</source>
-        <translation>У отряда «{unit}» ещё нет жетона приказа: атаковать может только полк с жетоном «Атака» (CMD-1).</translation>
+        <translation>У отряда «{unit}» ещё нет жетона приказа: идти в натиск может только полк с жетоном «Атака» (CMD-1).</translation>
     </message>
     <message>
         <source>{unit} carries a {token} token: only a regiment with an Attack token may charge (CMD-1).</source>
-        <translation>У отряда «{unit}» жетон «{token}»: атаковать может только полк с жетоном «Атака» (CMD-1).</translation>
+        <translation>У отряда «{unit}» жетон «{token}»: идти в натиск может только полк с жетоном «Атака» (CMD-1).</translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Choose a charger and at least one target.</source>
-        <translation>Выберите атакующего и хотя бы одну цель.</translation>
+        <translation>Выберите отряд, идущий в натиск, и хотя бы одну цель.</translation>
     </message>
     <message>
         <source>A target is not on the battlefield: type its distance (CHG-5).</source>
@@ -185,11 +185,11 @@
     </message>
     <message>
         <source>{unit} has already declared a charge.</source>
-        <translation>Отряд «{unit}» уже объявил атаку.</translation>
+        <translation>Отряд «{unit}» уже объявил натиск.</translation>
     </message>
     <message>
         <source>{unit}&apos;s charge declared.</source>
-        <translation>Атака отряда «{unit}» объявлена.</translation>
+        <translation>Натиск отряда «{unit}» объявлен.</translation>
     </message>
     <message>
         <source>reached {targets}</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>failed</source>
-        <translation>не удалась</translation>
+        <translation>не удался</translation>
     </message>
     <message>
         <source>(one target: resolved together, CHG-1)</source>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>Charge: {unit}</source>
-        <translation>Атака: {unit}</translation>
+        <translation>Натиск: {unit}</translation>
     </message>
     <message>
         <source>{unit}: Movement {m} + {dice_rule} [{dice}] = range {range}.</source>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>The charge fails (CHG-4).</source>
-        <translation>Атака не удалась (CHG-4).</translation>
+        <translation>Натиск не удался (CHG-4).</translation>
     </message>
 </context>
 </TS>

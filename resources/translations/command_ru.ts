@@ -5,7 +5,7 @@
     <name>CommandWindow</name>
     <message>
         <source>Command tokens</source>
-        <translation>Приказы (жетоны)</translation>
+        <translation>Жетоны приказов</translation>
     </message>
     <message>
         <source>Dice:</source>

@@ -323,8 +323,16 @@
         <translation>debe superar a la defensa</translation>
     </message>
     <message>
-        <source>Red: {red} d6 against black: {black} d6 + {bonus}; the attack {rule} (GLAD-4, GLAD-5).</source>
-        <translation>Rojos: {red} d6 contra negros: {black} d6 + {bonus}; el ataque {rule} (GLAD-4, GLAD-5).</translation>
+        <source>each side&apos;s dice are summed</source>
+        <translation>los dados de cada bando se suman</translation>
+    </message>
+    <message>
+        <source>each side reads its highest die</source>
+        <translation>cada bando toma su dado más alto</translation>
+    </message>
+    <message>
+        <source>Red: {red} d6 against black: {black} d6 + {bonus}; {reading}; the attack {rule} (GLAD-4, GLAD-5).</source>
+        <translation>Rojos: {red} d6 contra negros: {black} d6 + {bonus}; {reading}; el ataque {rule} (GLAD-4, GLAD-5).</translation>
     </message>
     <message>
         <source>{name}: face {enemy} — {old} → {new}</source>

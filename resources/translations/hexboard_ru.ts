@@ -92,7 +92,7 @@
     </message>
     <message>
         <source>Hex skirmish</source>
-        <translation>Гексы: гладиаторы</translation>
+        <translation>Схватка на гексах</translation>
     </message>
     <message>
         <source>Board:</source>
@@ -323,8 +323,16 @@
         <translation>должна превзойти защиту</translation>
     </message>
     <message>
-        <source>Red: {red} d6 against black: {black} d6 + {bonus}; the attack {rule} (GLAD-4, GLAD-5).</source>
-        <translation>Красные: {red} d6 против чёрных: {black} d6 + {bonus}; атака {rule} (GLAD-4, GLAD-5).</translation>
+        <source>each side&apos;s dice are summed</source>
+        <translation>кубики каждой стороны складываются</translation>
+    </message>
+    <message>
+        <source>each side reads its highest die</source>
+        <translation>каждая сторона берёт свой наибольший кубик</translation>
+    </message>
+    <message>
+        <source>Red: {red} d6 against black: {black} d6 + {bonus}; {reading}; the attack {rule} (GLAD-4, GLAD-5).</source>
+        <translation>Красные: {red} d6 против чёрных: {black} d6 + {bonus}; {reading}; атака {rule} (GLAD-4, GLAD-5).</translation>
     </message>
     <message>
         <source>{name}: face {enemy} — {old} → {new}</source>

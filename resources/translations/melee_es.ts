@@ -120,6 +120,10 @@
         <translation>Ganó la ronda anterior (MEL-3):</translation>
     </message>
     <message>
+        <source>Defender (MEL-10):</source>
+        <translation>Defensor (MEL-10):</translation>
+    </message>
+    <message>
         <source>Attacks: dice (MEL-1, MEL-2) and the roll needed to hit (MEL-3)</source>
         <translation>Ataques: dados (MEL-1, MEL-2) y la tirada para impactar (MEL-3)</translation>
     </message>
@@ -448,6 +452,14 @@
         <translation>Carga: +1 para impactar (MEL-3)</translation>
     </message>
     <message>
+        <source>A tie is a draw in this game&apos;s ruleset (MEL-10)</source>
+        <translation>En las reglas de esta partida la igualdad es un empate (MEL-10)</translation>
+    </message>
+    <message>
+        <source>The side that was attacked: it wins a tied round (MEL-10). By default the side that did not charge, else side B.</source>
+        <translation>El bando atacado: gana una ronda igualada (MEL-10). Por defecto, el bando que no cargó; si no, el bando B.</translation>
+    </message>
+    <message>
         <source>measured</source>
         <translation>medido</translation>
     </message>
@@ -482,6 +494,14 @@
     <message>
         <source>Select the units in contact and press “From battlefield”.</source>
         <translation>Seleccione las unidades en contacto y pulse «Desde el campo».</translation>
+    </message>
+    <message>
+        <source>a tie goes to side {side}, the defender (MEL-10)</source>
+        <translation>la igualdad es para el bando {side}, el defensor (MEL-10)</translation>
+    </message>
+    <message>
+        <source>Draw (ties: defender {side}):</source>
+        <translation>Empate (igualdad: defensor {side}):</translation>
     </message>
     <message>
         <source>Margin of the round, A&apos;s score minus B&apos;s (MEL-10); green: A wins</source>
@@ -522,6 +542,10 @@
     <message>
         <source>a draw: nobody gets +1 next round (MEL-10)</source>
         <translation>empate: nadie recibe +1 en la próxima ronda (MEL-10)</translation>
+    </message>
+    <message>
+        <source>side {side} wins the tie as the defender (MEL-10) and gets +1 to hit next round (MEL-3)</source>
+        <translation>gana el bando {side}, defensor, la ronda igualada (MEL-10) y recibe +1 para impactar en la próxima ronda (MEL-3)</translation>
     </message>
     <message>
         <source>side {side} wins and gets +1 to hit next round (MEL-3)</source>

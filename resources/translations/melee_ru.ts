@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Units engaged (order, status and charging may be corrected for this round)</source>
-        <translation>Части в бою (строй, состояние и атаку можно поправить для этого раунда)</translation>
+        <translation>Части в бою (строй, состояние и натиск можно поправить для этого раунда)</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Charging</source>
-        <translation>Атакует</translation>
+        <translation>В натиске</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -118,6 +118,10 @@
     <message>
         <source>Won the previous round (MEL-3):</source>
         <translation>Выиграл прошлый раунд (MEL-3):</translation>
+    </message>
+    <message>
+        <source>Defender (MEL-10):</source>
+        <translation>Обороняющийся (MEL-10):</translation>
     </message>
     <message>
         <source>Attacks: dice (MEL-1, MEL-2) and the roll needed to hit (MEL-3)</source>
@@ -309,7 +313,7 @@
     </message>
     <message>
         <source>Charging (+1 to hit)</source>
-        <translation>Атакует (+1 к попаданию)</translation>
+        <translation>В натиске (+1 к попаданию)</translation>
     </message>
     <message>
         <source>Attacking flank or rear (+1 to hit)</source>
@@ -445,7 +449,15 @@
     </message>
     <message>
         <source>Charging: +1 to hit (MEL-3)</source>
-        <translation>Атакует: +1 к попаданию (MEL-3)</translation>
+        <translation>В натиске: +1 к попаданию (MEL-3)</translation>
+    </message>
+    <message>
+        <source>A tie is a draw in this game&apos;s ruleset (MEL-10)</source>
+        <translation>В правилах этой игры равный счёт — ничья (MEL-10)</translation>
+    </message>
+    <message>
+        <source>The side that was attacked: it wins a tied round (MEL-10). By default the side that did not charge, else side B.</source>
+        <translation>Сторона, которую атаковали: она выигрывает раунд при равном счёте (MEL-10). По умолчанию — сторона, которая не шла в натиск, иначе сторона B.</translation>
     </message>
     <message>
         <source>measured</source>
@@ -482,6 +494,14 @@
     <message>
         <source>Select the units in contact and press “From battlefield”.</source>
         <translation>Выберите части в контакте и нажмите «С поля боя».</translation>
+    </message>
+    <message>
+        <source>a tie goes to side {side}, the defender (MEL-10)</source>
+        <translation>равный счёт засчитывается стороне {side}, обороняющейся (MEL-10)</translation>
+    </message>
+    <message>
+        <source>Draw (ties: defender {side}):</source>
+        <translation>Ничья (равный счёт: обороняющийся {side}):</translation>
     </message>
     <message>
         <source>Margin of the round, A&apos;s score minus B&apos;s (MEL-10); green: A wins</source>
@@ -522,6 +542,10 @@
     <message>
         <source>a draw: nobody gets +1 next round (MEL-10)</source>
         <translation>ничья: никто не получает +1 в следующем раунде (MEL-10)</translation>
+    </message>
+    <message>
+        <source>side {side} wins the tie as the defender (MEL-10) and gets +1 to hit next round (MEL-3)</source>
+        <translation>сторона {side} побеждает при равном счёте как обороняющаяся (MEL-10) и получает +1 к попаданию в следующем раунде (MEL-3)</translation>
     </message>
     <message>
         <source>side {side} wins and gets +1 to hit next round (MEL-3)</source>

@@ -98,7 +98,7 @@
         </message>
         <message>
             <source>fresh</source>
-            <translation>fresca</translation>
+            <translation>intacta</translation>
         </message>
         <message>
             <source>disordered</source>

@@ -539,7 +539,7 @@
         </message>
         <message>
             <source>Broken</source>
-            <translation>Quebrada</translation>
+            <translation>Rota</translation>
         </message>
         <message>
             <source>Destroyed</source>

@@ -147,7 +147,7 @@
     </message>
     <message>
         <source>fresh</source>
-        <translation>в порядке</translation>
+        <translation>свежий</translation>
     </message>
     <message>
         <source>disordered</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>broken</source>
-        <translation>разбит</translation>
+        <translation>сломлен</translation>
     </message>
     <message>
         <source>destroyed</source>

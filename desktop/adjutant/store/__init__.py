@@ -1,14 +1,21 @@
-"""adjutant.store: the game file (SQLite through SQLAlchemy 2), its services and queries.
+"""adjutant.store: the game file (SQLite; SQLAlchemy 2 for writing), its services and queries.
 
 For the Qt models, undo commands, windows and the command line (issue 3).
-Modules: ``game`` (Game: create/open/close, transactions, actions, undo/redo),
-``errors`` (typed StoreError family, InvalidField), ``models`` (ORM schema),
-``journal`` (Change, row images), ``queries`` (frozen dataclasses),
-``services`` (order of battle, battlefield, turn flow), ``resolve`` (tests
-resolved through ``adjutant.rules``), ``sample`` (the sample battle),
-``check`` (the read-only file check), ``migrate`` (Alembic, loaded on demand).
+Modules: ``game`` (Game: create/open/close, reads, transactions, actions, undo/redo),
+``errors`` (typed StoreError family, InvalidField), ``fileformat`` (application id,
+schema version, phases), ``models`` (ORM schema), ``writer`` (the SQLAlchemy engine,
+actions, undo), ``journal`` (Change, row images), ``queries`` (frozen dataclasses,
+read with plain sqlite3), ``services`` (order of battle, battlefield, turn flow),
+``resolve`` (tests resolved through ``adjutant.rules``), ``sample`` (the sample
+battle), ``check`` (the read-only file check), ``migrate`` (Alembic, loaded on demand).
 See /work/notes/store-api.md or db/README.md for the schema.
+
+Importing this package, ``game``, ``queries`` or ``errors`` imports no SQLAlchemy
+(issue 9, launch goal): ``Change`` (from ``journal``, which needs it) is re-exported
+lazily, on first access.
 """
+
+from typing import Any
 
 from adjutant.store.errors import (
     DamagedGame,
@@ -21,7 +28,6 @@ from adjutant.store.errors import (
     StoreError,
 )
 from adjutant.store.game import Game
-from adjutant.store.journal import Change
 
 __all__ = [
     "Change",
@@ -35,3 +41,12 @@ __all__ = [
     "ReadOnlyLocation",
     "StoreError",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # PEP 562: ``from adjutant.store import Change`` still works; SQLAlchemy loads then.
+    if name == "Change":
+        from adjutant.store.journal import Change
+
+        return Change
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

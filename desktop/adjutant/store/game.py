@@ -1,4 +1,4 @@
-"""The game file: create, open (checks, lock, migration), sessions, actions, undo/redo.
+"""The game file: create, open (checks, lock, migration), reads, sessions, actions, undo/redo.
 
 For the windows (File > New / Open), the command line and every store service
 (issue 3). One game = one SQLite file. Opening checks, before SQLite writes a
@@ -7,33 +7,37 @@ version understands (``user_version``), that nobody else holds it (a lock file)
 and that the location is writable; any problem is a typed ``StoreError`` and
 the file is left as it was.
 
-Durability (DESIGN.md: "a crash or a pulled plug loses nothing already shown"):
-WAL journal and ``synchronous=FULL``. In WAL mode ``NORMAL`` already survives
-an application crash, but a power cut may roll back the last few commits; with
-``FULL`` each commit is fsynced before the service returns, which costs about
-a millisecond per user action, nothing a player notices. On macOS ``fullfsync``
-makes that flush reach the disk itself, not only its cache.
+Two connections per open game (issue 9, launch goal):
+
+- the *reader*, a plain ``sqlite3`` connection opened by ``Game.open``, through
+  which ``adjutant.store.queries`` read (``Game.read()``): each query is one short
+  deferred transaction (``BEGIN`` … ``COMMIT``), so it sees every committed write,
+  never takes the write lock and never pins an old snapshot of the write-ahead log;
+- the *writer*, the SQLAlchemy engine of ``adjutant.store.writer``, made on first use
+  (a service's ``Game.action``, ``Game.transaction``, undo/redo, a migration) or
+  when the app calls ``Game.prepare_writer()`` on an idle moment after the game is
+  shown. Opening a game at the head schema and reading it import no SQLAlchemy.
+
+Durability (DESIGN.md): WAL journal, ``synchronous=FULL`` and, on macOS,
+``fullfsync`` on both connections (see ``adjutant.store.writer``); the reader never
+writes, but the last connection to close checkpoints the log into the file.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
-import random
 import sqlite3
 import stat
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import URL, Engine, create_engine, delete, event, insert, select, text, update
-from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.pool import StaticPool
-
-from adjutant.store import journal
 from adjutant.store.errors import (
     DamagedGame,
     GameInUse,
@@ -43,25 +47,30 @@ from adjutant.store.errors import (
     StoreError,
     classify,
 )
+from adjutant.store.fileformat import APPLICATION_ID, SCHEMA_VERSION
 from adjutant.store.lock import GameLock
-from adjutant.store.models import (
-    APPLICATION_ID,
-    HEAD_REVISION,
-    PHASES,
-    REVISIONS,
-    SCHEMA_VERSION,
-    Action,
-    ActionRow,
-    Base,
-    Formation,
-    GameMeta,
-    Side,
-    TableRow,
-)
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlalchemy.orm import Session, sessionmaker
+
+    from adjutant.store import journal
+    from adjutant.store.writer import ActionScope
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 2000
 DICE_MODES = ("virtual", "physical")
+# On every connection to a game file, the writer's and the reader's: the reader
+# writes no row, but when it is the last connection to close it checkpoints the
+# write-ahead log into the file, and that must be as durable as a commit.
+# macOS: fsync() leaves the data in the drive's cache, which a dying battery loses;
+# F_FULLFSYNC flushes it. SQLite ignores these where F_FULLFSYNC does not exist
+# (Linux, Windows flush through FlushFileBuffers/fsync already).
+DURABILITY_PRAGMAS = (
+    "PRAGMA synchronous = FULL",
+    "PRAGMA fullfsync = ON",
+    "PRAGMA checkpoint_fullfsync = ON",
+)
 
 
 def now() -> datetime:
@@ -188,57 +197,104 @@ _NO_LOCKS = frozenset(
 )
 
 
-def _install_sqlite_pragmas(engine: Engine) -> None:
-    @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_conn, _record) -> None:
-        # Own the transactions (SQLAlchemy's pysqlite recipe) so BEGIN is explicit.
-        dbapi_conn.isolation_level = None
-        cur = dbapi_conn.cursor()
-        cur.execute("PRAGMA foreign_keys = ON")
-        cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        cur.execute("PRAGMA synchronous = FULL")
-        # macOS: fsync() leaves the data in the drive's cache, which a dying battery
-        # loses; F_FULLFSYNC flushes it. SQLite ignores these where F_FULLFSYNC does not
-        # exist (Linux, Windows flush through FlushFileBuffers/fsync already).
-        cur.execute("PRAGMA fullfsync = ON")
-        cur.execute("PRAGMA checkpoint_fullfsync = ON")
-        cur.close()
-
-    @event.listens_for(engine, "begin")
-    def _on_begin(conn) -> None:
-        # IMMEDIATE: take the write lock at the start, so a transaction never fails
-        # half way for want of it (WAL readers are not blocked by it).
-        conn.exec_driver_sql("BEGIN IMMEDIATE")
+def _connect_reader(file: Path) -> sqlite3.Connection:
+    """The reader's plain ``sqlite3`` connection to an existing game file."""
+    # as_uri() percent-encodes the path: a "?", "#" or "%" in a name stays part of it.
+    # "rw", not "ro": a read-only connection leaves -wal and -shm beside a closed WAL
+    # game that it may not delete; "rw" still never creates a missing file.
+    # isolation_level=None: the reader issues its own BEGIN / COMMIT (Reader.read).
+    conn = sqlite3.connect(
+        file.as_uri() + "?mode=rw", uri=True, isolation_level=None, check_same_thread=False
+    )
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        for pragma in DURABILITY_PRAGMAS:
+            conn.execute(pragma)
+        # A reader never writes a row: a bug that tried would fail here, not change the game.
+        conn.execute("PRAGMA query_only = ON")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
 
 
-def _sqlite_engine(path: Path) -> Engine:
-    # URL.create, not f"sqlite:///{path}": a URL string is parsed, so a file named
-    # "x%20y.adjutant" became "x y.adjutant" and "a?b.adjutant" became "a" (issue 3).
-    url = URL.create("sqlite", database=str(path))
-    engine = create_engine(url, poolclass=StaticPool)
-    _install_sqlite_pragmas(engine)
-    return engine
+class Reader:
+    """Short read transactions for the queries, without SQLAlchemy (issue 9).
 
+    A file game reads through its own ``sqlite3`` connection. A game reached by URL
+    (``Game.open_url`` / ``create_url``) reads through a connection of its engine's
+    pool, which must be SQLite's own driver (queries are SQLite SQL).
+    """
 
-@dataclass
-class ActionScope:
-    """Yielded by ``Game.action``: the session to use, and after the block the Change."""
+    def __init__(self, conn: sqlite3.Connection | None, engine: Engine | None = None) -> None:
+        self._conn = conn
+        self._engine = engine
+        # One connection for every thread: each read transaction holds it alone.
+        self._mutex = threading.RLock()
 
-    label: str
-    session: Session
-    action_id: int
-    result: Any = None
-    change: journal.Change | None = field(default=None)
+    @contextmanager
+    def read(self) -> Iterator[sqlite3.Connection]:
+        with self._mutex:
+            pooled = None
+            conn = self._conn
+            if conn is None:
+                pooled = self._engine.raw_connection()
+                conn = pooled.driver_connection
+                if not isinstance(conn, sqlite3.Connection):
+                    pooled.close()
+                    raise StoreError(
+                        "Adjutant reads games from SQLite databases only "
+                        f"(this one is {self._engine.dialect.name})."
+                    )
+            try:
+                if conn.in_transaction:  # a read inside a read: one transaction
+                    yield conn
+                    return
+                # Deferred: a read lock (a WAL snapshot) at the first SELECT, never the
+                # write lock, and given back at COMMIT so no old snapshot stays pinned.
+                conn.execute("BEGIN")
+                try:
+                    yield conn
+                except BaseException:
+                    if conn.in_transaction:  # SQLite may have ended it already (BUSY, CORRUPT)
+                        with contextlib.suppress(sqlite3.Error):
+                            conn.execute("ROLLBACK")
+                    raise
+                if conn.in_transaction:
+                    conn.execute("COMMIT")
+            finally:
+                if pooled is not None:
+                    pooled.close()
+
+    def close(self) -> None:
+        with self._mutex:
+            conn, self._conn = self._conn, None
+            if conn is not None:
+                conn.close()
 
 
 class Game:
-    """An open game. Use ``Game.create`` / ``Game.open`` / ``Game.open_url``; close it (or ``with``)."""
+    """An open game. Use ``Game.create`` / ``Game.open`` / ``Game.open_url``; close it (or ``with``).
 
-    def __init__(self, engine: Engine, path: Path | None, lock: GameLock | None) -> None:
-        self.engine = engine
+    ``game.engine`` (SQLAlchemy) is made on first use; ``prepare_writer()`` makes it now.
+    """
+
+    def __init__(
+        self,
+        engine: Engine | None,
+        path: Path | None,
+        lock: GameLock | None,
+        *,
+        reader: Reader | None = None,
+    ) -> None:
         self.path = path
+        # Absolute once, so the lazily made engine opens the same file even if the
+        # working folder changed meanwhile (and meets the reader on the same -wal).
+        self._file = Path(os.path.abspath(path)) if path is not None else None
+        self._engine = engine
+        self._sessions: sessionmaker[Session] | None = None
         self._lock = lock
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self._reader = reader if reader is not None else Reader(None, engine)
         self.backup_path: Path | None = None  # set when opening migrated an older file
         self.migrated_from: int | None = None
         self.closed = False
@@ -257,26 +313,17 @@ class Game:
         seed: int | None = None,
     ) -> Game:
         """Create a new game file at ``path`` (which must not exist) at the head schema."""
+        from adjutant.store import writer
+
         path = Path(path)
         if path.exists():
             raise FileExistsError(f"{path} already exists")
         lock = _take_lock(path, f"{path.name} is in use by another Adjutant.")
-        engine = _sqlite_engine(path)
-        game = cls(engine, path, lock)
+        game = cls(None, path, lock)
         try:
-            # On the raw connection, outside any transaction: journal_mode cannot
-            # change inside BEGIN (SQLAlchemy's autobegin would wrap it in one).
-            raw = engine.raw_connection()
-            try:
-                # Mark the file before WAL mode starts, so the marks are written into the
-                # main file itself: a game killed before its first checkpoint still
-                # reads as an Adjutant game from its header.
-                raw.driver_connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                raw.driver_connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                raw.driver_connection.execute("PRAGMA journal_mode = WAL")
-            finally:
-                raw.close()
-            game._initialise(name, ruleset, side_names, dice_mode, seed)
+            writer.mark_new_file(game.engine)
+            writer.initialise(game, name, ruleset, side_names, dice_mode, seed)
+            game._reader = Reader(_connect_reader(game._file))
         except BaseException as exc:
             game.close()
             for leftover in (
@@ -293,16 +340,14 @@ class Game:
 
     @classmethod
     def create_url(cls, url: str, **kwargs: Any) -> Game:
-        """Create a game in any SQLAlchemy database (an empty one). Same keywords as ``create``."""
-        engine = (
-            create_engine(url, poolclass=StaticPool)
-            if url.endswith(":memory:")
-            else create_engine(url)
-        )
-        if engine.dialect.name == "sqlite":
-            _install_sqlite_pragmas(engine)
-        game = cls(engine, None, None)
-        game._initialise(
+        """Create a game in any SQLAlchemy database (an empty one). Same keywords as ``create``.
+
+        The queries read SQLite databases only (they are plain SQLite SQL)."""
+        from adjutant.store import writer
+
+        game = cls(writer.url_engine(url), None, None)
+        writer.initialise(
+            game,
             kwargs["name"],
             kwargs["ruleset"],
             kwargs.get("side_names", ("Blue", "Red")),
@@ -311,76 +356,14 @@ class Game:
         )
         return game
 
-    def _initialise(
-        self, name: str, ruleset: Any, side_names, dice_mode: str, seed: int | None
-    ) -> None:
-        from adjutant.store.validate import check_dice_mode, check_name
-
-        name = check_name("name", name)
-        check_dice_mode(dice_mode)
-        if len(side_names) != 2:
-            raise ValueError(f"side_names: a game has exactly two sides (got {side_names!r})")
-        names = [check_name("side name", n) for n in side_names]
-        from adjutant.rules.ruleset import Ruleset
-
-        # Validated through the rules' own reader, so a game never holds a ruleset
-        # the tools cannot use (RuleInputError names the bad option).
-        rules = (
-            ruleset.to_dict()
-            if isinstance(ruleset, Ruleset)
-            else Ruleset.from_dict(ruleset).to_dict()
-        )
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
-        Base.metadata.create_all(self.engine)
-        stamp = now()
-        with self._sessions.begin() as s:
-            conn = s.connection()
-            conn.execute(
-                text(
-                    "CREATE TABLE IF NOT EXISTS alembic_version (version_num VARCHAR(32) NOT NULL PRIMARY KEY)"
-                )
-            )
-            conn.execute(text("DELETE FROM alembic_version"))
-            conn.execute(
-                text("INSERT INTO alembic_version (version_num) VALUES (:v)"), {"v": HEAD_REVISION}
-            )
-            sides = [Side(name=n, position=i) for i, n in enumerate(names)]
-            s.add_all(sides)
-            s.flush()
-            for side in sides:
-                s.add(
-                    Formation(
-                        side_id=side.id,
-                        parent_id=None,
-                        name=f"{side.name} army",
-                        kind="army",
-                        position=0,
-                    )
-                )
-            s.add(TableRow(id=1, width=72.0, height=48.0))
-            s.add(
-                GameMeta(
-                    id=1,
-                    name=name,
-                    created_at=stamp,
-                    modified_at=stamp,
-                    ruleset=rules,
-                    dice_mode=dice_mode,
-                    dice_seed=int(seed),
-                    dice_position=0,
-                    turn=1,
-                    active_side_id=sides[0].id,
-                    phase=PHASES[0],
-                )
-            )
-
     @classmethod
     def open(cls, path: Path | str) -> Game:
         """Open a game file; migrate an older schema (after a backup copy beside it).
 
         Raises a ``StoreError`` subclass (NotAGameFile, DamagedGame, NewerVersion,
-        GameInUse, ReadOnlyLocation, DiskFull) with the file untouched.
+        GameInUse, ReadOnlyLocation, DiskFull) with the file untouched. A game at the
+        head schema is opened and checked through the plain ``sqlite3`` reader: no
+        SQLAlchemy is imported (issue 9); a migration imports it, and Alembic.
         """
         path = Path(path)
         if not path.exists():
@@ -398,9 +381,9 @@ class Game:
         except BaseException:
             lock.release()
             raise
-        engine = _sqlite_engine(path)
-        game = cls(engine, path, lock)
+        game = cls(None, path, lock)
         try:
+            game._reader = Reader(_connect_reader(game._file))
             version = game._read_version()
             if version < SCHEMA_VERSION:
                 game._migrate(version)
@@ -416,11 +399,11 @@ class Game:
     @classmethod
     def open_url(cls, url: str) -> Game:
         """Open a game held in any SQLAlchemy database (no file checks, no lock)."""
-        engine = create_engine(url)
-        if engine.dialect.name == "sqlite":
-            _install_sqlite_pragmas(engine)
+        from adjutant.store import writer
+
+        engine = writer.url_engine(url)
         game = cls(engine, None, None)
-        version = game._read_version()
+        version = writer.read_version(engine, None)
         if version > SCHEMA_VERSION:
             game.close()
             raise NewerVersion(
@@ -434,39 +417,34 @@ class Game:
         return game
 
     def _read_version(self) -> int:
-        with self.engine.connect() as conn:
-            if self.engine.dialect.name == "sqlite":
-                app_id = conn.exec_driver_sql("PRAGMA application_id").scalar()
-                version = conn.exec_driver_sql("PRAGMA user_version").scalar()
-                if app_id != APPLICATION_ID:
-                    raise NotAGameFile("This database is not an Adjutant game.", self.path)
-                if version and version > SCHEMA_VERSION:
-                    raise NewerVersion(
-                        f"This game was saved by a newer Adjutant (schema {version}).",
-                        self.path,
-                        schema=version,
-                        supported=SCHEMA_VERSION,
-                    )
-                return int(version or 0)
-            revision = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
-        by_revision = {r: v for v, r in REVISIONS.items()}
-        if revision not in by_revision:
+        """``application_id`` and ``user_version`` as SQLite reads them (the log included)."""
+        with self.read() as conn:
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if app_id != APPLICATION_ID:
+            raise NotAGameFile("This database is not an Adjutant game.", self.path)
+        if version and version > SCHEMA_VERSION:
             raise NewerVersion(
-                f"This game has schema revision {revision!r}, unknown to this Adjutant.",
+                f"This game was saved by a newer Adjutant (schema {version}).",
                 self.path,
-                schema=-1,
+                schema=version,
                 supported=SCHEMA_VERSION,
             )
-        return by_revision[revision]
+        return int(version or 0)
 
     def _check_readable(self) -> None:
         """A cheap read of the schema and the game row: a damaged header page fails here."""
-        with self.engine.connect() as conn:
-            conn.exec_driver_sql("SELECT count(*) FROM sqlite_master").scalar()
-            if conn.execute(select(GameMeta.id)).first() is None:
-                raise DamagedGame(
-                    f"{self.path.name} is damaged: its game record is missing.", self.path
-                )
+        with self.read() as conn:
+            tables = {
+                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            }
+            row = (
+                conn.execute("SELECT id FROM game LIMIT 1").fetchone() if "game" in tables else None
+            )
+        if row is None:
+            raise DamagedGame(
+                f"{self.path.name} is damaged: its game record is missing.", self.path
+            )
 
     def _migrate(self, version: int) -> None:
         """Back up, then upgrade to head with Alembic (imported only now: it is slow to import)."""
@@ -483,9 +461,16 @@ class Game:
         if self.closed:
             return
         self.closed = True
-        self.engine.dispose()
-        if self._lock is not None:
-            self._lock.release()
+        try:
+            if self._engine is not None:
+                self._engine.dispose()
+        finally:
+            try:
+                # Last: the last connection to close checkpoints the log into the file.
+                self._reader.close()
+            finally:
+                if self._lock is not None:
+                    self._lock.release()
 
     def __enter__(self) -> Game:
         return self
@@ -497,22 +482,78 @@ class Game:
     def schema_version(self) -> int:
         return SCHEMA_VERSION
 
-    # ---------------------------------------------------------------- sessions
+    # ---------------------------------------------------------------- reading
+
+    @contextmanager
+    def read(self) -> Iterator[sqlite3.Connection]:
+        """One short read transaction on the reader (store-internal, for ``queries``).
+
+        Yields a plain ``sqlite3`` connection: run SELECTs and fetch every row inside the
+        block. Errors become ``StoreError`` subclasses as in ``transaction()``.
+        """
+        if self.closed:
+            raise StoreError("The game is closed.", self.path)
+        try:
+            with self._reader.read() as conn:
+                yield conn
+        except BaseException as exc:
+            self._raise_classified(exc)
+            raise
+
+    # ---------------------------------------------------------------- writing
+
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine (the writer), made on first use."""
+        if self._engine is None:
+            if self.closed:
+                raise StoreError("The game is closed.", self.path)
+            from adjutant.store import writer
+
+            self._engine = writer.sqlite_engine(self._file)
+        return self._engine
+
+    @property
+    def sessions(self) -> sessionmaker[Session]:
+        """The session factory over ``engine`` (store-internal), made on first use."""
+        if self._sessions is None:
+            from adjutant.store import writer
+
+            self._sessions = writer.sessions(self.engine)
+        return self._sessions
+
+    def prepare_writer(self) -> None:
+        """Make the writer now rather than at the first change (idempotent).
+
+        For the app, on an idle moment once the game is shown (issue 9): imports
+        SQLAlchemy, the ORM schema, the undo journal and the services, makes the
+        engine and its first connection. Costs a few hundred milliseconds the first
+        time; nothing after. A closed game does nothing. File problems raise a
+        ``StoreError`` subclass, as the first change would.
+        """
+        if self.closed or self._sessions is not None:
+            return
+        from adjutant.store import writer
+
+        try:
+            writer.prepare(self)
+        except BaseException as exc:
+            self._raise_classified(exc)
+            raise
+        self._sessions = writer.sessions(self.engine)
 
     def _raise_classified(self, exc: BaseException) -> None:
         mapped = classify(exc, self.path)
-        if mapped is not None:
+        if mapped is not None and mapped is not exc:
             raise mapped from exc
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One short transaction (not recorded for undo): commit on success, roll back on error.
-
-        For queries; services use ``action``.
-        """
+        """One short write transaction on the writer (not recorded for undo): commit on
+        success, roll back on error. Store-internal; services use ``action``."""
         if self.closed:
             raise StoreError("The game is closed.", self.path)
-        session = self._sessions()
+        session = self.sessions()
         try:
             with session.begin():
                 yield session
@@ -528,135 +569,40 @@ class Game:
 
         Set ``scope.result`` inside the block to hand a value back in ``Change.result``.
         """
-        with self.transaction() as s:
-            rec = journal.Recorder()
-            s.info["recorder"] = rec
-            conn = s.connection()
-            # A new action makes the undone ones unreachable (QUndoStack does the same).
-            undone = select(Action.id).where(Action.undone.is_(True))
-            conn.execute(delete(ActionRow).where(ActionRow.action_id.in_(undone)))
-            conn.execute(delete(Action).where(Action.undone.is_(True)))
-            meta = s.get(GameMeta, 1)
-            if meta is None:
-                raise DamagedGame("The game record is missing.", self.path)
-            dice_before = meta.dice_position
-            action_id = conn.execute(
-                insert(Action).values(
-                    label=label, created_at=now(), undone=False, dice_before=dice_before
-                )
-            ).inserted_primary_key[0]
-            scope = ActionScope(label, s, action_id)
+        from adjutant.store import writer
+
+        with writer.action(self, label) as scope:
             yield scope
-            meta.modified_at = now()
-            s.flush()
-            rows = rec.finish(conn)
-            if rows:
-                conn.execute(
-                    insert(ActionRow),
-                    [
-                        {
-                            "action_id": action_id,
-                            "seq": i,
-                            "table_name": key[0],
-                            "pk": list(key[1]),
-                            "before": before,
-                            "after": after,
-                        }
-                        for i, (key, before, after) in enumerate(rows)
-                    ],
-                )
-            conn.execute(
-                update(Action).where(Action.id == action_id).values(dice_after=meta.dice_position)
-            )
-            s.info.pop("recorder", None)
-        scope.change = journal.summarize(
-            action_id, label, ((k[0], list(k[1]), b, a) for k, b, a in rows), scope.result
-        )
 
     # ---------------------------------------------------------------- undo
 
     def undo(self, action_id: int) -> journal.Change:
         """Undo the most recent action still done: restore every row's before image exactly."""
-        return self._replay(action_id, undo=True)
+        from adjutant.store import writer
+
+        return writer.replay(self, action_id, undo=True)
 
     def redo(self, action_id: int) -> journal.Change:
         """Redo the earliest undone action: re-apply its after images."""
-        return self._replay(action_id, undo=False)
+        from adjutant.store import writer
 
-    def _replay(self, action_id: int, *, undo: bool) -> journal.Change:
-        with self.transaction() as s:
-            conn = s.connection()
-            action = conn.execute(select(Action).where(Action.id == action_id)).mappings().first()
-            if action is None:
-                raise ValueError(
-                    f"action_id: no action {action_id} to {'undo' if undo else 'redo'}"
-                )
-            if undo:
-                if action["undone"]:
-                    raise ValueError(f"action_id: action {action_id} is already undone")
-                later = conn.execute(
-                    select(Action.id).where(Action.id > action_id, Action.undone.is_(False))
-                ).first()
-                if later is not None:
-                    raise ValueError(f"action_id: undo action {later[0]} before action {action_id}")
-            else:
-                if not action["undone"]:
-                    raise ValueError(f"action_id: action {action_id} is not undone")
-                earlier = conn.execute(
-                    select(Action.id).where(Action.id < action_id, Action.undone.is_(True))
-                ).first()
-                if earlier is not None:
-                    raise ValueError(
-                        f"action_id: redo action {earlier[0]} before action {action_id}"
-                    )
-            rows = conn.execute(
-                select(
-                    ActionRow.seq,
-                    ActionRow.table_name,
-                    ActionRow.pk,
-                    ActionRow.before,
-                    ActionRow.after,
-                )
-                .where(ActionRow.action_id == action_id)
-                .order_by(ActionRow.seq)
-            ).all()
-            if self.engine.dialect.name == "sqlite":
-                # Rows come back in any order (a formation before its parent...): check
-                # foreign keys at commit, when the whole image is in place.
-                conn.exec_driver_sql("PRAGMA defer_foreign_keys = ON")
-            if undo:
-                images = [(r.table_name, r.pk, r.before) for r in reversed(rows)]
-                records = [(r.table_name, r.pk, r.after, r.before) for r in rows]
-            else:
-                images = [(r.table_name, r.pk, r.after) for r in rows]
-                records = [(r.table_name, r.pk, r.before, r.after) for r in rows]
-            journal.write_images(conn, images)
-            conn.execute(update(Action).where(Action.id == action_id).values(undone=undo))
-        verb = "Undo" if undo else "Redo"
-        return journal.summarize(action_id, f"{verb} {action['label']}", records)
+        return writer.replay(self, action_id, undo=False)
 
     def undoable(self) -> list[tuple[int, str]]:
         """(action_id, label) of done actions, oldest first."""
-        with self.transaction() as s:
-            return [
-                tuple(r)
-                for r in s.execute(
-                    select(Action.id, Action.label)
-                    .where(Action.undone.is_(False))
-                    .order_by(Action.id)
-                )
-            ]
+        return self._actions(undone=False)
 
     def redoable(self) -> list[tuple[int, str]]:
         """(action_id, label) of undone actions, next to redo first."""
-        with self.transaction() as s:
+        return self._actions(undone=True)
+
+    def _actions(self, *, undone: bool) -> list[tuple[int, str]]:
+        with self.read() as conn:
             return [
-                tuple(r)
-                for r in s.execute(
-                    select(Action.id, Action.label)
-                    .where(Action.undone.is_(True))
-                    .order_by(Action.id)
-                )
+                (int(i), label)
+                for i, label in conn.execute(
+                    "SELECT id, label FROM actions WHERE undone = ? ORDER BY id", (int(undone),)
+                ).fetchall()
             ]
 
 

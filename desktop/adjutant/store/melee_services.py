@@ -29,12 +29,20 @@ have no flanks, so attacks on them are never flank/rear attacks; a side's dice
 on one engaged side are shared evenly by the enemies touching it; each kind of
 MEL-10 bonus counts once per side (the largest), supports summed and capped at
 the ruleset's ``max_supports``.
+
+Ruleset [choice] options honoured here (RULES.md; issue 2): MEL-2
+``melee_split_leftover_to_front``, MEL-3 ``base_to_hit``, MEL-5 ``support_radius``,
+MEL-6 ``quarter_by_centre``, MEL-7 ``allow_front_support`` and ``max_supports``
+(supporters are shared out over all the fighting units of a side at once by
+``rules.melee.allocate_supports``, not greedily; the players' manual adds and removals
+still win), MEL-10 ``tie_is_draw`` (see :meth:`MeleeSetup.defending_side`: with ties
+not drawn the **defender** takes them) and MEL-11 ``hits_are_casualties``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -42,9 +50,15 @@ from sqlalchemy import select
 
 from adjutant.rules import melee
 from adjutant.rules.explain import Modifier
-from adjutant.rules.geometry import Footprint, Quarter, contact_quarter, distance, quarter
+from adjutant.rules.geometry import (
+    Footprint,
+    Quarter,
+    contact_quarter,
+    distance,
+    footprint_quarter,
+)
 from adjutant.rules.ruleset import Ruleset
-from adjutant.rules.units import Formation, SizeClass, Status, UnitType
+from adjutant.rules.units import Formation, Side, SizeClass, Status, UnitType
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
@@ -172,6 +186,9 @@ class MeleeSetup:
     contacts: tuple[Contact, ...] = ()
     last_winner: str | None = None  # MEL-3/MEL-10: the winner of the previous round
     overrides: tuple[SupportOverride, ...] = ()
+    # MEL-10 [choice]: the side that was attacked, "a" | "b", or None to infer it
+    # (:meth:`defending_side`). Only matters when the ruleset's ``tie_is_draw`` is off.
+    defender: str | None = None
 
     def fighter(self, unit_id: int) -> FighterSetup | None:
         return next((f for f in self.fighters if f.unit_id == unit_id), None)
@@ -179,12 +196,29 @@ class MeleeSetup:
     def ids(self, side: str) -> tuple[int, ...]:
         return tuple(f.unit_id for f in self.fighters if f.side == side)
 
+    def defending_side(self) -> str:
+        """MEL-10 [choice]: the defender, who takes a tied round when ties are not draws.
+
+        The ``defender`` given (the players' word, or frozen from the first round);
+        else the side that did not charge: if only one side has a charging unit, the
+        other side defends. When that tells nothing (both or neither charged, e.g. a
+        later round once "charging" is cleared), side **B** by convention: side A is
+        the side whose unit the players started the melee from, usually the attacker.
+        """
+        if self.defender is not None:
+            return self.defender
+        charged = {f.side for f in self.fighters if f.charging}
+        if charged == {"b"}:
+            return "a"
+        return "b"
+
     def to_json(self) -> dict[str, Any]:
         return {
             "fighters": [f.to_json() for f in self.fighters],
             "contacts": [c.to_json() for c in self.contacts],
             "last_winner": self.last_winner,
             "overrides": [o.to_json() for o in self.overrides],
+            "defender": self.defender,
         }
 
     @classmethod
@@ -212,6 +246,7 @@ class MeleeSetup:
                     )
                     for o in data.get("overrides", ())
                 ),
+                data.get("defender"),  # absent in set-ups saved before issue 2's wiring
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise InvalidField("setup", data, f"not a melee set-up ({exc})") from None
@@ -284,6 +319,9 @@ class RoundPlan:
     side_a: melee.SideSetup
     side_b: melee.SideSetup
     odds: melee.RoundOdds
+    defender: str = "b"  # MEL-10: ``setup.defending_side()``
+    # MEL-10 [choice]: the side that takes a tie (``Ruleset.tie_winner``), None = a draw.
+    tie_winner: Side | None = None
 
     def group(self, unit_id: int) -> GroupPlan | None:
         return next((g for g in self.groups if unit_id in g.members), None)
@@ -387,6 +425,8 @@ def _check_setup(setup: MeleeSetup, units: Mapping[int, Any]) -> None:
         )
     if setup.last_winner not in (None, "a", "b"):
         raise InvalidField("last_winner", setup.last_winner, "must be a, b or none")
+    if setup.defender not in (None, "a", "b"):
+        raise InvalidField("defender", setup.defender, "must be a, b or none")
     for c in setup.contacts:
         if c.a not in seen["a"] or c.b not in seen["b"]:
             raise InvalidField("contacts", (c.a, c.b), "a contact joins a unit of each side")
@@ -431,10 +471,15 @@ def plan_round(
                 out.setdefault(q, []).append(attacker)
         return out
 
-    plans: list[GroupPlan] = []
     attacks: list[AttackPlan] = []
-    supporting: set[int] = set()
     busy_set = set(busy) | set(fighter)
+    # MEL-7: a unit the players added as a supporter of one fighting unit supports no other.
+    pinned = _pinned_supporters(setup)
+    # The groups as computed before supports: (gid, side, members, hog, dice, dice terms,
+    # engaged, per side, attacked in flank or rear, in a building).
+    pending: list[tuple[Any, ...]] = []
+    decisions: dict[int, list[melee.SupportDecision]] = {}
+    removed: dict[int, list[SupportLine]] = {}
     for gid, (side, members, hog) in groups.items():
         lead = fighter[gid]
         if hog:
@@ -493,11 +538,21 @@ def plan_round(
                         flank_attack,
                     )
                 )
-        # ---- support (MEL-5..9)
-        lines = _supports(
-            gid, members, lead, hog, attacked_fr, setup, units, ruleset, busy_set, supporting
+        # ---- support (MEL-5..9): each group's own verdicts first, shared out below.
+        decisions[gid], removed[gid] = _support_decisions(
+            gid, members, lead, hog, attacked_fr, setup, units, ruleset, busy_set, pinned
         )
-        supporting.update(s.candidate for s in lines if s.counts)
+        pending.append(
+            (gid, side, members, hog, dice, dice_terms, engaged, per_side, attacked_fr, in_building)
+        )
+
+    # MEL-7 across several fighting units: one unit supports only one unit, shared out so
+    # that each side gets as many supports as possible, the nearest first.
+    lines_of = _allocate(decisions, removed, setup, ruleset)
+    plans: list[GroupPlan] = []
+    for gid, side, members, hog, dice, dice_terms, engaged, per_side, attacked_fr, in_b in pending:
+        lead = fighter[gid]
+        lines = lines_of[gid]
         enemy_types = {
             fighter[m].unit_type for e in _enemies_of(gid, touches) for m in groups[e][1]
         }
@@ -507,7 +562,7 @@ def plan_round(
             formation=Formation.HEDGEHOG if hog else lead.formation,
             size=lead.size,
             enemy_types=enemy_types,
-            defending_building=in_building,
+            defending_building=in_b,
         )
         plans.append(
             GroupPlan(
@@ -531,8 +586,20 @@ def plan_round(
         side_setups[side] = melee.SideSetup(
             [(a.dice, a.needed) for a in attacks if a.side == side and a.dice > 0], total, terms
         )
-    odds = melee.round_distribution(side_setups["a"], side_setups["b"])
-    return RoundPlan(setup, tuple(plans), tuple(attacks), side_setups["a"], side_setups["b"], odds)
+    # MEL-10 [choice]: a tie is a draw, or goes to the defender (Ruleset.tie_winner).
+    defender = setup.defending_side()
+    ties = ruleset.tie_winner(Side(defender))
+    odds = melee.round_distribution(side_setups["a"], side_setups["b"], tie_winner=ties)
+    return RoundPlan(
+        setup,
+        tuple(plans),
+        tuple(attacks),
+        side_setups["a"],
+        side_setups["b"],
+        odds,
+        defender,
+        ties,
+    )
 
 
 def _enemies_of(gid: int, touches: Mapping[tuple[int, int], Any]) -> set[int]:
@@ -555,7 +622,16 @@ def _side_static(
     return sum(m.value for m in terms), tuple(terms)
 
 
-def _supports(
+def _pinned_supporters(setup: MeleeSetup) -> dict[int, set[int]]:
+    """Candidate -> the fighting units the players added it to (MEL-7, manual adds)."""
+    out: dict[int, set[int]] = {}
+    for o in setup.overrides:
+        if o.action == ADD:
+            out.setdefault(o.candidate, set()).add(o.fighter)
+    return out
+
+
+def _support_decisions(
     gid: int,
     members: tuple[int, ...],
     lead: FighterSetup,
@@ -565,12 +641,17 @@ def _supports(
     units: Mapping[int, Any],
     ruleset: Ruleset,
     busy: set[int],
-    supporting: set[int],
-) -> list[SupportLine]:
+    pinned: Mapping[int, set[int]],
+) -> tuple[list[melee.SupportDecision], list[SupportLine]]:
+    """One fighting group's supporters as if it fought alone (``rules.melee.choose_supports``,
+    MEL-5..9 with the ruleset's radius, front support, most supports and MEL-6 quarter
+    rule), and the candidates the players removed (manual rows). A unit the players
+    added to another group is refused here as "already supporting" (MEL-7)."""
     own = units[gid]
     fp = _fp(own)
     overrides = {o.candidate: o for o in setup.overrides if o.fighter == gid}
     radius = float(ruleset.support_radius)
+    by_centre = ruleset.quarter_by_centre  # MEL-6 [choice]
     candidates: list[melee.Candidate] = []
     removed: list[SupportLine] = []
     for unit in units.values():
@@ -582,7 +663,9 @@ def _supports(
         if o is None and (measured_d is None or measured_d > radius * NEARBY_FACTOR):
             continue
         if o is not None and o.action == REMOVE:
-            q = o.quarter or (quarter(fp, ufp.x, ufp.y) if fp and ufp else Quarter.REAR)
+            q = o.quarter or (
+                footprint_quarter(fp, ufp, by_centre=by_centre) if fp and ufp else Quarter.REAR
+            )
             removed.append(
                 SupportLine(
                     gid,
@@ -601,6 +684,7 @@ def _supports(
         typed_d = None
         if o is not None:  # the players' measure: within reach, from their quarter
             typed_d = measured_d if measured_d is not None and measured_d <= radius else 0.0
+        elsewhere = pinned.get(unit.id, set()) - {gid}
         candidates.append(
             melee.Candidate(
                 unit.id,
@@ -610,7 +694,7 @@ def _supports(
                 quarter=typed_q,
                 distance=typed_d,
                 engaged=unit.id in busy,
-                already_supporting=unit.id in supporting,
+                already_supporting=bool(elsewhere) and o is None,
                 status=Status(unit.status),
             )
         )
@@ -623,23 +707,58 @@ def _supports(
         radius=radius,
         allow_front_support=ruleset.allow_front_support,
         max_supports=ruleset.max_supports,
+        quarter_by_centre=by_centre,
     )
-    lines = [
-        SupportLine(
-            gid,
-            d.candidate_id,
-            d.quarter,
-            d.distance,
-            d.counts,
-            d.key,
-            d.text,
-            d.rule,
-            d.candidate_id in overrides,
-        )
-        for d in decisions
-    ]
-    lines.sort(key=lambda s: (not s.counts, s.distance))
-    return lines + removed
+    return decisions, removed
+
+
+#: Subtracted from a manually added supporter's distance when supporters are shared
+#: out, so the allocation (least total distance) always keeps the players' choice.
+_MANUAL_FIRST = 1e6
+
+
+def _allocate(
+    decisions: Mapping[int, list[melee.SupportDecision]],
+    removed: Mapping[int, list[SupportLine]],
+    setup: MeleeSetup,
+    ruleset: Ruleset,
+) -> dict[int, list[SupportLine]]:
+    """MEL-7: share the supporters out over every fighting group with
+    ``rules.melee.allocate_supports`` (as many supports as possible, then the least
+    total distance), instead of first come, first served. The players' manual adds
+    win: they cost less than any measured distance. Rows added or removed by the
+    players are marked ``manual``."""
+    manual = {(o.fighter, o.candidate) for o in setup.overrides if o.action == ADD}
+    weighted = {
+        gid: [
+            replace(dc, distance=dc.distance - _MANUAL_FIRST)
+            if (gid, dc.candidate_id) in manual
+            else dc
+            for dc in rows
+        ]
+        for gid, rows in decisions.items()
+    }
+    shared = melee.allocate_supports(weighted, max_supports=ruleset.max_supports)
+    out: dict[int, list[SupportLine]] = {}
+    for gid, rows in shared.items():
+        true_distance = {dc.candidate_id: dc.distance for dc in decisions[gid]}
+        lines = [
+            SupportLine(
+                gid,
+                dc.candidate_id,
+                dc.quarter,
+                true_distance[dc.candidate_id],
+                dc.counts,
+                dc.key,
+                dc.text,
+                dc.rule,
+                (gid, dc.candidate_id) in manual,
+            )
+            for dc in rows
+        ]
+        lines.sort(key=lambda line: (not line.counts, line.distance))
+        out[gid] = lines + list(removed[gid])
+    return out
 
 
 # ============================================================================ reading
@@ -713,8 +832,11 @@ def resolve_melee(
 
     Dice: virtual (rolled from the game's seed), or physical with ``faces_x`` (one list
     of d6 faces per rolled attack, ``RoundPlan.rolled(side)`` order) or ``hits_x`` (the
-    hits of each rolled attack). Outcome: {"hits_a", "hits_b", "score_a", "score_b",
-    "winner": "a"|"b"|None, "combat_id", "round", "casualties": {unit id: n}}.
+    hits of each rolled attack). A tied score is a draw (``winner`` None) unless the
+    ruleset's ``tie_is_draw`` is off: then the defender (``setup.defending_side()``)
+    wins it (MEL-10 [choice]); the event's inputs keep "defender" and "tie_winner".
+    Outcome: {"hits_a", "hits_b", "score_a", "score_b", "winner": "a"|"b"|None,
+    "combat_id", "round", "casualties": {unit id: n}}.
     """
     if not isinstance(setup, MeleeSetup):
         raise InvalidField("setup", setup, "must be a MeleeSetup")
@@ -746,7 +868,9 @@ def resolve_melee(
         if mode == "physical" and typed_hits:
             ha = _hits("hits_a", hits_a, rolled["a"])
             hb = _hits("hits_b", hits_b, rolled["b"])
-            res = melee.resolve_round_from_hits(plan.side_a, ha, plan.side_b, hb)
+            res = melee.resolve_round_from_hits(
+                plan.side_a, ha, plan.side_b, hb, tie_winner=plan.tie_winner
+            )
             dice = []
             source = "physical"
         else:
@@ -762,7 +886,7 @@ def resolve_melee(
             else:
                 fa = [list(roll(m, mode, 6, a.dice, None, "MEL-3")) for a in rolled["a"]]
                 fb = [list(roll(m, mode, 6, a.dice, None, "MEL-3")) for a in rolled["b"]]
-            res = melee.resolve_round(plan.side_a, fa, plan.side_b, fb)
+            res = melee.resolve_round(plan.side_a, fa, plan.side_b, fb, tie_winner=plan.tie_winner)
             dice = [fa, fb]
             source = mode
         casualties: dict[int, int] = {}
@@ -793,6 +917,8 @@ def resolve_melee(
         name_a = " + ".join(names[i] for i in ids_a)
         name_b = " + ".join(names[i] for i in ids_b)
         verdict = "draw" if winner is None else f"{name_a if winner == 'a' else name_b} win"
+        if winner is not None and res.score_a == res.score_b:
+            verdict += " the tie as defenders (MEL-10)"
         first = s.get(Unit, ids_a[0])
         act.result = record(
             s,
@@ -819,6 +945,9 @@ def resolve_melee(
                 "p_draw": fraction_text(plan.odds.p_draw),
                 "p_lose": fraction_text(plan.odds.p_lose),
                 "hits_typed": typed_hits,
+                # MEL-10 [choice]: who defends, and who takes a tie (None: a tie is a draw).
+                "defender": plan.defender,
+                "tie_winner": None if plan.tie_winner is None else plan.tie_winner.value,
                 "setup": setup.to_json(),
             },
             chance=plan.odds.p_win,
@@ -834,7 +963,17 @@ def resolve_melee(
                 "round": combat.round,
                 "casualties": {str(k): v for k, v in casualties.items()},
             },
-            rule_ids=("MEL-1", "MEL-2", "MEL-3", "MEL-4", "MEL-5", "MEL-10", "MEL-11"),
+            rule_ids=(
+                "MEL-1",
+                "MEL-2",
+                "MEL-3",
+                "MEL-4",
+                "MEL-5",
+                "MEL-6",
+                "MEL-7",
+                "MEL-10",
+                "MEL-11",
+            ),
         )
     return act.change
 

@@ -18,14 +18,13 @@ from datetime import datetime
 from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
-# "ADJT": PRAGMA application_id marks a file as an Adjutant game (a signed 32-bit value).
-APPLICATION_ID = 0x41444A54
-# PRAGMA user_version at head, and the Alembic revision for each schema version.
-SCHEMA_VERSION = 2
-REVISIONS = {1: "0001_initial", 2: "0002_side_colour"}
-HEAD_REVISION = REVISIONS[SCHEMA_VERSION]
-
-PHASES = ("command", "charge", "movement", "melee", "end")
+# The file's marks and the phases live in ``fileformat`` (no SQLAlchemy: opening a game
+# must not import it, issue 9); re-exported here for the store's writing modules.
+from adjutant.store.fileformat import APPLICATION_ID as APPLICATION_ID
+from adjutant.store.fileformat import HEAD_REVISION as HEAD_REVISION
+from adjutant.store.fileformat import PHASES as PHASES
+from adjutant.store.fileformat import REVISIONS as REVISIONS
+from adjutant.store.fileformat import SCHEMA_VERSION as SCHEMA_VERSION
 
 
 class Base(DeclarativeBase):

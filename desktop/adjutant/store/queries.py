@@ -1,38 +1,24 @@
 """Read-only views of a game as plain frozen dataclasses, for the Qt models and printing.
 
-Every function opens one short transaction, reads, and returns values that hold
-no session (issue 3, issue 9): the windows may keep them as long as they like
-and re-query after a ``Change``. The queries the windows run at every reload
-(game info, order of battle, events, battlefield) select table rows (SQLAlchemy
-Core) straight into the dataclasses: no ORM objects, identity map or unit of work
-to build and throw away (issue 9, launch goals).
+Every function runs one short read transaction and returns values that hold no
+connection (issue 3, issue 9): the windows may keep them as long as they like and
+re-query after a ``Change``. They read through the game's plain ``sqlite3`` reader
+(``Game.read()``) with SQL written here, not through SQLAlchemy: opening a game and
+showing it import no SQLAlchemy (issue 9, launch goal). Values come back exactly as
+the ORM gave them (tests/store/test_queries_reference.py compares the two): JSON
+columns decoded, booleans as ``bool``, timestamps as naive UTC ``datetime``.
 """
 
 from __future__ import annotations
 
+import json
+import json.scanner
+import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
-
 from adjutant.store.game import Game
-from adjutant.store.models import (
-    Combat,
-    Commander,
-    Crt,
-    CrtOverride,
-    Event,
-    FootprintRow,
-    Formation,
-    GameMeta,
-    HexBoard,
-    HexFigure,
-    Side,
-    TableRow,
-    Terrain,
-    Unit,
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,267 +242,297 @@ class CombatInfo:
 
 
 # ---------------------------------------------------------------- converters
+# The ORM's storage on SQLite (adjutant.store.models): JSON as text (json.dumps),
+# Boolean as 0/1, DateTime as "YYYY-MM-DD HH:MM:SS.ffffff" text, Float as REAL.
 
 
-def _footprint(row: FootprintRow | None) -> FootprintInfo | None:
-    if row is None:
+# The C scanner behind json.loads, called directly: json.loads's Python wrappers cost
+# more than the decoding of the short texts the store writes (the turn log decodes
+# four per event). Anything it does not read whole goes through json.loads, which
+# decodes it or raises its usual error.
+_scan = json.scanner.make_scanner(json.JSONDecoder())
+
+
+def _json(text: str | None) -> Any:
+    if text is None:
         return None
-    return FootprintInfo(row.x, row.y, row.facing, row.width, row.depth)
+    try:
+        value, end = _scan(text, 0)
+    except StopIteration:
+        return json.loads(text)
+    return value if end == len(text) else json.loads(text)
 
 
-def _unit(u: Unit, side_id: int, cinc_units: set[int], fp: FootprintRow | None) -> UnitInfo:
+def _datetime(text: str | None) -> datetime | None:
+    return None if text is None else datetime.fromisoformat(text)
+
+
+def _footprint(row: tuple | None) -> FootprintInfo | None:
+    """(x, y, facing, width, depth) -> FootprintInfo."""
+    return None if row is None else FootprintInfo(*row)
+
+
+_UNIT_COLUMNS = (
+    "u.id, f.side_id, u.formation_id, u.position, u.name, u.unit_type, u.size_class, "
+    "u.formation, u.status, u.movement, u.melee_dice, u.to_hit, u.attack_factor, "
+    "u.defence_factor, u.token, u.reckless, u.has_commander, u.has_standard_bearer, "
+    "u.has_musician, u.casualties, u.notes, "
+    "EXISTS (SELECT 1 FROM commanders c WHERE c.unit_id = u.id), "
+    "p.x, p.y, p.facing, p.width, p.depth"
+)
+_UNITS_FROM = (
+    "FROM units u JOIN formations f ON f.id = u.formation_id "
+    "LEFT JOIN footprints p ON p.unit_id = u.id"
+)
+
+
+def _unit(r: tuple) -> UnitInfo:
+    """A row of ``_UNIT_COLUMNS`` -> UnitInfo (positional: the fields' order; the order of
+    battle builds hundreds of these at every reload)."""
     return UnitInfo(
-        id=u.id,
-        side_id=side_id,
-        formation_id=u.formation_id,
-        position=u.position,
-        name=u.name,
-        unit_type=u.unit_type,
-        size_class=u.size_class,
-        formation=u.formation,
-        status=u.status,
-        movement=u.movement,
-        melee_dice=u.melee_dice,
-        to_hit=u.to_hit,
-        attack_factor=u.attack_factor,
-        defence_factor=u.defence_factor,
-        token=u.token,
-        reckless=u.reckless,
-        has_commander=u.has_commander,
-        has_standard_bearer=u.has_standard_bearer,
-        has_musician=u.has_musician,
-        casualties=u.casualties,
-        notes=u.notes,
-        is_cinc_unit=u.id in cinc_units,
-        footprint=_footprint(fp),
+        *r[:15],  # id, side_id, formation_id, position, name ... defence_factor, token
+        bool(r[15]),  # reckless
+        bool(r[16]),  # has_commander
+        bool(r[17]),  # has_standard_bearer
+        bool(r[18]),  # has_musician
+        r[19],  # casualties
+        r[20],  # notes
+        bool(r[21]),  # is_cinc_unit
+        # footprints' columns are NOT NULL: x is None only when the unit has no row.
+        None if r[22] is None else FootprintInfo(*r[22:]),
     )
 
 
-def _commander(c: Commander | None) -> CommanderInfo | None:
-    if c is None:
-        return None
-    return CommanderInfo(c.id, c.side_id, c.name, c.unit_id, c.x, c.y, c.facing)
+_COMMANDER_COLUMNS = "id, side_id, name, unit_id, x, y, facing"
 
 
-def _event(e: Event) -> EventInfo:
+def _commanders(conn: sqlite3.Connection) -> tuple[CommanderInfo, ...]:
+    return tuple(
+        CommanderInfo(*r)
+        for r in conn.execute(
+            f"SELECT {_COMMANDER_COLUMNS} FROM commanders ORDER BY side_id"
+        ).fetchall()
+    )
+
+
+_EVENT_COLUMNS = (
+    "id, action_id, turn, side_id, phase, kind, summary, inputs, chance, dice, "
+    "dice_source, outcome, rule_ids, created_at"
+)
+
+
+def _event(r: tuple) -> EventInfo:
+    # Each decoded value is a new object: no two EventInfos share a dict or list.
     return EventInfo(
-        id=e.id,
-        action_id=e.action_id,
-        turn=e.turn,
-        side_id=e.side_id,
-        phase=e.phase,
-        kind=e.kind,
-        summary=e.summary,
-        inputs=dict(e.inputs or {}),
-        chance=e.chance,
-        dice=list(e.dice or []),
-        dice_source=e.dice_source,
-        outcome=dict(e.outcome or {}),
-        rule_ids=list(e.rule_ids or []),
-        created_at=e.created_at,
+        *r[:7],  # id, action_id, turn, side_id, phase, kind, summary
+        _json(r[7]) or {},  # inputs
+        r[8],  # chance
+        _json(r[9]) or [],  # dice
+        r[10],  # dice_source
+        _json(r[11]) or {},  # outcome
+        _json(r[12]) or [],  # rule_ids
+        _datetime(r[13]),  # created_at
     )
 
 
 # ---------------------------------------------------------------- queries
 
 
-def _rows(table: Any, *order_by: Any) -> Any:
-    """``SELECT * FROM table ORDER BY ...`` as Core (rows with the ORM's attribute names)."""
-    return select(table.__table__).order_by(*order_by)
-
-
 def game_info(game: Game) -> GameInfo:
-    with game.transaction() as s:
-        conn = s.connection()
-        meta = conn.execute(select(GameMeta.__table__).where(GameMeta.id == 1)).one()
-        side_name = (
-            conn.execute(select(Side.name).where(Side.id == meta.active_side_id)).scalar()
-            if meta.active_side_id is not None
-            else None
-        )
-        return GameInfo(
-            name=meta.name,
-            created_at=meta.created_at,
-            modified_at=meta.modified_at,
-            ruleset=dict(meta.ruleset),
-            dice_mode=meta.dice_mode,
-            dice_seed=meta.dice_seed,
-            dice_position=meta.dice_position,
-            turn=meta.turn,
-            active_side_id=meta.active_side_id,
-            active_side_name=side_name,
-            phase=meta.phase,
-            schema_version=game.schema_version,
-            path=str(game.path) if game.path else None,
-        )
+    with game.read() as conn:
+        meta = conn.execute(
+            "SELECT g.name, g.created_at, g.modified_at, g.ruleset, g.dice_mode, g.dice_seed, "
+            "g.dice_position, g.turn, g.active_side_id, s.name, g.phase "
+            "FROM game g LEFT JOIN sides s ON s.id = g.active_side_id WHERE g.id = 1"
+        ).fetchone()
+    if meta is None:
+        from adjutant.store.errors import DamagedGame
+
+        raise DamagedGame("The game record is missing.", game.path)
+    return GameInfo(
+        name=meta[0],
+        created_at=_datetime(meta[1]),
+        modified_at=_datetime(meta[2]),
+        ruleset=dict(_json(meta[3])),
+        dice_mode=meta[4],
+        dice_seed=meta[5],
+        dice_position=meta[6],
+        turn=meta[7],
+        active_side_id=meta[8],
+        active_side_name=meta[9],
+        phase=meta[10],
+        schema_version=game.schema_version,
+        path=str(game.path) if game.path else None,
+    )
 
 
 def order_of_battle(game: Game) -> OrderOfBattle:
     """Both sides with their formation trees (ordered by position) and units."""
-    with game.transaction() as s:
-        conn = s.connection()
-        sides = conn.execute(_rows(Side, Side.position)).all()
-        formations = conn.execute(_rows(Formation, Formation.position, Formation.id)).all()
-        units = conn.execute(_rows(Unit, Unit.position, Unit.id)).all()
-        footprints = {f.unit_id: f for f in conn.execute(_rows(FootprintRow))}
-        commanders = {c.side_id: c for c in conn.execute(_rows(Commander))}
-    cinc_units = {c.unit_id for c in commanders.values() if c.unit_id is not None}
-    side_of = {f.id: f.side_id for f in formations}
+    with game.read() as conn:
+        sides = conn.execute("SELECT id, name, position, colour FROM sides ORDER BY position")
+        sides = sides.fetchall()
+        formations = conn.execute(
+            "SELECT id, side_id, parent_id, name, kind, position FROM formations "
+            "ORDER BY position, id"
+        ).fetchall()
+        units = conn.execute(
+            f"SELECT {_UNIT_COLUMNS} {_UNITS_FROM} ORDER BY u.position, u.id"
+        ).fetchall()
+        commanders = {c.side_id: c for c in _commanders(conn)}
     units_by_formation: dict[int, list[UnitInfo]] = {}
-    for u in units:
-        info = _unit(u, side_of[u.formation_id], cinc_units, footprints.get(u.id))
-        units_by_formation.setdefault(u.formation_id, []).append(info)
-    children: dict[int | None, list[Formation]] = {}
+    for r in units:
+        units_by_formation.setdefault(r[2], []).append(_unit(r))
+    children: dict[int | None, list[tuple]] = {}
     for f in formations:
-        children.setdefault(f.parent_id, []).append(f)
+        children.setdefault(f[2], []).append(f)
 
-    def build(f: Formation) -> FormationNode:
+    def build(f: tuple) -> FormationNode:
         return FormationNode(
-            id=f.id,
-            side_id=f.side_id,
-            parent_id=f.parent_id,
-            name=f.name,
-            kind=f.kind,
-            position=f.position,
-            children=tuple(build(c) for c in children.get(f.id, [])),
-            units=tuple(units_by_formation.get(f.id, [])),
+            id=f[0],
+            side_id=f[1],
+            parent_id=f[2],
+            name=f[3],
+            kind=f[4],
+            position=f[5],
+            children=tuple(build(c) for c in children.get(f[0], [])),
+            units=tuple(units_by_formation.get(f[0], [])),
         )
 
     return OrderOfBattle(
         tuple(
             SideInfo(
-                id=side.id,
-                name=side.name,
-                position=side.position,
-                colour=side.colour,
-                commander=_commander(commanders.get(side.id)),
-                formations=tuple(build(f) for f in children.get(None, []) if f.side_id == side.id),
+                id=side_id,
+                name=name,
+                position=position,
+                colour=colour,
+                commander=commanders.get(side_id),
+                formations=tuple(build(f) for f in children.get(None, []) if f[1] == side_id),
             )
-            for side in sides
+            for side_id, name, position, colour in sides
         )
     )
 
 
 def unit(game: Game, unit_id: int) -> UnitInfo:
     """One unit; KeyError if there is none with this id."""
-    with game.transaction() as s:
-        u = s.get(Unit, unit_id)
-        if u is None:
-            raise KeyError(unit_id)
-        side_id = s.get(Formation, u.formation_id).side_id
-        cinc = s.scalar(select(Commander.id).where(Commander.unit_id == unit_id))
-        return _unit(u, side_id, {unit_id} if cinc else set(), s.get(FootprintRow, unit_id))
+    with game.read() as conn:
+        row = conn.execute(f"SELECT {_UNIT_COLUMNS} {_UNITS_FROM} WHERE u.id = ?", (unit_id,))
+        row = row.fetchone()
+    if row is None:
+        raise KeyError(unit_id)
+    return _unit(row)
 
 
 def commanders(game: Game) -> tuple[CommanderInfo, ...]:
-    with game.transaction() as s:
-        return tuple(
-            _commander(c) for c in s.scalars(select(Commander).order_by(Commander.side_id))
-        )
+    with game.read() as conn:
+        return _commanders(conn)
 
 
 def events(
     game: Game, turn: int | None = None, side: int | None = None, kind: str | None = None
 ) -> tuple[EventInfo, ...]:
     """The turn log, oldest first, filtered by turn, side id and kind when given."""
-    stmt = _rows(Event, Event.id)
-    if turn is not None:
-        stmt = stmt.where(Event.turn == turn)
-    if side is not None:
-        stmt = stmt.where(Event.side_id == side)
-    if kind is not None:
-        stmt = stmt.where(Event.kind == kind)
-    with game.transaction() as s:
-        return tuple(_event(e) for e in s.connection().execute(stmt))
+    where, params = [], []
+    for column, value in (("turn", turn), ("side_id", side), ("kind", kind)):
+        if value is not None:
+            where.append(f"{column} = ?")
+            params.append(value)
+    sql = f"SELECT {_EVENT_COLUMNS} FROM events"
+    if where:
+        sql += " WHERE " + " AND ".join(where)
+    with game.read() as conn:
+        rows = conn.execute(sql + " ORDER BY id", params).fetchall()
+    return tuple(_event(r) for r in rows)
 
 
 def event(game: Game, event_id: int) -> EventInfo:
-    with game.transaction() as s:
-        e = s.get(Event, event_id)
-        if e is None:
-            raise KeyError(event_id)
-        return _event(e)
+    with game.read() as conn:
+        row = conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE id = ?", (event_id,))
+        row = row.fetchone()
+    if row is None:
+        raise KeyError(event_id)
+    return _event(row)
 
 
 def battlefield(game: Game) -> Battlefield:
-    with game.transaction() as s:
-        conn = s.connection()
-        table = conn.execute(select(TableRow.__table__).where(TableRow.id == 1)).one()
-        fps = {f.unit_id: _footprint(f) for f in conn.execute(_rows(FootprintRow))}
-        terrain = tuple(
+    with game.read() as conn:
+        table = conn.execute("SELECT width, height FROM battlefield WHERE id = 1").fetchone()
+        fps = conn.execute("SELECT unit_id, x, y, facing, width, depth FROM footprints")
+        fps = {r[0]: FootprintInfo(*r[1:]) for r in fps.fetchall()}
+        terrain = conn.execute(
+            "SELECT id, name, kind, points, blocks_view FROM terrain ORDER BY id"
+        ).fetchall()
+        cmds = _commanders(conn)
+    if table is None:
+        from adjutant.store.errors import DamagedGame
+
+        raise DamagedGame("The battlefield record is missing.", game.path)
+    return Battlefield(
+        table[0],
+        table[1],
+        fps,
+        tuple(
             TerrainInfo(
-                t.id,
-                t.name,
-                t.kind,
-                tuple((float(x), float(y)) for x, y in t.points),
-                t.blocks_view,
+                t[0],
+                t[1],
+                t[2],
+                tuple((float(x), float(y)) for x, y in _json(t[3])),
+                bool(t[4]),
             )
-            for t in conn.execute(_rows(Terrain, Terrain.id))
-        )
-        cmds = tuple(_commander(c) for c in conn.execute(_rows(Commander, Commander.side_id)))
-        return Battlefield(table.width, table.height, fps, terrain, cmds)
+            for t in terrain
+        ),
+        cmds,
+    )
 
 
 def hex_boards(game: Game) -> tuple[HexBoardInfo, ...]:
-    with game.transaction() as s:
-        figures: dict[int, list[HexFigureInfo]] = {}
-        for f in s.scalars(select(HexFigure).order_by(HexFigure.id)):
-            figures.setdefault(f.board_id, []).append(
-                HexFigureInfo(
-                    f.id,
-                    f.board_id,
-                    f.side_id,
-                    f.name,
-                    f.q,
-                    f.r,
-                    f.facing,
-                    f.defence_factor,
-                    f.extra_action_spent,
-                    f.out_of_action,
-                )
-            )
-        return tuple(
-            HexBoardInfo(b.id, b.name, b.cols, b.rows, tuple(figures.get(b.id, [])))
-            for b in s.scalars(select(HexBoard).order_by(HexBoard.id))
-        )
+    with game.read() as conn:
+        figure_rows = conn.execute(
+            "SELECT id, board_id, side_id, name, q, r, facing, defence_factor, "
+            "extra_action_spent, out_of_action FROM hex_figures ORDER BY id"
+        ).fetchall()
+        boards = conn.execute("SELECT id, name, cols, rows FROM hex_boards ORDER BY id")
+        boards = boards.fetchall()
+    figures: dict[int, list[HexFigureInfo]] = {}
+    for f in figure_rows:
+        figures.setdefault(f[1], []).append(HexFigureInfo(*f[:8], bool(f[8]), bool(f[9])))
+    return tuple(HexBoardInfo(b[0], b[1], b[2], b[3], tuple(figures.get(b[0], []))) for b in boards)
 
 
 def crts(game: Game) -> tuple[CrtInfo, ...]:
-    with game.transaction() as s:
-        overrides: dict[int, list[CrtOverrideInfo]] = {}
-        for o in s.scalars(select(CrtOverride).order_by(CrtOverride.id)):
-            overrides.setdefault(o.crt_id, []).append(
-                CrtOverrideInfo(o.id, o.crt_id, o.column, o.roll, o.result, o.label, o.enabled)
-            )
-        return tuple(
-            CrtInfo(
-                c.id,
-                c.name,
-                c.die_sides,
-                tuple(c.columns),
-                tuple(tuple(row) for row in c.cells),
-                dict(c.legend),
-                c.notes,
-                tuple(overrides.get(c.id, [])),
-            )
-            for c in s.scalars(select(Crt).order_by(Crt.id))
+    with game.read() as conn:
+        override_rows = conn.execute(
+            'SELECT id, crt_id, "column", roll, result, label, enabled FROM crt_overrides '
+            "ORDER BY id"
+        ).fetchall()
+        tables = conn.execute(
+            "SELECT id, name, die_sides, columns, cells, legend, notes FROM crts ORDER BY id"
+        ).fetchall()
+    overrides: dict[int, list[CrtOverrideInfo]] = {}
+    for o in override_rows:
+        overrides.setdefault(o[1], []).append(CrtOverrideInfo(*o[:6], bool(o[6])))
+    return tuple(
+        CrtInfo(
+            c[0],
+            c[1],
+            c[2],
+            tuple(_json(c[3])),
+            tuple(tuple(row) for row in _json(c[4])),
+            dict(_json(c[5])),
+            c[6],
+            tuple(overrides.get(c[0], [])),
         )
+        for c in tables
+    )
 
 
 def combats(game: Game, open_only: bool = True) -> tuple[CombatInfo, ...]:
-    stmt = select(Combat).order_by(Combat.id)
+    sql = "SELECT id, units_a, units_b, round, last_winner, is_open, turn_started FROM combats"
     if open_only:
-        stmt = stmt.where(Combat.is_open.is_(True))
-    with game.transaction() as s:
-        return tuple(
-            CombatInfo(
-                c.id,
-                tuple(c.units_a),
-                tuple(c.units_b),
-                c.round,
-                c.last_winner,
-                c.is_open,
-                c.turn_started,
-            )
-            for c in s.scalars(stmt)
-        )
+        sql += " WHERE is_open = 1"
+    with game.read() as conn:
+        rows = conn.execute(sql + " ORDER BY id").fetchall()
+    return tuple(
+        CombatInfo(r[0], tuple(_json(r[1])), tuple(_json(r[2])), r[3], r[4], bool(r[5]), r[6])
+        for r in rows
+    )

@@ -28,6 +28,7 @@ from adjutant.rules import command as cmd
 from adjutant.rules.dice import Roller, validate_faces
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import Ruleset, load_preset
+from adjutant.rules.units import Side
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
@@ -526,9 +527,14 @@ def resolve_melee_round(
     dice_mode: str | None = None,
     faces_a: Sequence[Sequence[int]] | None = None,
     faces_b: Sequence[Sequence[int]] | None = None,
+    defender: str | None = None,
 ) -> Change:
     """MEL-3/10/11: one melee round between ``side_a`` and ``side_b`` (``rules.melee.SideSetup``:
     attacks as (dice, needed) and the static bonus, as the melee window computed them).
+
+    MEL-10 [choice]: a tie is a draw while the ruleset's ``tie_is_draw`` is on; off, the
+    ``defender`` ("a" | "b"; None = side **B**, by convention the side attacked) wins
+    ties (``Ruleset.tie_winner``), in the chance shown and in the outcome alike.
 
     ``units_a[0]`` / ``units_b[0]`` are the fighting units: with "one hit is one casualty"
     (MEL-11) each takes the hits the other side inflicted. A new combat is opened when
@@ -540,6 +546,9 @@ def resolve_melee_round(
 
     ids_a = [check_int("units_a", i) for i in units_a]
     ids_b = [check_int("units_b", i) for i in units_b]
+    if defender not in (None, "a", "b"):
+        raise InvalidField("defender", defender, "must be a, b or none")
+    defending = Side(defender or "b")
     if not ids_a or not ids_b:
         raise InvalidField(
             "units_a" if not ids_a else "units_b",
@@ -551,7 +560,9 @@ def resolve_melee_round(
         m = meta(s)
         fighters_a = [get(s, Unit, i, "units_a") for i in ids_a]
         fighters_b = [get(s, Unit, i, "units_b") for i in ids_b]
-        odds = melee.round_distribution(side_a, side_b)
+        rules = ruleset_of(m)
+        ties = rules.tie_winner(defending)  # MEL-10 [choice]: None = a tie is a draw
+        odds = melee.round_distribution(side_a, side_b, tie_winner=ties)
         mode = _dice_mode(m, dice_mode)
         if mode == "physical":
             if faces_a is None or faces_b is None:
@@ -567,8 +578,8 @@ def resolve_melee_round(
                 raise InvalidField("faces_a", faces_a, "virtual dice are rolled by Adjutant")
             rolled_a = [list(roll(m, mode, 6, d, None, "MEL-3")) for d, _ in side_a.attacks]
             rolled_b = [list(roll(m, mode, 6, d, None, "MEL-3")) for d, _ in side_b.attacks]
-        res = melee.resolve_round(side_a, rolled_a, side_b, rolled_b)
-        if ruleset_of(m).hits_are_casualties:  # MEL-11 [choice]
+        res = melee.resolve_round(side_a, rolled_a, side_b, rolled_b, tie_winner=ties)
+        if rules.hits_are_casualties:  # MEL-11 [choice]
             fighters_b[0].casualties += sum(res.hits_a)
             fighters_a[0].casualties += sum(res.hits_b)
         winner = None if res.winner is None else res.winner.value
@@ -609,6 +620,8 @@ def resolve_melee_round(
                 "round": combat.round,
                 "p_draw": fraction_text(odds.p_draw),
                 "p_lose": fraction_text(odds.p_lose),
+                "defender": defending.value,
+                "tie_winner": None if ties is None else ties.value,
             },
             chance=odds.p_win,
             dice=[rolled_a, rolled_b],
@@ -636,9 +649,14 @@ def close_combat(game: Game, combat_id: int) -> Change:
 # ---------------------------------------------------------------- odds (ODD)
 
 
-def crt_of(s: Session, crt_id: int):
-    """The stored CRT as ``rules.odds.Crt`` and its enabled overrides {(column, roll): code}."""
+def crt_of(s: Session, crt_id: int, *, odd2: bool = True):
+    """The stored CRT as ``rules.odds.Crt`` and its enabled overrides {(column, roll): code}.
+
+    ``odd2`` False (the ruleset's ``odd2_house_rule`` off, ODD-2 [choice]) leaves out the
+    rows of the ODD-2 preset; the owner's other house rules still apply.
+    """
     from adjutant.rules import odds
+    from adjutant.store.odds_services import is_odd2
 
     c = get(s, Crt, crt_id, "crt_id")
     cells = {
@@ -654,6 +672,7 @@ def crt_of(s: Session, crt_id: int):
         for o in s.scalars(
             select(CrtOverride).where(CrtOverride.crt_id == crt_id, CrtOverride.enabled.is_(True))
         )
+        if odd2 or not is_odd2(o.label)
     }
     return table, overrides
 
@@ -673,7 +692,8 @@ def resolve_odds_combat(
     """ODD-1/2: odds column (clamped to the table), one die on the CRT, overrides applied.
 
     ``chance`` is the probability of the result code that came up; the column's whole
-    distribution is in the event's inputs. Outcome: {"column", "result", "meaning"}.
+    distribution is in the event's inputs. The ODD-2 preset rows apply only while the
+    ruleset's ``odd2_house_rule`` is on (and ``house_rules``). Outcome: {"column", "result", "meaning"}.
     Result codes are for the players to apply; the store does not interpret them.
     """
     from adjutant.rules import odds
@@ -683,7 +703,8 @@ def resolve_odds_combat(
     with game.action("Odds combat") as act:
         s = act.session
         m = meta(s)
-        table, overrides = crt_of(s, crt_id)
+        # ODD-2 [choice]: the ruleset may switch the defender's CRT changes off.
+        table, overrides = crt_of(s, crt_id, odd2=ruleset_of(m).odd2_house_rule)
         used = overrides if house_rules else {}
         raw = odds.odds_column(attack, defence)
         column = odds.clamp_column(raw, table.columns)
@@ -841,7 +862,9 @@ def resolve_gladiator_attack(
     defence_faces: Sequence[int] | None = None,
 ) -> Change:
     """GLAD-4/5: an attack on an adjacent enemy, with support dice from friends whose extra
-    action is unspent (they spend it). A successful attack puts the target out of action
+    action is unspent (they spend it). The ruleset's [choice] options apply: GLAD-4
+    ``glad_attack_needs_greater`` (else a tie succeeds) and GLAD-5 ``glad_sum_support_dice``
+    (else each side reads only its highest die). A successful attack puts the target out of action
     (``update_hex_figure`` corrects it). Outcome: {"success", "attack_total", "defence_total",
     "bonus", "arc", "attack_supporters", "defence_supporters"}.
     """
@@ -869,14 +892,20 @@ def resolve_gladiator_attack(
         )
         arc = hexes.arc_of(th, t.facing, ah)
         bonus = hexes.defence_bonus(t.defence_factor, arc)
-        tie_succeeds = not ruleset_of(m).glad_attack_needs_greater
+        rules = ruleset_of(m)
+        tie_succeeds = not rules.glad_attack_needs_greater  # GLAD-4 [choice]
+        sum_dice = rules.glad_sum_support_dice  # GLAD-5 [choice]: False = highest die
         chance = hexes.attack_chance(
-            bonus, support.attack_dice, support.defence_dice, tie_succeeds=tie_succeeds
+            bonus,
+            support.attack_dice,
+            support.defence_dice,
+            tie_succeeds=tie_succeeds,
+            sum_dice=sum_dice,
         )
         mode = _dice_mode(m, dice_mode)
         red = roll(m, mode, 6, support.attack_dice, attack_faces, "GLAD-4", "attack_faces")
         black = roll(m, mode, 6, support.defence_dice, defence_faces, "GLAD-4", "defence_faces")
-        res = hexes.resolve_attack(red, black, bonus, tie_succeeds=tie_succeeds)
+        res = hexes.resolve_attack(red, black, bonus, tie_succeeds=tie_succeeds, sum_dice=sum_dice)
         spent = {h for h in support.attack_supporters} | {h for h in support.defence_supporters}
         for o in others:
             if (o.q, o.r) in spent:
@@ -902,6 +931,7 @@ def resolve_gladiator_attack(
                 "defence_dice": support.defence_dice,
                 "defence_factor": t.defence_factor,
                 "tie_succeeds": tie_succeeds,
+                "sum_dice": sum_dice,
             },
             chance=chance,
             dice=[list(red), list(black)],

@@ -12,9 +12,16 @@ Offers ``run_app(game, smoke_test)`` to ``adjutant.__main__`` and
 
 Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
 (QSettings), or on the first run a copy of the sample battle in the user's data
-folder. ``--smoke-test`` exits 0 once the game is loaded and shown, 1 if loading
-failed. ``ADJUTANT_TIMING=path`` appends "paint <time>" and "loaded <time>"
-lines (``time.time()``) for tests/bench/test_bench_launch.py.
+folder. ``--smoke-test`` exits 0 once the game is loaded and shown and every tool
+window builds; 1 if loading failed or building a window raised (the traceback on
+stderr); 2 if it had not finished after :data:`SMOKE_TIMEOUT_MS` — it never hangs and
+never shows a dialog. Outside smoke tests such a failure is shown in an error dialog
+and the window stays open. ``ADJUTANT_TIMING=path`` appends "paint <time>" and
+"loaded <time>" lines (``time.time()``) for tests/bench/test_bench_launch.py.
+
+Once loaded, on an idle turn of the loop (outside the "loaded" timing), the game's
+``prepare_writer()`` is called if the store's ``Game`` has it: the SQLAlchemy engine
+is then ready before the user's first change.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QTimer
@@ -42,6 +50,8 @@ from adjutant.windows.theme import SYSTEM, THEMES, ThemeManager
 SAMPLE_FILE = f"Sample battle{FILE_SUFFIX}"
 #: If no paint event comes (a minimised start), load anyway after this many ms.
 PAINT_FALLBACK_MS = 1500
+#: A smoke test still running after this many ms exits 2 (it must never hang a build).
+SMOKE_TIMEOUT_MS = 45000
 
 
 def mark_timing(label: str) -> None:
@@ -72,6 +82,15 @@ def first_run_game(folder: Path | None = None) -> Path:
     return path
 
 
+def prepare_writer(game) -> bool:
+    """Call ``game.prepare_writer()`` if the game has it; True if it was called."""
+    prepare = getattr(game, "prepare_writer", None)
+    if prepare is None:
+        return False
+    prepare()
+    return True
+
+
 class Launcher(QObject):
     """Opens the game once the main window has painted; ends smoke tests."""
 
@@ -80,10 +99,16 @@ class Launcher(QObject):
         self.window = window
         self.game = game
         self.smoke_test = smoke_test
+        if smoke_test:
+            window.quiet = True  # errors to stderr: a modal box would hang the smoke test
         self.started = False
         self.loaded: bool | None = None
+        #: Exceptions raised while building the windows or opening the game.
+        self.errors: list[BaseException] = []
         window.installEventFilter(self)
         QTimer.singleShot(PAINT_FALLBACK_MS, self._start)
+        if smoke_test:
+            QTimer.singleShot(SMOKE_TIMEOUT_MS, self._watchdog)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Paint and not self.started:
@@ -96,8 +121,18 @@ class Launcher(QObject):
             return
         self.started = True
         self.window.removeEventFilter(self)
-        self.window.build_tool_windows()
-        self.loaded = self.open()
+        # Whatever goes wrong here must neither hang a smoke test (the installer build runs
+        # one) nor close the user's window: each step's failure is kept and reported in
+        # _finish, which is always scheduled.
+        try:
+            self.window.build_tool_windows()
+        except Exception as exc:
+            self.errors.append(exc)
+        try:
+            self.loaded = self.open()
+        except Exception as exc:
+            self.errors.append(exc)
+            self.loaded = False
         # One more turn of the loop so the models' resets are painted, then "usable".
         QTimer.singleShot(0, self._finish)
 
@@ -122,13 +157,54 @@ class Launcher(QObject):
     def _finish(self) -> None:
         mark_timing("loaded")
         if self.smoke_test:
-            game = self.window.document.game
-            if self.loaded and game is not None:
-                print(f"adjutant smoke test: loaded {game.path}")
-                QApplication.instance().exit(0)
-            else:
-                print("adjutant smoke test: the game could not be loaded", file=sys.stderr)
-                QApplication.instance().exit(1)
+            self._end_smoke_test()
+            return
+        if self.loaded:
+            # After "loaded": the store's writer (SQLAlchemy engine) is made while the
+            # user looks at the battle, not before the first change (store, issue 3).
+            QTimer.singleShot(0, self._prepare_writer)
+        if self.errors:
+            self.window.show_internal_error(self.errors[0])
+
+    def _prepare_writer(self) -> None:
+        try:
+            prepare_writer(self.window.document.game)
+        except Exception as exc:  # the first change will meet the same problem and say so
+            print(f"adjutant: could not prepare the game's writer: {exc}", file=sys.stderr)
+
+    def _end_smoke_test(self) -> None:
+        """Exit 0 when the game is loaded and every tool window builds, else 1 (never hang)."""
+        app = QApplication.instance()
+        if not self.errors:
+            try:
+                # A packaged app that lacks a module fails here, not in the user's hands.
+                self.window.build_all_tool_windows()
+                prepare_writer(self.window.document.game)
+            except Exception as exc:
+                self.errors.append(exc)
+        failures = ["".join(traceback.format_exception(exc)) for exc in self.errors] + list(
+            self.window.tool_errors.values()
+        )
+        game = self.window.document.game
+        if failures:
+            print("adjutant smoke test: start-up failed", file=sys.stderr)
+            for text in failures:
+                print(text, file=sys.stderr, end="" if text.endswith("\n") else "\n")
+            app.exit(1)
+        elif self.loaded and game is not None:
+            print(f"adjutant smoke test: loaded {game.path}")
+            app.exit(0)
+        else:
+            print("adjutant smoke test: the game could not be loaded", file=sys.stderr)
+            app.exit(1)
+
+    def _watchdog(self) -> None:
+        """A smoke test that never finishes (a modal box, a stuck step) fails instead."""
+        print(
+            f"adjutant smoke test: not finished after {SMOKE_TIMEOUT_MS // 1000} s",
+            file=sys.stderr,
+        )
+        QApplication.instance().exit(2)
 
 
 def run_app(game: str | None = None, smoke_test: bool = False) -> int:

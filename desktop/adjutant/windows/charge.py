@@ -300,8 +300,7 @@ class ChargeWindow(QWidget):
             QKeySequence("Ctrl+Return"),
             self,
             self.roll_next,
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
-        )
+        ).setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)  # not context=: ignored
         self.result = QLabel()
         self.result.setObjectName("chargeResult")
         self.result.setWordWrap(True)

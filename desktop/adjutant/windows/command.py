@@ -262,7 +262,6 @@ class CommandWindow(QWidget):
         self._fixed_widths(self.placement_table, {P_PLACE: 150})
         self.apply_placement = QPushButton()
         self.apply_placement.setObjectName("applyPlacement")
-        self.apply_placement.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.apply_placement.clicked.connect(self._apply_placement)
         self.revert_placement = QPushButton()
         self.revert_placement.setObjectName("revertPlacement")
@@ -295,7 +294,6 @@ class CommandWindow(QWidget):
         )
         self.roll_reckless = QPushButton()
         self.roll_reckless.setObjectName("rollAllReckless")
-        self.roll_reckless.setShortcut(QKeySequence("Ctrl+Shift+K"))
         self.roll_reckless.clicked.connect(self._roll_all_reckless)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -346,7 +344,6 @@ class CommandWindow(QWidget):
         splitter.setStretchFactor(1, 1)
         self.roll_all = QPushButton()
         self.roll_all.setObjectName("rollAllTests")
-        self.roll_all.setShortcut(QKeySequence("Ctrl+Shift+R"))
         self.roll_all.clicked.connect(self._roll_all_declarations)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -380,6 +377,15 @@ class CommandWindow(QWidget):
         self.roll_reckless.setToolTip(self.tr("Roll for every reckless regiment (one undo step)"))
         self.roll_all.setText(self.tr("Roll all"))
         self.roll_all.setToolTip(self.tr("Change or test every ticked regiment (one undo step)"))
+        # After setText, which resets a button's shortcut to its text's mnemonic. Not
+        # Ctrl+Shift+P (File > Print Preview) nor Ctrl+Shift+R (the order of battle's
+        # reckless toggle): a button's shortcut is live in the whole window.
+        for button, key in (
+            (self.apply_placement, "Ctrl+Shift+L"),
+            (self.roll_reckless, "Ctrl+Shift+K"),
+            (self.roll_all, "Ctrl+Shift+D"),
+        ):
+            button.setShortcut(QKeySequence(key))
         self.placement_table.setHorizontalHeaderLabels(
             [
                 self.tr("Regiment"),
@@ -1338,7 +1344,7 @@ class CommandWindow(QWidget):
             )
 
     def roll_all_declarations(self) -> None:
-        """What "Roll all" does (also Ctrl+Shift+R)."""
+        """What "Roll all" does (also Ctrl+Shift+D)."""
         self._roll_all_declarations()
 
     def roll_all_reckless(self) -> None:

@@ -635,9 +635,10 @@ class HexBoardWindow(QWidget):
         )
         arc = hexes.arc_of(th, t.facing, ah)
         bonus = hexes.defence_bonus(t.defence_factor, arc)
-        tie = not self.ruleset.glad_attack_needs_greater
+        tie = not self.ruleset.glad_attack_needs_greater  # GLAD-4 [choice]
+        sum_dice = self.ruleset.glad_sum_support_dice  # GLAD-5 [choice]
         chance = hexes.attack_chance(
-            bonus, support.attack_dice, support.defence_dice, tie_succeeds=tie
+            bonus, support.attack_dice, support.defence_dice, tie_succeeds=tie, sum_dice=sum_dice
         )
         by_hex = {(o.q, o.r): o for o in ready}
         return {
@@ -650,6 +651,7 @@ class HexBoardWindow(QWidget):
             "defence_supporters": [by_hex[h] for h in support.defence_supporters],
             "chance": chance,
             "tie_succeeds": tie,
+            "sum_dice": sum_dice,
         }
 
     def _turn_offers(self) -> list[tuple[int, int, int]]:
@@ -871,12 +873,21 @@ class HexBoardWindow(QWidget):
                 widget.addItem(item)
         support = plan["support"]
         rule = self.tr("ties succeed") if plan["tie_succeeds"] else self.tr("must beat the defence")
+        reading = (
+            self.tr("each side's dice are summed")
+            if plan["sum_dice"]
+            else self.tr("each side reads its highest die")
+        )
         self.dice_label.setText(
             self.tr(
-                "Red: {red} d6 against black: {black} d6 + {bonus}; the attack {rule} "
+                "Red: {red} d6 against black: {black} d6 + {bonus}; {reading}; the attack {rule} "
                 "(GLAD-4, GLAD-5)."
             ).format(
-                red=support.attack_dice, black=support.defence_dice, bonus=plan["bonus"], rule=rule
+                red=support.attack_dice,
+                black=support.defence_dice,
+                bonus=plan["bonus"],
+                reading=reading,
+                rule=rule,
             )
         )
         self.chance.set_chance(plan["chance"])

@@ -80,6 +80,8 @@ from adjutant.windows.turn_bar import TurnBar
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+# Default layout (first run), in percent of the window: order of battle, tools, log.
+LEFT_SHARE, RIGHT_SHARE, BOTTOM_SHARE = 28, 36, 18
 
 
 @dataclass(frozen=True)
@@ -183,6 +185,10 @@ class MainWindow(QMainWindow):
         #: another is "visible" to Qt but not to the user).
         self._dock_seen: dict[str, bool] = {}
         self._area_first: dict[Qt.DockWidgetArea, QDockWidget] = {}
+        #: Tool windows that failed to build: key -> the traceback (smoke tests fail on any).
+        self.tool_errors: dict[str, str] = {}
+        #: Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).
+        self.quiet = False
         self.setDockOptions(
             QMainWindow.DockOption.AnimatedDocks
             | QMainWindow.DockOption.AllowTabbedDocks
@@ -328,11 +334,14 @@ class MainWindow(QMainWindow):
             factory = getattr(importlib.import_module(module_name), class_name)
             widget = factory(self.document, self)
         except Exception as exc:  # a missing or broken tool must not stop the others
-            if isinstance(exc, ModuleNotFoundError) and exc.name == module_name:
-                print(f"adjutant: {module_name} is not built yet", file=sys.stderr)
-            else:
-                traceback.print_exc(file=sys.stderr)
-            widget = _Placeholder(lambda: self.tr("This panel is not available yet."))
+            detail = "".join(traceback.format_exception(exc))
+            self.tool_errors[spec.key] = detail
+            print(f"adjutant: the {spec.key} panel could not be built\n{detail}", file=sys.stderr)
+            widget = _Placeholder(lambda: self.tr("This panel could not be opened."))
+            if not self.quiet:  # after the dock is shown: never a modal box inside a signal
+                QTimer.singleShot(
+                    0, lambda e=exc, t=spec.title: self.show_internal_error(e, _tool_title(t))
+                )
         self.add_tool_dock(
             spec.key, lambda source=spec.title: _tool_title(source), widget, spec.area
         )
@@ -341,17 +350,46 @@ class MainWindow(QMainWindow):
             self.document.unitSelected.connect(widget.select_unit)
         return widget
 
+    def build_all_tool_windows(self) -> None:
+        """Build every registered tool window now (smoke tests: each one must build)."""
+        if not self._built:
+            self.build_tool_windows()
+        for spec in TOOL_WINDOWS:
+            if spec.key in self._unbuilt:
+                self._build_tool(spec)
+
     def _default_dock_sizes(self) -> None:
-        """First run: a readable order of battle, room for the tools, a short log."""
-        width = self.width()
+        """First run: a readable order of battle, room for the tools, a short log.
+
+        Shares of the window (issue 9, default layout): the order of battle ~28 % of
+        the width (name, token and status in sight), the tabbed tools ~36 %, the
+        turn log ~18 % of the height; the battlefield gets the rest.
+        """
+        width, height = self.width(), self.height()
         for area, size, orientation in (
-            (LEFT, max(320, width // 4), Qt.Orientation.Horizontal),
-            (RIGHT, max(420, width * 2 // 5), Qt.Orientation.Horizontal),
-            (BOTTOM, 180, Qt.Orientation.Vertical),
+            (LEFT, width * LEFT_SHARE // 100, Qt.Orientation.Horizontal),
+            (RIGHT, width * RIGHT_SHARE // 100, Qt.Orientation.Horizontal),
+            (BOTTOM, height * BOTTOM_SHARE // 100, Qt.Orientation.Vertical),
         ):
             first = self._area_first.get(area)
             if first is not None and not first.isHidden():
                 self.resizeDocks([first], [size], orientation)
+        self.fit_battlefield()  # lays the window out first
+        oob = self.tool_docks["oob"].widget()
+        if hasattr(oob, "fit_columns"):
+            oob.fit_columns()
+
+    def fit_battlefield(self) -> None:
+        """Fit the table in the battlefield view at the view's real size.
+
+        The view fits the table when the game opens, but at start-up that is before the
+        docks have their sizes; laying the window out first makes the fit use the
+        final size (else the battle is a small cluster in the middle).
+        """
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        view = getattr(self.centralWidget(), "view", None)
+        if self.document.game is not None and hasattr(view, "fit_table"):
+            view.fit_table()
 
     def set_battlefield(self, widget: QWidget) -> None:
         """Replace the central placeholder with the battlefield canvas (issue 5)."""
@@ -419,6 +457,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(
             "helpRules", self.show_rules_reference, QKeySequence.StandardKey.HelpContents
         )
+        self.shortcuts_action = self._action("helpShortcuts", self.show_shortcuts)
         self.about_action = self._action("helpAbout", self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.theme_group = QActionGroup(self)
@@ -477,6 +516,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.help_menu.setObjectName("helpMenu")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.shortcuts_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
@@ -511,6 +551,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.history_action.setText(self.tr("Undo &History"))
         self.rules_action.setText(self.tr("&Rules Reference"))
+        self.shortcuts_action.setText(self.tr("&Keyboard Shortcuts"))
         self.about_action.setText(self.tr("&About Adjutant"))
         self.theme_actions[LIGHT].setText(self.tr("&Light"))
         self.theme_actions[DARK].setText(self.tr("&Dark"))
@@ -565,6 +606,18 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
+    def shortcuts_dialog(self) -> Any:
+        """Help > Keyboard Shortcuts, listing every panel's (all tool windows are built)."""
+        from adjutant.windows.shortcuts import ShortcutsDialog
+
+        self.build_all_tool_windows()
+        return ShortcutsDialog(self)
+
+    def show_shortcuts(self) -> None:
+        dialog = self.shortcuts_dialog()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
     def show_about(self) -> None:
         from adjutant.windows.dialogs import AboutDialog
 
@@ -600,6 +653,8 @@ class MainWindow(QMainWindow):
 
         self._game_name = queries.game_info(self.document.game).name
         self._update_title()
+        # Once the window is laid out (at start-up the docks get their sizes first).
+        QTimer.singleShot(0, self.fit_battlefield)
 
     def _game_closed(self) -> None:
         self._game_name = ""
@@ -781,7 +836,7 @@ class MainWindow(QMainWindow):
     def _message(
         self, icon: QMessageBox.Icon, text: str, info: str, detail: str = "", *, quiet: bool = False
     ) -> None:
-        if quiet:  # smoke tests and start-up without a user watching: stderr only
+        if quiet or self.quiet:  # smoke tests and start-up without a user watching: stderr only
             print(f"adjutant: {text} {info} {detail}".strip(), file=sys.stderr)
             return
         box = QMessageBox(icon, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
@@ -790,6 +845,27 @@ class MainWindow(QMainWindow):
         if detail:
             box.setDetailedText(detail)
         box.exec()
+
+    def show_internal_error(self, exc: BaseException, panel: str = "") -> None:
+        """A fault of Adjutant itself (not of the file): say so, keep the window open.
+
+        ``panel`` names the tool window that failed, if one did; the traceback is
+        the dialog's details (for a bug report).
+        """
+        text = (
+            self.tr("The {panel} panel could not be opened.").format(panel=panel)
+            if panel
+            else self.tr("Adjutant met an unexpected problem while starting.")
+        )
+        self._message(
+            QMessageBox.Icon.Critical,
+            text,
+            self.tr(
+                "The rest of Adjutant keeps working and your game is safe. "
+                "Please report this problem with the details below."
+            ),
+            "".join(traceback.format_exception(exc)),
+        )
 
     def show_store_error(self, exc: BaseException, *, quiet: bool = False) -> None:
         """A typed store error as a clear dialog: what happened and what to do."""

@@ -22,6 +22,12 @@ RULES.md §3 (MEL-1..11), issue 6. ``MeleeWindow(document, parent=None)`` is the
   or typed hits per attack; casualties go to the unit each attack struck (MEL-11);
   the winner's +1 carries into the next round. The break test the players roll is
   entered per losing unit or hedgehog and recorded.
+- **Ruleset options** (RULES.md [choice]) come through ``plan_round``: with the
+  ruleset's ``tie_is_draw`` off a tie goes to the defender (MEL-10; the side that did
+  not charge, else side B, or the players' pick in the set-up's "Defender" combo), and
+  the odds show P(draw) 0 with the tie counted for that side; supporters are shared
+  over all fighting units by ``rules.melee.allocate_supports`` (MEL-7) with the
+  ruleset's MEL-6 quarter rule, and the players' manual adds and removals still win.
 
 A combat lasting several rounds stays open across turns (the store's combats) and
 can be taken up again from the combat list. Every change goes through
@@ -192,6 +198,9 @@ class MeleeWindow(QWidget):
         self.winner_combo = QComboBox()
         self.winner_combo.setObjectName("meleeLastWinner")
         self.winner_combo.activated.connect(self._winner_chosen)
+        self.defender_combo = QComboBox()
+        self.defender_combo.setObjectName("meleeDefender")
+        self.defender_combo.activated.connect(self._defender_chosen)
         setup_tab = QWidget()
         lay = QVBoxLayout(setup_tab)
         self.fighters_caption = QLabel()
@@ -219,6 +228,8 @@ class MeleeWindow(QWidget):
         form = QFormLayout()
         self.winner_caption = QLabel()
         form.addRow(self.winner_caption, self.winner_combo)
+        self.defender_caption = QLabel()
+        form.addRow(self.defender_caption, self.defender_combo)
         lay.addLayout(form)
 
         # --- dice & support tab
@@ -311,14 +322,12 @@ class MeleeWindow(QWidget):
             QKeySequence("Ctrl+Return"),
             self,
             self.resolve,
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
-        )
+        ).setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)  # not context=: ignored
         QShortcut(
             QKeySequence("Ctrl+Shift+M"),
             self,
             self.use_selection,
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
-        )
+        ).setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)  # not context=: ignored
         self.result = QLabel()
         self.result.setObjectName("meleeResult")
         self.result.setWordWrap(True)
@@ -416,6 +425,7 @@ class MeleeWindow(QWidget):
         self.measure_button.setText(self.tr("Measure contacts"))
         self.measure_button.setToolTip(self.tr("Read every contact from the battlefield again"))
         self.winner_caption.setText(self.tr("Won the previous round (MEL-3):"))
+        self.defender_caption.setText(self.tr("Defender (MEL-10):"))
         self.attacks_caption.setText(
             self.tr("Attacks: dice (MEL-1, MEL-2) and the roll needed to hit (MEL-3)")
         )
@@ -707,7 +717,12 @@ class MeleeWindow(QWidget):
                 self._corrected[f.unit_id] = {
                     k for k in ("unit_type", "formation") if getattr(f, k) != getattr(fresh, k)
                 }
-        saved = replace(saved, fighters=tuple(replace(f, charging=False) for f in saved.fighters))
+        # The defender stays the one of the first round once "charging" is cleared (MEL-10).
+        saved = replace(
+            saved,
+            defender=saved.defending_side(),
+            fighters=tuple(replace(f, charging=False) for f in saved.fighters),
+        )
         self.combat_id = combat_id
         self.setup = replace(self._refreshed(saved) or saved, last_winner=combat.last_winner)
         self._replan()
@@ -743,7 +758,9 @@ class MeleeWindow(QWidget):
             o for o in self.setup.overrides if unit_id not in (o.fighter, o.candidate)
         )
         self._set_setup(
-            ms.MeleeSetup(fighters, contacts, self.setup.last_winner, overrides)
+            ms.MeleeSetup(
+                fighters, contacts, self.setup.last_winner, overrides, self.setup.defender
+            )
             if fighters
             else None
         )
@@ -791,6 +808,15 @@ class MeleeWindow(QWidget):
 
     def _winner_chosen(self, index: int) -> None:
         self.set_last_winner(self.winner_combo.itemData(index))
+
+    def set_defender(self, side: str | None) -> None:
+        """MEL-10 [choice]: the side that defends and so takes a tie when ties are not
+        draws ("a" | "b"; None: the side that did not charge, else side B)."""
+        if self.setup is not None:
+            self._set_setup(replace(self.setup, defender=side))
+
+    def _defender_chosen(self, index: int) -> None:
+        self.set_defender(self.defender_combo.itemData(index))
 
     # ---------------------------------------------------------------- support overrides
     def add_supporter(self, fighter: int, candidate: int, quarter: Quarter) -> None:
@@ -956,6 +982,22 @@ class MeleeWindow(QWidget):
         self.winner_combo.setCurrentIndex(
             self.winner_combo.findData(setup.last_winner) if setup and setup.last_winner else 0
         )
+        # MEL-10 [choice]: the defender takes a tie when the ruleset's ties are not draws.
+        self.defender_combo.clear()
+        for side in ("a", "b"):
+            self.defender_combo.addItem(self.side_text(side), side)
+        self.defender_combo.setCurrentIndex(
+            self.defender_combo.findData(setup.defending_side() if setup else "b")
+        )
+        self.defender_combo.setEnabled(setup is not None and not self.ruleset.tie_is_draw)
+        self.defender_combo.setToolTip(
+            self.tr("A tie is a draw in this game's ruleset (MEL-10)")
+            if self.ruleset.tie_is_draw
+            else self.tr(
+                "The side that was attacked: it wins a tied round (MEL-10). By default the "
+                "side that did not charge, else side B."
+            )
+        )
 
     def _quarter_values(self) -> list[tuple[str, Quarter]]:
         return [(self.quarter_text(q), q) for q in QUARTERS]
@@ -1116,6 +1158,8 @@ class MeleeWindow(QWidget):
     def _fill_odds(self) -> None:
         plan = self.plan
         if plan is None:
+            self.draw_caption.setText(self.tr("Draw:"))
+            self.draw_caption.setToolTip("")
             for label in (self.win_label, self.draw_label, self.lose_label):
                 label.set_chance(None)
             self.expected_label.setText("–")
@@ -1135,12 +1179,22 @@ class MeleeWindow(QWidget):
             self.resolve_button.setEnabled(False)
             return
         odds = plan.odds
+        if plan.tie_winner is None:
+            self.draw_caption.setText(self.tr("Draw:"))
+            ties = ""
+        else:  # MEL-10 [choice]: the ruleset gives ties to the defender
+            side = plan.tie_winner.value.upper()
+            ties = self.tr("a tie goes to side {side}, the defender (MEL-10)").format(side=side)
+            self.draw_caption.setText(self.tr("Draw (ties: defender {side}):").format(side=side))
+        self.draw_caption.setToolTip(ties)
         self.win_label.set_chance(odds.p_win)
         self.draw_label.set_chance(odds.p_draw)
         self.lose_label.set_chance(odds.p_lose)
         self.expected_label.setText(self._signed(odds.expected_margin))
         self.expected_label.setToolTip(str(odds.expected_margin))
-        self.chart.set_margin(odds.margin)
+        self.chart.set_margin(
+            odds.margin, None if plan.tie_winner is None else plan.tie_winner.value
+        )
         self.chart.setToolTip(
             self.tr("Margin of the round, A's score minus B's (MEL-10); green: A wins")
         )
@@ -1172,6 +1226,7 @@ class MeleeWindow(QWidget):
                 lose=format_percent(odds.p_lose),
                 margin=self._signed(odds.expected_margin),
             )
+            + (" · " + ties if ties else "")
         )
         self.resolve_button.setEnabled(True)
 
@@ -1317,6 +1372,7 @@ class MeleeWindow(QWidget):
             setup,
             fighters=tuple(replace(f, charging=False) for f in setup.fighters),
             last_winner=outcome["winner"],
+            defender=setup.defending_side(),  # MEL-10: the same defender in every round
         )
         self.result.setText(self.result_text(resolution))
         self.show_message("")
@@ -1327,13 +1383,17 @@ class MeleeWindow(QWidget):
     def result_text(self, resolution: Any) -> str:
         o = resolution.outcome
         winner = o["winner"]
-        verdict = (
-            self.tr("a draw: nobody gets +1 next round (MEL-10)")
-            if winner is None
-            else self.tr("side {side} wins and gets +1 to hit next round (MEL-3)").format(
+        if winner is None:
+            verdict = self.tr("a draw: nobody gets +1 next round (MEL-10)")
+        elif o["score_a"] == o["score_b"]:
+            verdict = self.tr(
+                "side {side} wins the tie as the defender (MEL-10) and gets +1 to hit "
+                "next round (MEL-3)"
+            ).format(side=winner.upper())
+        else:
+            verdict = self.tr("side {side} wins and gets +1 to hit next round (MEL-3)").format(
                 side=winner.upper()
             )
-        )
         casualties = ", ".join(
             self.tr("{unit} −{n}").format(unit=self.name(int(k)), n=v)
             for k, v in o["casualties"].items()

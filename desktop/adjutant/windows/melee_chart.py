@@ -42,20 +42,30 @@ Z_MELEE_LABELS = 35.0  # the supporters' labels stay readable above the units
 
 
 class MarginChart(QWidget):
-    """Bars of P(margin = m) for each margin m (MEL-10), the zero bar marked."""
+    """Bars of P(margin = m) for each margin m (MEL-10), the zero bar marked: grey while a
+    tie is a draw, else in the colour of the side that takes ties (MEL-10 [choice])."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("meleeMarginChart")
         self.setMinimumHeight(130)
         self.margin: dict[int, Fraction] = {}
+        self.tie_winner: str | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(360, 160)
 
-    def set_margin(self, margin: dict[int, Fraction]) -> None:
+    def set_margin(self, margin: dict[int, Fraction], tie_winner: str | None = None) -> None:
+        """``tie_winner``: "a" | "b" when the ruleset gives ties to that side, None = draw."""
         self.margin = {m: p for m, p in margin.items() if p}
+        self.tie_winner = tie_winner
         self.update()
+
+    def colour_of(self, m: int) -> QColor:
+        """A bar's colour: A wins (green), B wins (red), a draw (grey)."""
+        if m == 0 and self.tie_winner is not None:
+            return WIN_COLOUR if self.tie_winner == "a" else LOSE_COLOUR
+        return WIN_COLOUR if m > 0 else LOSE_COLOUR if m < 0 else DRAW_COLOUR
 
     def bars(self) -> list[tuple[int, Fraction]]:
         """The drawn bars (margin, probability), lowest margin first."""
@@ -93,7 +103,7 @@ class MarginChart(QWidget):
         width = area.width() / len(bars)
         label_every = max(1, math.ceil(metrics.horizontalAdvance("−88") * 1.4 / width))
         for i, (m, p) in enumerate(bars):
-            colour = WIN_COLOUR if m > 0 else LOSE_COLOUR if m < 0 else DRAW_COLOUR
+            colour = self.colour_of(m)
             h = area.height() * float(p) / scale
             x = area.left() + i * width
             painter.setPen(Qt.PenStyle.NoPen)

@@ -674,6 +674,10 @@ class OrderOfBattleWidget(QWidget):
         self.detail.show_unit(None)
         self._update_actions()
 
+    def fit_columns(self) -> None:
+        """Fit the columns again (the main window calls it once its docks have their sizes)."""
+        self._fit_columns()
+
     def _fit_columns(self) -> None:
         """Fit every column to its contents (and header); names within reason for a dock."""
         header = self.view.header()
@@ -685,11 +689,17 @@ class OrderOfBattleWidget(QWidget):
             if not header.isHidden():
                 width = max(width, header.sectionSizeHint(column))
             header.resizeSection(column, width)
-        # Deep formation trees indent names: fit them, within reason for a side dock (at
-        # most half a narrow dock, so token and status stay in sight).
+        # Deep formation trees indent names: fit them, within reason for a side dock (what
+        # is left beside token and status, at least half a narrow dock, so both stay in
+        # sight: issue 9, default layout).
         width = self.view.columnWidth(COL_NAME)
         viewport = self.view.viewport().width() if self.isVisible() else 0
-        cap = max(200, viewport * 11 // 20) if viewport else 340
+        beside = sum(
+            header.sectionSize(column)
+            for column in (COL_TOKEN, COL_STATUS)
+            if not header.isSectionHidden(column)
+        )
+        cap = max(200, viewport * 11 // 20, viewport - beside - 4) if viewport else 340
         self.view.setColumnWidth(COL_NAME, max(200, min(width, 340, cap)))
 
     def _content_widths(self) -> dict[int, int]:

@@ -21,6 +21,7 @@ game gives the same text (the only dates are the game's own).
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -293,9 +294,19 @@ def phase_name(phase: str) -> str:
 
 
 def date_text(when: datetime | None) -> str:
+    """The day in the UI language's own long form, without the weekday.
+
+    "30 November 2026" is not Spanish ("30 de noviembre de 2026") nor Russian
+    ("30 ноября 2026 г."): the locale's long date format says how, minus its "dddd".
+    """
     if when is None:
         return ""
-    return QLocale().toString(QDate(when.year, when.month, when.day), "d MMMM yyyy")
+    locale = QLocale()
+    pattern = locale.dateFormat(QLocale.FormatType.LongFormat)
+    pattern = re.sub(r"^\s*dddd[\s,]*|[\s,]*dddd\s*$", "", pattern)
+    if "dddd" in pattern or "MMMM" not in pattern:  # a weekday mid-pattern: the plain form
+        pattern = "d MMMM yyyy"
+    return locale.toString(QDate(when.year, when.month, when.day), pattern)
 
 
 def _faces(values: Sequence[Any]) -> str:

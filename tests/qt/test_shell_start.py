@@ -1,0 +1,291 @@
+"""Start-up robustness, the default layout and the keyboard of the main window (issue 9).
+
+- A tool window or the battlefield that raises while being built: ``--smoke-test``
+  prints the traceback and exits non-zero (a subprocess with a timeout: it must not
+  hang); a normal start shows an error dialog, keeps the window and the game.
+- After "loaded", the game's ``prepare_writer()`` is called on an idle turn.
+- First run: the order of battle, the tools and the log get their default shares,
+  the battlefield shows the whole table, and nothing is cut off at 1280 x 800.
+- Help > Keyboard Shortcuts lists every menu's and panel's shortcuts, translated, and
+  no two shortcuts that can be live at once share a key.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QMessageBox
+
+from adjutant.store import Game
+from adjutant.store.sample import create_sample
+from adjutant.windows import app as app_module
+from adjutant.windows.app import Launcher
+from adjutant.windows.main_window import BOTTOM_SHARE, LEFT_SHARE, RIGHT_SHARE, MainWindow
+from adjutant.windows.shortcuts import ShortcutsDialog, collect_shortcuts, shortcut_clashes
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@pytest.fixture
+def sandbox(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADJUTANT_SETTINGS", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("ADJUTANT_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+@pytest.fixture
+def sample(tmp_path):
+    path = tmp_path / "sample.adjutant"
+    create_sample(path).close()
+    return path
+
+
+@pytest.fixture
+def messages(monkeypatch):
+    shown: list[tuple[str, str, str]] = []
+
+    def capture(box):
+        shown.append((box.text(), box.informativeText(), box.detailedText()))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", capture)
+    return shown
+
+
+def launch(qtbot, game, size=(1600, 1000)) -> tuple[MainWindow, Launcher]:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    launcher = Launcher(window, str(game))
+    window.show()
+    qtbot.waitUntil(lambda: launcher.loaded is not None, timeout=10000)
+    qtbot.wait(50)  # the idle turns after "loaded": dock sizes, fit, writer
+    return window, launcher
+
+
+def broken(*_args, **_kwargs):
+    raise RuntimeError("this tool window is broken on purpose")
+
+
+# ---------------------------------------------------------------- smoke test: never hang
+def _smoke_with(patch: str, sample, tmp_path) -> subprocess.CompletedProcess:
+    script = textwrap.dedent(
+        f"""
+        import sys
+        {patch}
+        from adjutant.__main__ import main
+        sys.exit(main(["--smoke-test", {str(sample)!r}]))
+        """
+    )
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        ADJUTANT_SETTINGS=str(tmp_path / "smoke.ini"),
+        ADJUTANT_DATA_DIR=str(tmp_path / "smoke-data"),
+    )
+    return subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=90
+    )
+
+
+@pytest.mark.parametrize("module, name", [("melee", "MeleeWindow"), ("command", "CommandWindow")])
+def test_smoke_test_fails_with_the_traceback_when_a_tool_window_raises(
+    module, name, sample, tmp_path
+):
+    # Melee is a tab behind another at start: the smoke test builds every tool window.
+    patch = textwrap.dedent(
+        f"""
+        import adjutant.windows.{module} as target
+        def broken(*args, **kwargs):
+            raise RuntimeError("this tool window is broken on purpose")
+        target.{name} = broken
+        """
+    ).replace("\n", "\n        ")
+    done = _smoke_with(patch, sample, tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "Traceback" in done.stderr and "broken on purpose" in done.stderr
+    assert "loaded" not in done.stdout
+
+
+def test_smoke_test_fails_when_the_battlefield_raises(sample, tmp_path):
+    patch = textwrap.dedent(
+        """
+        import adjutant.windows.battlefield as target
+        def broken(*args, **kwargs):
+            raise RuntimeError("the battlefield is broken on purpose")
+        target.BattlefieldWidget = broken
+        """
+    ).replace("\n", "\n        ")
+    done = _smoke_with(patch, sample, tmp_path)
+    assert done.returncode == 1
+    assert "Traceback" in done.stderr and "battlefield is broken on purpose" in done.stderr
+
+
+def test_smoke_test_passes_and_builds_every_tool_window(sample, tmp_path):
+    done = _smoke_with("pass", sample, tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert f"loaded {sample}" in done.stdout
+    assert "could not be built" not in done.stderr
+
+
+# ---------------------------------------------------------------- normal start: a dialog
+def test_a_broken_tool_window_shows_a_dialog_and_the_window_stays(
+    qtbot, sandbox, sample, messages, monkeypatch
+):
+    import adjutant.windows.command as command
+
+    monkeypatch.setattr(command, "CommandWindow", broken)
+    window, launcher = launch(qtbot, sample)
+    qtbot.waitUntil(lambda: bool(messages), timeout=5000)
+    text, info, detail = messages[0]
+    assert "Command tokens" in text and "could not be opened" in text
+    assert "broken on purpose" in detail and "Traceback" in detail
+    assert launcher.loaded and window.isVisible() and window.document.game is not None
+    assert "command" in window.tool_errors
+    assert window.tool_widget("oob").__class__.__name__ == "OrderOfBattleWidget"
+    window.close()
+
+
+def test_a_broken_battlefield_shows_a_dialog_and_the_game_still_opens(
+    qtbot, sandbox, sample, messages, monkeypatch
+):
+    import adjutant.windows.battlefield as battlefield
+
+    monkeypatch.setattr(battlefield, "BattlefieldWidget", broken)
+    window, launcher = launch(qtbot, sample)
+    qtbot.waitUntil(lambda: bool(messages), timeout=5000)
+    text, _info, detail = messages[0]
+    assert "unexpected problem" in text and "broken on purpose" in detail
+    assert launcher.errors and window.isVisible()
+    assert window.document.game is not None and window.document.game.path == sample
+    window.close()
+
+
+# ---------------------------------------------------------------- the writer, after "loaded"
+def test_prepare_writer_is_called_once_after_loaded(qtbot, sandbox, sample, monkeypatch):
+    calls = []
+
+    def prepare_writer(game):
+        calls.append(game.path)
+
+    monkeypatch.setattr(Game, "prepare_writer", prepare_writer, raising=False)
+    marks = []
+    monkeypatch.setattr(app_module, "mark_timing", lambda label: marks.append((label, len(calls))))
+    window, launcher = launch(qtbot, sample)
+    qtbot.waitUntil(lambda: bool(calls), timeout=5000)
+    assert calls == [sample]
+    assert ("loaded", 0) in marks  # made after "loaded" was marked, not inside its timing
+    window.close()
+
+
+def test_a_game_without_prepare_writer_is_fine(qtbot, sandbox, sample, monkeypatch):
+    monkeypatch.delattr(Game, "prepare_writer", raising=False)
+    assert app_module.prepare_writer(object()) is False
+    window, launcher = launch(qtbot, sample)
+    assert launcher.loaded and not launcher.errors
+    window.close()
+
+
+# ---------------------------------------------------------------- default layout
+def _share(part: int, whole: int) -> float:
+    return 100 * part / whole
+
+
+def test_first_run_layout_gives_each_area_its_share_and_fits_the_table(qtbot, sandbox, sample):
+    window, _launcher = launch(qtbot, sample)
+    qtbot.waitUntil(lambda: window.width() == 1600, timeout=3000)
+    width, height = window.width(), window.height()
+    oob, tools, log = (window.tool_dock(k) for k in ("oob", "command", "log"))
+    assert abs(_share(oob.width(), width) - LEFT_SHARE) < 3
+    assert abs(_share(tools.width(), width) - RIGHT_SHARE) < 3
+    assert abs(_share(log.height(), height) - BOTTOM_SHARE) < 3
+    # The order of battle's name, token and status columns are all in sight.
+    tree = window.tool_widget("oob").view
+    header = tree.header()
+    right_edges = [
+        header.sectionViewportPosition(c) + header.sectionSize(c)
+        for c in (0, header.logicalIndex(1), header.logicalIndex(2))
+    ]
+    assert max(right_edges) <= tree.viewport().width()
+    # The whole table is in the view, and fills it in one direction (not a small cluster).
+    view = window.centralWidget().view
+    table = view.mapFromScene(view.bf.table).boundingRect()
+    viewport = view.viewport().rect()
+    assert viewport.contains(table.adjusted(2, 2, -2, -2))
+    assert max(table.width() / viewport.width(), table.height() / viewport.height()) > 0.9
+    window.close()
+
+
+def test_a_small_screen_cuts_nothing_off(qtbot, sandbox, sample):
+    window, _launcher = launch(qtbot, sample, size=(1280, 800))
+    qtbot.waitUntil(lambda: window.width() <= 1280, timeout=3000)
+    assert window.width() <= 1280 and window.height() <= 800  # no minimum size forces it wider
+    frame = QRectF(window.rect())
+    for key in ("oob", "command", "log"):
+        dock = window.tool_dock(key)
+        assert frame.contains(QRectF(dock.geometry())), key
+        assert dock.width() >= 250 and dock.height() >= 120, key
+    view = window.centralWidget().view
+    assert view.viewport().width() >= 250
+    window.close()
+
+
+# ---------------------------------------------------------------- keyboard
+@pytest.fixture
+def window(qtbot, sandbox, sample, messages):
+    window, _launcher = launch(qtbot, sample)
+    yield window
+    window.translations.switch("en")
+    window.close()
+
+
+def test_no_two_live_shortcuts_share_a_key(window):
+    window.build_all_tool_windows()
+    shortcuts = collect_shortcuts(window)
+    assert len(shortcuts) > 30
+    clashes = [(key, a.group, a.text, b.group, b.text) for key, a, b in shortcut_clashes(shortcuts)]
+    assert not clashes
+
+
+def test_clashes_are_found_when_there_is_one(window, qtbot):
+    """The check itself can fail: a window-wide button on F8 meets Turn > Next phase."""
+    from PySide6.QtWidgets import QPushButton
+
+    oob = window.tool_widget("oob")
+    button = QPushButton("Extra", oob)
+    button.setShortcut("F8")
+    clashes = shortcut_clashes(collect_shortcuts(window))
+    assert [(key, {a.source, b.source} >= {button}) for key, a, b in clashes] == [("F8", True)]
+    button.deleteLater()
+
+
+def test_keyboard_shortcuts_dialog_lists_menus_and_panels_translated(window):
+    dialog = window.shortcuts_dialog()
+    rows = dialog.rows()
+    assert ("File", "New Game", "Ctrl+N") in rows
+    assert ("Turn", "Next phase", "F8") in rows
+    assert ("Battlefield", "Fit table", "Ctrl+0") in rows
+    assert ("Command tokens", "Roll all", "Ctrl+Shift+D") in rows
+    assert ("Hex skirmish", "Face a vertex", "1, 2, 3, 4, 5, 6") in rows
+    groups = {group for group, _text, _keys in rows}
+    assert {"File", "Edit", "Turn", "Help", "Order of battle", "Charge", "Melee"} <= groups
+    assert all(text for _group, text, _keys in rows)  # every shortcut says what it does
+    window.set_language("ru")
+    assert dialog.windowTitle() == "Сочетания клавиш"
+    rows = dialog.rows()
+    assert ("Натиск", "Бросить или подтвердить текущий шаг", "Ctrl+Return") in rows
+    assert any(group == "Ход" for group, _t, _k in rows)
+    dialog.deleteLater()
+
+
+def test_help_menu_opens_the_shortcuts_dialog(window, qtbot):
+    assert window.shortcuts_action in window.help_menu.actions()
+    window.shortcuts_action.trigger()
+    dialog = window.findChild(ShortcutsDialog)
+    assert dialog is not None and dialog.isVisible() and dialog.rows()
+    dialog.close()
