@@ -235,8 +235,8 @@ def test_charge_window_and_canvas_speak_russian(window, qapp, qtbot):
     translations = Translations(qapp)
     try:
         translations.switch("ru")
-        assert widget.roll_button.text() == "Бросить следующую атаку"
-        assert widget.windowTitle() == "Атака"
+        assert widget.roll_button.text() == "Бросить следующий натиск"
+        assert widget.windowTitle() == "Натиск"  # CHG: not the Attack token's word
         assert canvas.ruler_action.text() == "Линейка"
         widget.set_charger(ids["hussars"])
         assert "жетоном «Атака» (CMD-1)" in widget.refusal.text()

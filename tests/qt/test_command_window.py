@@ -402,7 +402,7 @@ def test_window_speaks_russian_after_a_language_switch(battle, qapp):
         translations.switch("ru")
         qapp.processEvents()
         w, ids = battle.window, battle.ids
-        assert w.windowTitle() == "Приказы (жетоны)"
+        assert w.windowTitle() == "Жетоны приказов"  # the dock title ("ToolWindows") says the same
         assert w.tabs.tabText(0) == "Расстановка"
         assert w.cell_text(ids["rifles"], D_HOW) == "Проверка контроля (CMD-5)"
         assert w.declaration_rows[ids["rifles"]].chance.text() == "40 %"

@@ -142,7 +142,7 @@ def test_a_broken_tool_window_shows_a_dialog_and_the_window_stays(
     monkeypatch.setattr(command, "CommandWindow", broken)
     window, launcher = launch(qtbot, sample)
     qtbot.waitUntil(lambda: bool(messages), timeout=5000)
-    text, info, detail = messages[0]
+    text, _info, detail = messages[0]
     assert "Command tokens" in text and "could not be opened" in text
     assert "broken on purpose" in detail and "Traceback" in detail
     assert launcher.loaded and window.isVisible() and window.document.game is not None
@@ -176,7 +176,7 @@ def test_prepare_writer_is_called_once_after_loaded(qtbot, sandbox, sample, monk
     monkeypatch.setattr(Game, "prepare_writer", prepare_writer, raising=False)
     marks = []
     monkeypatch.setattr(app_module, "mark_timing", lambda label: marks.append((label, len(calls))))
-    window, launcher = launch(qtbot, sample)
+    window, _launcher = launch(qtbot, sample)
     qtbot.waitUntil(lambda: bool(calls), timeout=5000)
     assert calls == [sample]
     assert ("loaded", 0) in marks  # made after "loaded" was marked, not inside its timing

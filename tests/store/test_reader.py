@@ -113,6 +113,18 @@ def test_prepare_writer_is_idempotent_and_harmless_when_closed(sample):
         q.game_info(sample)
 
 
+def test_reader_connection_pragmas(sample):
+    """The reader waits for a busy file like the writer, never writes a row, and checkpoints
+    (when it closes last) as durably as a commit (synchronous FULL, fullfsync)."""
+    with sample.read() as conn:
+        assert conn.execute("PRAGMA busy_timeout").fetchone()[0] > 0
+        assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+        assert conn.execute("PRAGMA fullfsync").fetchone()[0] == 1
+        assert conn.execute("PRAGMA checkpoint_fullfsync").fetchone()[0] == 1
+        assert conn.execute("PRAGMA query_only").fetchone()[0] == 1
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
 def test_a_read_never_takes_the_write_lock(sample):
     """The reviewer's finding: reads began with BEGIN IMMEDIATE and locked the file for writing.
     Now, in the middle of a read, another connection can still begin a write."""
@@ -184,3 +196,20 @@ def test_marked_file_without_game_table_is_damaged(tmp_path):
         Game.open(path)
     assert file_digest(path) == digest
     assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+
+
+def test_an_in_memory_url_game_reads_and_writes_on_its_one_connection():
+    """``create_url`` on an in-memory SQLite: the reader shares the engine's one connection."""
+    from adjutant.rules.ruleset import load_preset
+
+    game = Game.create_url("sqlite:///:memory:", name="In memory", ruleset=load_preset("combined"))
+    try:
+        army = q.order_of_battle(game).sides[0].formations[0].id
+        change = sv.add_unit(game, army, name="Only in memory")
+        assert q.unit(game, change.result).name == "Only in memory"
+        game.undo(change.action_id)
+        with pytest.raises(KeyError):
+            q.unit(game, change.result)
+        assert game.redoable() == [(change.action_id, "Add unit")]
+    finally:
+        game.close()

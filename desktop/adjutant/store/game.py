@@ -222,54 +222,68 @@ class Reader:
     """Short read transactions for the queries, without SQLAlchemy (issue 9).
 
     A file game reads through its own ``sqlite3`` connection. A game reached by URL
-    (``Game.open_url`` / ``create_url``) reads through a connection of its engine's
-    pool, which must be SQLite's own driver (queries are SQLite SQL).
+    (``Game.open_url`` / ``create_url``) reads through one connection taken from its
+    engine's pool at the first read and kept until close (an in-memory database has
+    only one); its driver must be Python's ``sqlite3`` (the queries are SQLite SQL).
     """
 
     def __init__(self, conn: sqlite3.Connection | None, engine: Engine | None = None) -> None:
         self._conn = conn
         self._engine = engine
+        self._pooled: Any = None  # the engine's pooled connection holding _conn
         # One connection for every thread: each read transaction holds it alone.
         self._mutex = threading.RLock()
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            if self._engine is None:
+                raise StoreError("The game is closed.")
+            pooled = self._engine.raw_connection()
+            conn = pooled.driver_connection
+            if not isinstance(conn, sqlite3.Connection):
+                pooled.close()
+                raise StoreError(
+                    "Adjutant reads games from SQLite databases only "
+                    f"(this one is {self._engine.dialect.name})."
+                )
+            self._pooled, self._conn = pooled, conn
+        return self._conn
 
     @contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:
         with self._mutex:
-            pooled = None
-            conn = self._conn
-            if conn is None:
-                pooled = self._engine.raw_connection()
-                conn = pooled.driver_connection
-                if not isinstance(conn, sqlite3.Connection):
-                    pooled.close()
-                    raise StoreError(
-                        "Adjutant reads games from SQLite databases only "
-                        f"(this one is {self._engine.dialect.name})."
-                    )
+            conn = self._connection()
+            if conn.in_transaction:
+                # Inside a read of ours, or (an in-memory URL game, one connection) inside
+                # the writer's transaction: read within it, and leave it as it is.
+                yield conn
+                return
+            # Deferred: a read lock (a WAL snapshot) at the first SELECT, never the write
+            # lock, and given back at COMMIT so no old snapshot stays pinned.
+            conn.execute("BEGIN")
             try:
-                if conn.in_transaction:  # a read inside a read: one transaction
-                    yield conn
-                    return
-                # Deferred: a read lock (a WAL snapshot) at the first SELECT, never the
-                # write lock, and given back at COMMIT so no old snapshot stays pinned.
-                conn.execute("BEGIN")
-                try:
-                    yield conn
-                except BaseException:
-                    if conn.in_transaction:  # SQLite may have ended it already (BUSY, CORRUPT)
-                        with contextlib.suppress(sqlite3.Error):
-                            conn.execute("ROLLBACK")
-                    raise
-                if conn.in_transaction:
-                    conn.execute("COMMIT")
-            finally:
-                if pooled is not None:
-                    pooled.close()
+                yield conn
+            except BaseException:
+                if conn.in_transaction:  # SQLite may have ended it already (BUSY, CORRUPT)
+                    with contextlib.suppress(sqlite3.Error):
+                        conn.execute("ROLLBACK")
+                raise
+            if conn.in_transaction:
+                conn.execute("COMMIT")
+
+    @property
+    def pooled(self) -> bool:
+        """True when reading through a connection of the engine's pool (a URL game)."""
+        return self._pooled is not None
 
     def close(self) -> None:
         with self._mutex:
             conn, self._conn = self._conn, None
-            if conn is not None:
+            pooled, self._pooled = self._pooled, None
+            self._engine = None
+            if pooled is not None:
+                pooled.close()
+            elif conn is not None:
                 conn.close()
 
 
@@ -463,10 +477,13 @@ class Game:
         self.closed = True
         try:
             if self._engine is not None:
+                if self._reader.pooled:
+                    self._reader.close()  # give its connection back before the pool goes
                 self._engine.dispose()
         finally:
             try:
-                # Last: the last connection to close checkpoints the log into the file.
+                # The reader of a file game last: the last connection to close
+                # checkpoints the log into the file (with the durability pragmas).
                 self._reader.close()
             finally:
                 if self._lock is not None:

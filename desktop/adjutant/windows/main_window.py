@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QTabBar,
     QUndoView,
     QWidget,
 )
@@ -82,6 +83,8 @@ RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 # Default layout (first run), in percent of the window: order of battle, tools, log.
 LEFT_SHARE, RIGHT_SHARE, BOTTOM_SHARE = 28, 36, 18
+# On a small screen the order of battle keeps room for name, token and status.
+LEFT_MIN = 360
 
 
 @dataclass(frozen=True)
@@ -367,7 +370,7 @@ class MainWindow(QMainWindow):
         """
         width, height = self.width(), self.height()
         for area, size, orientation in (
-            (LEFT, width * LEFT_SHARE // 100, Qt.Orientation.Horizontal),
+            (LEFT, max(LEFT_MIN, width * LEFT_SHARE // 100), Qt.Orientation.Horizontal),
             (RIGHT, width * RIGHT_SHARE // 100, Qt.Orientation.Horizontal),
             (BOTTOM, height * BOTTOM_SHARE // 100, Qt.Orientation.Vertical),
         ):
@@ -378,6 +381,21 @@ class MainWindow(QMainWindow):
         oob = self.tool_docks["oob"].widget()
         if hasattr(oob, "fit_columns"):
             oob.fit_columns()
+
+    def _unelide_dock_tabs(self) -> None:
+        """Dock tabs show their whole title ("Бой по соотношению сил"), scrolling if need be.
+
+        Qt elides them by default: five tools on a 36 % dock became "На…", "Рукопа…".
+        The tab bars are the main window's own, made when docks are tabbed together.
+        """
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            bar.setUsesScrollButtons(True)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QTabBar):
+            QTimer.singleShot(0, self._unelide_dock_tabs)
+        return super().event(event)
 
     def fit_battlefield(self) -> None:
         """Fit the table in the battlefield view at the view's real size.

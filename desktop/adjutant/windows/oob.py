@@ -699,8 +699,8 @@ class OrderOfBattleWidget(QWidget):
             for column in (COL_TOKEN, COL_STATUS)
             if not header.isSectionHidden(column)
         )
-        cap = max(200, viewport * 11 // 20, viewport - beside - 4) if viewport else 340
-        self.view.setColumnWidth(COL_NAME, max(200, min(width, 340, cap)))
+        cap = max(160, viewport - beside - 4) if viewport else 340
+        self.view.setColumnWidth(COL_NAME, max(160, min(width, 340, cap)))
 
     def _content_widths(self) -> dict[int, int]:
         """Column -> the widest delegate size hint over the shown rows (plus indentation).
