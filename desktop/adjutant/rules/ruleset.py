@@ -6,7 +6,8 @@ so editing a preset never changes a game in progress), the new-game dialog
 each option belongs to) and Help (``rule_reference``).
 
 Presets are data files, ``resources/rulesets/<key>.json``, one per rule text
-plus "combined"; the rules reference is ``resources/rules_reference.json``.
+plus "combined"; the rules reference is ``resources/rules_reference.json`` (English)
+with ``rules_reference_ru.json`` and ``rules_reference_es.json`` beside it (same ids).
 Both are read through ``adjutant.paths`` so a frozen bundle finds them.
 """
 
@@ -360,16 +361,32 @@ def load_preset(key: str) -> Ruleset:
 
 @dataclass(frozen=True, slots=True)
 class RuleText:
-    """One rule of the in-app reference: id ("CMD-6"), tool, short title, text."""
+    """One rule of the in-app reference: id ("CMD-6"), tool, short title, text.
+
+    ``language`` is the language the title and text are actually in: the one asked
+    for, or "en" when that rule has no translation (the English fallback).
+    """
 
     id: str
     tool: Tool
     title: str
     text: str
+    language: str = "en"
 
 
-def rule_texts() -> tuple[RuleText, ...]:
-    """Every rule of ``resources/rules_reference.json`` in RULES.md order."""
+#: Languages the rules reference is written in: English (the source,
+#: ``rules_reference.json``) and one ``rules_reference_<lang>.json`` per translation.
+REFERENCE_LANGUAGES = ("en", "ru", "es")
+_LANGUAGE = re.compile(r"^[a-z]{2,3}$")
+
+
+def _reference_language(language: object) -> str:
+    if not isinstance(language, str) or not _LANGUAGE.match(language):
+        raise _bad(f"a language is a code like 'en', 'ru' or 'es', got {language!r}", language)
+    return language
+
+
+def _english_rules() -> tuple[RuleText, ...]:
     data = _read_json(resources_dir() / "rules_reference.json")
     try:
         return tuple(
@@ -385,7 +402,66 @@ def rule_texts() -> tuple[RuleText, ...]:
         raise _bad(f"malformed rules reference ({exc!r})", None) from None
 
 
-def rule_reference(tool: Tool | None = None) -> list[tuple[str, str, str]]:
-    """Help's rule list: (id, title, text) for one tool's rules, or every rule if None."""
+def _translated_rules(language: str, known: set[str]) -> dict[str, tuple[str, str]]:
+    """id -> (title, text) of ``rules_reference_<language>.json``; {} if there is no file.
+
+    An entry with an empty title or text counts as missing (that rule falls back to
+    English); an id the English reference does not have, a repeated id or a file that
+    says it holds another language is a broken file and raises ``RuleInputError``.
+    """
+    path = resources_dir() / f"rules_reference_{language}.json"
+    if not path.is_file():
+        return {}
+    data = _read_json(path)
+    found: dict[str, tuple[str, str]] = {}
+    try:
+        if data.get("language", language) != language:
+            raise _bad(f"{path.name} says it holds {data['language']!r}", data["language"])
+        for entry in data["rules"]:
+            rule_id = str(entry["id"])
+            if rule_id not in known:
+                raise _bad(f"{path.name}: {rule_id!r} is not a rule of the reference", rule_id)
+            if rule_id in found:
+                raise _bad(f"{path.name}: {rule_id!r} appears twice", rule_id)
+            title, text = entry.get("title"), entry.get("text")
+            if isinstance(title, str) and isinstance(text, str):
+                found[rule_id] = (title.strip(), text.strip())
+    except (AttributeError, KeyError, TypeError) as exc:
+        raise _bad(f"malformed rules reference {path.name} ({exc!r})", str(path)) from None
+    return {rule_id: pair for rule_id, pair in found.items() if all(pair)}
+
+
+def rule_texts(*, language: str = "en") -> tuple[RuleText, ...]:
+    """Every rule of the reference in RULES.md order, in ``language`` where translated.
+
+    English is ``resources/rules_reference.json``; a translation is
+    ``resources/rules_reference_<language>.json`` with the same ids. A rule that file
+    lacks (or a language with no file at all) comes in English, its ``language``
+    saying so. A malformed code ("../x") or file raises ``RuleInputError``.
+    """
+    language = _reference_language(language)
+    english = _english_rules()
+    if language == "en":
+        return english
+    translated = _translated_rules(language, {rule.id for rule in english})
+    return tuple(
+        dataclasses.replace(
+            rule, title=translated[rule.id][0], text=translated[rule.id][1], language=language
+        )
+        if rule.id in translated
+        else rule
+        for rule in english
+    )
+
+
+def rule_reference(
+    tool: Tool | None = None, *, language: str = "en"
+) -> list[tuple[str, str, str]]:
+    """Help's rule list: (id, title, text) for one tool's rules, or every rule if None,
+    in ``language`` where translated (English otherwise; see ``rule_texts``)."""
     wanted = None if tool is None else _enum(Tool, tool, "tool")
-    return [(r.id, r.title, r.text) for r in rule_texts() if wanted is None or r.tool == wanted]
+    return [
+        (r.id, r.title, r.text)
+        for r in rule_texts(language=language)
+        if wanted is None or r.tool == wanted
+    ]
