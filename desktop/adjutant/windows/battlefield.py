@@ -57,12 +57,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
 from adjutant.rules.charge import reach_bands
 from adjutant.rules.geometry import Footprint, Quarter, distance, distances_from, quarters_of
 from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, load_preset
 from adjutant.store import queries
-from adjutant.store import services as sv
 from adjutant.undo.service import run_service
 from adjutant.windows.battlefield_items import (
     QUARTER_COLOURS,
@@ -82,6 +82,9 @@ from adjutant.windows.battlefield_items import (
     to_rules,
     to_scene,
 )
+
+# Store services import SQLAlchemy: executed on the first change, not at start-up.
+sv = lazy_module("adjutant.store.services")
 
 SELECT, RULER, TERRAIN = "select", "ruler", "terrain"
 KEY_STEP = 15.0  # degrees per [ or ] press
