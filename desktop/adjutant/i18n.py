@@ -3,6 +3,8 @@
 Offers to the application shell (``adjutant.windows.app``) and to the build:
 
 - :data:`LANGUAGES` — the language codes Adjutant ships and their own names.
+- :func:`current_language` — the language the interface was last switched to
+  (for texts that do not come from ``.qm`` files, e.g. the rules reference).
 - :class:`Translations` — installs, switches and removes every translator at
   run time: Qt's own ``qtbase_<lang>.qm`` plus each ``resources/translations/*_<lang>.qm``.
   Installing a translator makes Qt send ``QEvent.LanguageChange`` to every
@@ -33,6 +35,17 @@ LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "es": "Esp
 #: Languages that have ``.ts`` files (English is the source language).
 TRANSLATED = ("ru", "es")
 DEFAULT_LANGUAGE = "en"
+# The language of the last Translations.switch() (one interface per process).
+_current_language = DEFAULT_LANGUAGE
+
+
+def current_language() -> str:
+    """The interface language now in use: the last one switched to, English until then.
+
+    Widgets whose texts are data rather than ``tr()`` strings (Help > Rules reads
+    ``rules_reference_<lang>.json``) ask this when they fill and on ``LanguageChange``.
+    """
+    return _current_language
 
 
 class TranslationToolMissing(RuntimeError):
@@ -137,6 +150,7 @@ class Translations:
         return [translator.filePath() for translator in self._installed]
 
     def switch(self, language: str) -> list[str]:
+        global _current_language
         from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 
         if language not in LANGUAGES:
@@ -144,7 +158,7 @@ class Translations:
         for translator in self._installed:
             self._app.removeTranslator(translator)
         self._installed = []
-        self.language = language
+        self.language = _current_language = language
         # Numbers and dates follow the chosen language too (a comma decimal in Russian).
         QLocale.setDefault(QLocale(language))
         if language != DEFAULT_LANGUAGE:

@@ -8,7 +8,7 @@ each option belongs to) and Help (``rule_reference``).
 Presets are data files, ``resources/rulesets/<key>.json``, one per rule text
 plus "combined"; the rules reference is ``resources/rules_reference.json`` (English)
 with ``rules_reference_ru.json`` and ``rules_reference_es.json`` beside it (same ids).
-Both are read through ``adjutant.paths`` so a frozen bundle finds them.
+All are read through ``adjutant.paths`` so a frozen bundle finds them.
 """
 
 from __future__ import annotations
@@ -377,11 +377,11 @@ class RuleText:
 #: Languages the rules reference is written in: English (the source,
 #: ``rules_reference.json``) and one ``rules_reference_<lang>.json`` per translation.
 REFERENCE_LANGUAGES = ("en", "ru", "es")
-_LANGUAGE = re.compile(r"^[a-z]{2,3}$")
+_LANGUAGE = re.compile(r"[a-z]{2,3}")
 
 
 def _reference_language(language: object) -> str:
-    if not isinstance(language, str) or not _LANGUAGE.match(language):
+    if not isinstance(language, str) or not _LANGUAGE.fullmatch(language):
         raise _bad(f"a language is a code like 'en', 'ru' or 'es', got {language!r}", language)
     return language
 
@@ -454,9 +454,7 @@ def rule_texts(*, language: str = "en") -> tuple[RuleText, ...]:
     )
 
 
-def rule_reference(
-    tool: Tool | None = None, *, language: str = "en"
-) -> list[tuple[str, str, str]]:
+def rule_reference(tool: Tool | None = None, *, language: str = "en") -> list[tuple[str, str, str]]:
     """Help's rule list: (id, title, text) for one tool's rules, or every rule if None,
     in ``language`` where translated (English otherwise; see ``rule_texts``)."""
     wanted = None if tool is None else _enum(Tool, tool, "tool")

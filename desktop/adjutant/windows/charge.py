@@ -58,7 +58,7 @@ from adjutant.store import queries
 from adjutant.store import resolve as rs
 from adjutant.undo.service import run_service
 from adjutant.windows.reloading import ReloadGate
-from adjutant.windows.widgets import ChanceLabel, DiceEntry
+from adjutant.windows.widgets import ChanceLabel, DiceEntry, FlowLayout, ReflowPanes, ScrollPage
 from adjutant.windows.widgets.dice_entry import FacesError
 
 # Targets table columns.
@@ -98,7 +98,8 @@ class ReachChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chargeChart")
-        self.setMinimumHeight(120)
+        # Never squeezed under the table or the buttons: the window scrolls instead.
+        self.setMinimumSize(220, 140)
         self.points: list[tuple[float, Fraction]] = []  # (distance, chance) samples
         self.marks: list[tuple[float, str]] = []
         self.span = 12.0
@@ -159,7 +160,8 @@ class ReachChart(QWidget):
                     path.lineTo(x, y)
             painter.setPen(QPen(QColor("#2e7d32"), 2))
             painter.drawPath(path)
-        for dist, label in self.marks:
+        taken: list[QRectF] = []  # labels already drawn: close targets go a line lower
+        for dist, label in sorted(self.marks):
             x = area.left() + area.width() * min(dist, self.span) / self.span
             painter.setPen(QPen(QColor("#c62828"), 1.5, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
@@ -168,10 +170,11 @@ class ReachChart(QWidget):
             label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(room))
             width = metrics.horizontalAdvance(label)
             left_side = x + 3 + width > area.right()
-            painter.drawText(
-                QPointF(x - 3 - width if left_side else x + 3, area.top() + metrics.ascent()),
-                label,
-            )
+            box = QRectF(x - 3 - width if left_side else x + 3, area.top(), width, metrics.height())
+            while any(box.intersects(other) for other in taken) and box.bottom() < area.bottom():
+                box.translate(0, metrics.height())
+            taken.append(box)
+            painter.drawText(QPointF(box.left(), box.top() + metrics.ascent()), label)
         painter.end()
 
 
@@ -256,16 +259,23 @@ class ChargeWindow(QWidget):
         target_row.addWidget(self.add_target_button)
         self.target_caption = QLabel()
         form.addRow(self.target_caption, target_row)
+        # Narrow docks: captions go above their fields, buttons wrap onto a second row.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         chances = QFormLayout()
+        chances.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.all_caption = QLabel()
         self.any_caption = QLabel()
         chances.addRow(self.all_caption, self.all_label)
         chances.addRow(self.any_caption, self.any_label)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()
         buttons.addWidget(self.selection_button)
         buttons.addWidget(self.remove_target_button)
-        buttons.addStretch(1)
         buttons.addWidget(self.declare_button)
+        for combo in (self.charger_combo, self.target_combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
         box = QVBoxLayout(self.declare_box)
         box.addLayout(form)
         box.addWidget(self.refusal)
@@ -305,10 +315,9 @@ class ChargeWindow(QWidget):
         self.result.setObjectName("chargeResult")
         self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        order_buttons = QHBoxLayout()
+        order_buttons = FlowLayout()
         for button in (self.up_button, self.down_button, self.drop_button, self.clear_button):
             order_buttons.addWidget(button)
-        order_buttons.addStretch(1)
         order = QVBoxLayout(self.order_box)
         order.addWidget(self.order_list, 1)
         order.addLayout(order_buttons)
@@ -316,9 +325,18 @@ class ChargeWindow(QWidget):
         order.addWidget(self.roll_button)
         order.addWidget(self.result)
 
+        self.order_list.setMinimumHeight(80)
+        # Issue 9 (docks 460-1000+ px): the two boxes side by side when wide, stacked in a
+        # vertical scroll when narrow; nothing is squeezed below its minimum.
+        self.panes = ReflowPanes(
+            [self.declare_box, self.order_box], stretches=[3, 2], breakpoint=900
+        )
+        self.panes.setObjectName("chargePanes")
+        self.scroll = ScrollPage(self.panes)
+        self.scroll.setObjectName("chargeScroll")
         layout = QVBoxLayout(self)
-        layout.addWidget(self.declare_box, 3)
-        layout.addWidget(self.order_box, 2)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.scroll)
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Charge"))

@@ -3,11 +3,14 @@
 For the main window. ``NewGameDialog`` validates before it can be accepted and
 returns a :class:`NewGameRequest` (the main window creates the file through the
 store). ``RulesReferenceDialog`` lists every rule id of the game's ruleset tools
-with its text (``adjutant.rules.ruleset.rule_reference``), searchable.
+with its title and text (``adjutant.rules.ruleset.rule_texts``) in the interface
+language (``adjutant.i18n.current_language``; English where a rule has no
+translation), searchable, and re-filled when the language changes.
 """
 
 from __future__ import annotations
 
+import html
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,7 +37,9 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant import APP_NAME, FILE_SUFFIX, __version__
-from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, presets, rule_reference
+from adjutant.i18n import current_language
+from adjutant.rules.errors import RuleInputError
+from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, presets, rule_texts
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 
 #: Preset names by key, in the interface language (the JSON holds English).
@@ -323,7 +328,12 @@ class AboutDialog(QDialog):
 
 
 class RulesReferenceDialog(QDialog):
-    """Every rule id of ``tools`` (all tools if None) with its text; a search box filters."""
+    """Every rule id of ``tools`` (all tools if None) with its text; a search box filters.
+
+    Titles and texts are data (``resources/rules_reference*.json``), not ``tr()``
+    strings: the dialog reads them in ``current_language()`` and reads them again on
+    ``LanguageChange``, keeping the search and the selected rule.
+    """
 
     def __init__(self, tools: list[Tool] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -350,13 +360,16 @@ class RulesReferenceDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
         self._groups: dict[Tool, QTreeWidgetItem] = {}
+        self._items: dict[str, QTreeWidgetItem] = {}
+        #: The language the rule titles and texts were last read in.
+        self.language = ""
         for tool in self.tools:
             group = QTreeWidgetItem(self.tree)
             group.setFirstColumnSpanned(True)
             self._groups[tool] = group
-            for rule_id, title, text in rule_reference(tool):
-                item = QTreeWidgetItem(group, [rule_id, title])
-                item.setData(0, Qt.ItemDataRole.UserRole, text)
+        for rule in rule_texts():
+            if rule.tool in self._groups:
+                self._items[rule.id] = QTreeWidgetItem(self._groups[rule.tool], [rule.id, ""])
         self.tree.expandAll()
         self.tree.resizeColumnToContents(0)
         self.search.textChanged.connect(self.filter)
@@ -391,8 +404,34 @@ class RulesReferenceDialog(QDialog):
         if item is None or item.parent() is None:
             self.text.clear()
             return
-        text = item.data(0, Qt.ItemDataRole.UserRole)
-        self.text.setHtml(f"<h3>{item.text(0)} — {item.text(1)}</h3><p>{text}</p>")
+        rule_id, title = html.escape(item.text(0)), html.escape(item.text(1))
+        text = html.escape(item.data(0, Qt.ItemDataRole.UserRole) or "")
+        self.text.setHtml(f"<h3>{rule_id} — {title}</h3><p>{text}</p>")
+
+    def rule_text(self, rule_id: str) -> tuple[str, str]:
+        """The (title, text) the dialog shows for ``rule_id`` now (KeyError if not listed)."""
+        item = self._items[rule_id]
+        return item.text(1), item.data(0, Qt.ItemDataRole.UserRole)
+
+    def _fill_rules(self) -> None:
+        """Read every rule's title and text in the interface language (English fallback)."""
+        language = current_language()
+        try:
+            rules = rule_texts(language=language)
+        except RuleInputError as exc:
+            # A damaged translation must not take Help away: show the English reference.
+            print(f"adjutant: rules reference in {language!r} unreadable: {exc}", file=sys.stderr)
+            language, rules = "en", rule_texts()
+        for rule in rules:
+            item = self._items.get(rule.id)
+            if item is not None:
+                item.setText(1, rule.title)
+                item.setData(0, Qt.ItemDataRole.UserRole, rule.text)
+                item.setToolTip(1, rule.title)
+        self.language = language
+        # The same search in the new language, and the open rule in its new words.
+        self.filter(self.search.text())
+        self._show(self.tree.currentItem())
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Rules reference"))
@@ -400,6 +439,7 @@ class RulesReferenceDialog(QDialog):
         self.tree.setHeaderLabels([self.tr("Rule"), self.tr("Title")])
         for tool, group in self._groups.items():
             group.setText(0, tool_name(tool))
+        self._fill_rules()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -39,9 +39,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
-    QSplitter,
-    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -59,7 +56,15 @@ from adjutant.undo.service import run_service
 from adjutant.windows.battlefield_items import DEFAULT_SIDE_COLOURS
 from adjutant.windows.hexboard_canvas import HexBoardView, nearest_vertex, vertex_name
 from adjutant.windows.reloading import ReloadGate
-from adjutant.windows.widgets import ChanceLabel, DiceEntry
+from adjutant.windows.widgets import (
+    ChanceLabel,
+    CurrentPageTabs,
+    DiceEntry,
+    FlowLayout,
+    ReflowPanes,
+    ScrollPage,
+    WrappedLabel,
+)
 from adjutant.windows.widgets.breakdown import BreakdownView
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR, PHYSICAL, VIRTUAL, FacesError
 
@@ -112,6 +117,10 @@ class HexBoardWindow(QWidget):
         self.board_combo = QComboBox()
         self.board_combo.setObjectName("boardCombo")
         self.board_combo.activated.connect(self._board_chosen)
+        self.board_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.board_combo.setMinimumContentsLength(10)
         self.board_label = QLabel()
         self.zoom_in_button = self._tool_button("zoomIn", "+", self.canvas.zoom_in)
         self.zoom_out_button = self._tool_button("zoomOut", "−", self.canvas.zoom_out)
@@ -126,9 +135,8 @@ class HexBoardWindow(QWidget):
         top.addWidget(self.zoom_out_button)
         top.addWidget(self.zoom_in_button)
         top.addWidget(self.fit_button)
-        self.legend = QLabel()
+        self.legend = WrappedLabel()  # all its lines, even when the splitter is tight
         self.legend.setObjectName("legendLabel")
-        self.legend.setWordWrap(True)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -191,9 +199,9 @@ class HexBoardWindow(QWidget):
         die_row = QHBoxLayout()
         die_row.addWidget(self.die_label)
         die_row.addWidget(self.die_combo, 1)
-        move_buttons = QHBoxLayout()
+        move_buttons = FlowLayout()  # wraps in a narrow dock ("Confirm move (Ctrl+Enter)")
         move_buttons.addWidget(self.clear_path_button)
-        move_buttons.addWidget(self.confirm_move_button, 1)
+        move_buttons.addWidget(self.confirm_move_button)
         move_layout = QVBoxLayout(move)
         move_layout.addLayout(die_row)
         move_layout.addWidget(self.move_dice)
@@ -298,7 +306,7 @@ class HexBoardWindow(QWidget):
         turn_layout.addWidget(self.turn_list, 1)
         turn_layout.addWidget(self.apply_turns_button)
 
-        self.tabs = QTabWidget()
+        self.tabs = CurrentPageTabs()  # as tall as the current tab, in a scroll page
         self.tabs.setObjectName("hexTabs")
         self.tabs.addTab(move, "")
         self.tabs.addTab(attack, "")
@@ -329,20 +337,21 @@ class HexBoardWindow(QWidget):
         panel_layout.addWidget(self.figure_box)
         panel_layout.addWidget(self.tabs, 1)
         panel_layout.addWidget(self.result_label)
-        scroll = QScrollArea()
-        scroll.setWidget(panel)
-        scroll.setWidgetResizable(True)
-        # Texts wrap to the panel's width rather than widen it (long in Russian).
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Texts wrap to the panel's width rather than widen it (long in Russian); the panel
+        # scrolls sideways only if a widget cannot shrink any further, never cut off.
+        scroll = ScrollPage(panel)
+        scroll.setObjectName("hexPanelScroll")
         scroll.setMinimumWidth(300)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
-        splitter.addWidget(scroll)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        scroll.setMinimumHeight(200)
+        left.setMinimumWidth(280)
+        self.canvas.setMinimumHeight(150)
+        # Issue 9 (docks 460-1000+ px): the board beside the panel when the dock is wide,
+        # above it when narrow; a splitter either way, so the player chooses the share.
+        self.panes = ReflowPanes([left, scroll], stretches=[3, 2], breakpoint=760, splitter=True)
+        self.panes.setObjectName("hexPanes")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
+        layout.addWidget(self.panes)
 
         # Keyboard: R roll, 1-6 face a vertex, [ ] rotate, Esc clear the path,
         # Ctrl+Return confirm the current tab's action.

@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,15 +31,11 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QFrame,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSpinBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +49,7 @@ from adjutant.windows.odds_combat import CombatPanel
 from adjutant.windows.odds_crt import CrtEditor
 from adjutant.windows.odds_csv import CrtCsvError, export_csv, import_csv
 from adjutant.windows.reloading import ReloadGate
+from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, ScrollPage
 
 DEFAULT_COLUMNS = ("1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1")
 ERROR_STYLE = "color: #d14343;"
@@ -82,18 +79,6 @@ class LayoutDialog(QDialog):
         form.addRow(buttons)
 
 
-class _Body(QWidget):
-    """The scrolled contents. Word-wrapped labels give the layout a height-for-width,
-    which would make the scroll area use the preferred (tall) height and scroll even
-    when everything fits: report none, so the body simply fills the viewport."""
-
-    def hasHeightForWidth(self) -> bool:
-        return False
-
-    def heightForWidth(self, width: int) -> int:  # QScrollArea asks the layout, then us
-        return -1
-
-
 def split_columns(text: str) -> list[str]:
     return [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
 
@@ -109,7 +94,10 @@ class OddsWindow(QWidget):
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("crtCombo")
-        self.table_combo.setMinimumContentsLength(16)
+        self.table_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.table_combo.setMinimumContentsLength(10)
         self.table_combo.currentIndexChanged.connect(self._table_picked)
         self._table_label = QLabel()
         self._table_label.setBuddy(self.table_combo)
@@ -129,7 +117,7 @@ class OddsWindow(QWidget):
         self.combat.highlight.connect(self.editor.model.set_highlight)
         self.combat.message.connect(self.show_message)
         self.editor.message.connect(self.show_message)
-        self.tabs = QTabWidget()
+        self.tabs = CurrentPageTabs()  # as tall as the current tab, in a scroll page
         self.tabs.setObjectName("oddsTabs")
         self.tabs.addTab(self.combat, "")
         self.tabs.addTab(self.editor, "")
@@ -137,9 +125,11 @@ class OddsWindow(QWidget):
         self.message.setObjectName("oddsMessage")
         self.message.setWordWrap(True)
 
-        bar = QHBoxLayout()
-        bar.addWidget(self._table_label)
-        bar.addWidget(self.table_combo, 1)
+        # Issue 9 (docks 460-1000+ px): the buttons that do not fit go to a "More" menu.
+        self.bar = OverflowBar()
+        self.bar.setObjectName("crtBar")
+        self.bar.add_widget(self._table_label)
+        self.bar.add_widget(self.table_combo, 1)
         for button in (
             self.new_button,
             self.rename_button,
@@ -149,21 +139,18 @@ class OddsWindow(QWidget):
             self.export_button,
             self.sample_button,
         ):
-            bar.addWidget(button)
-        body = _Body()
+            self.bar.add_button(button)
+        body = QWidget()
         layout = QVBoxLayout(body)
-        layout.addLayout(bar)
+        layout.addWidget(self.bar)
         layout.addWidget(self.odd2_check)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
-        # A dock may be narrow (a second screen, a laptop): scroll rather than force the
-        # main window wider than the player wants.
-        scroll = QScrollArea()
+        # The combat page stacks its panes when narrow: scroll vertically, never sideways
+        # (ScrollPage shows a horizontal bar only if a widget cannot shrink any further).
+        self.editor.setMinimumHeight(360)
+        scroll = ScrollPage(body)
         scroll.setObjectName("oddsScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(body)
-        body.setMinimumSize(QSize(760, 560))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)

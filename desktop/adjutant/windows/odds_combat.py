@@ -47,7 +47,14 @@ from adjutant.rules.errors import RuleInputError
 from adjutant.store import odds_services as osv
 from adjutant.store import services as sv
 from adjutant.undo.service import run_service
-from adjutant.windows.widgets import PHYSICAL, BreakdownView, ChanceLabel, DiceEntry
+from adjutant.windows.widgets import (
+    PHYSICAL,
+    BreakdownView,
+    ChanceLabel,
+    DiceEntry,
+    FlowLayout,
+    ReflowPanes,
+)
 from adjutant.windows.widgets.dice_entry import FacesError
 
 UnitRole = Qt.ItemDataRole.UserRole + 1
@@ -194,24 +201,40 @@ class CombatPanel(QWidget):
         apply_layout = QFormLayout(self._apply_row)
         apply_layout.setContentsMargins(0, 0, 0, 0)
         self._apply_label = QLabel()
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()
         buttons.addWidget(self.casualty_button)
         buttons.addWidget(self.status_combo)
         buttons.addWidget(self.status_button)
+        apply_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.apply_unit.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.apply_unit.setMinimumContentsLength(12)
         apply_layout.addRow(self._apply_label, self.apply_unit)
         apply_layout.addRow("", buttons)
         odds_layout.addWidget(self._apply_row)
 
-        left = QVBoxLayout()
-        left.addWidget(self._attack_box, 3)
-        left.addWidget(self._defence_box, 2)
-        right = QVBoxLayout()
-        right.addWidget(self._shift_box)
-        right.addWidget(self._odds_box, 1)
-        layout = QHBoxLayout(self)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self._attack_box, 3)
+        left_layout.addWidget(self._defence_box, 2)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self._shift_box)
+        right_layout.addWidget(self._odds_box, 1)
+        self.chances.setMinimumHeight(110)
+        for view in (self.attack_breakdown, self.defence_breakdown):
+            view.setMinimumHeight(80)  # a few terms; it scrolls beyond
+            view.setMaximumHeight(150)
+        # Issue 9 (docks 460-1000+ px): inputs beside odds and result when the dock is wide,
+        # above them when narrow (the odds window scrolls vertically then).
+        self.panes = ReflowPanes([left, right], breakpoint=820)
+        self.panes.setObjectName("combatPanes")
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(left, 1)
-        layout.addLayout(right, 1)
+        layout.addWidget(self.panes)
         self.retranslateUi()
         self.recompute()
 
