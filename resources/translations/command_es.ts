@@ -49,11 +49,11 @@
     </message>
     <message>
         <source>Roll all reckless</source>
-        <translation>Tirar por todos los temerarios</translation>
+        <translation>Tirar por todas las unidades temerarias</translation>
     </message>
     <message>
         <source>Roll for every reckless regiment (one undo step)</source>
-        <translation>Tirar por cada regimiento temerario (un solo paso de deshacer)</translation>
+        <translation>Tirar por cada unidad temeraria (un solo paso de deshacer)</translation>
     </message>
     <message>
         <source>Roll all</source>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Regiment</source>
-        <translation>Regimiento</translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <source>Formation</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Reckless</source>
-        <translation>Temerario</translation>
+        <translation>Temeraria</translation>
     </message>
     <message>
         <source>Token</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Reckless rolls</source>
-        <translation>Temerarios</translation>
+        <translation>Tiradas temerarias</translation>
     </message>
     <message>
         <source>Declarations and tests</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>reckless (CMD-8)</source>
-        <translation>temerario (CMD-8)</translation>
+        <translation>temeraria (CMD-8)</translation>
     </message>
     <message>
         <source>Order token (CMD-1): {token}</source>

@@ -272,7 +272,7 @@
         </message>
         <message>
             <source>Mark or clear a reckless regiment (CMD-8)</source>
-            <translation>Marcar o desmarcar un regimiento temerario (CMD-8)</translation>
+            <translation>Marcar o desmarcar una unidad temeraria (CMD-8)</translation>
         </message>
         <message>
             <source>Filter units (Ctrl+F)</source>

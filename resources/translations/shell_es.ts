@@ -144,6 +144,18 @@
         <source>Gladiator attack</source>
         <translation>Ataque de gladiador</translation>
     </message>
+    <message>
+        <source>Tokens placed</source>
+        <translation>Fichas colocadas</translation>
+    </message>
+    <message>
+        <source>Break test</source>
+        <translation>Chequeo de ruptura</translation>
+    </message>
+    <message>
+        <source>Figures turn</source>
+        <translation>Giro de figuras</translation>
+    </message>
 </context>
 <context>
     <name>LogModel</name>
@@ -867,6 +879,17 @@
     <message>
         <source>Paces</source>
         <translation>Pasos</translation>
+    </message>
+</context>
+<context>
+    <name>OverflowBar</name>
+    <message>
+        <source>More</source>
+        <translation>Más</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit in the bar</source>
+        <translation>Los botones que no caben en la barra</translation>
     </message>
 </context>
 </TS>

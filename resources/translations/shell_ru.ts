@@ -144,6 +144,18 @@
         <source>Gladiator attack</source>
         <translation>Атака гладиатора</translation>
     </message>
+    <message>
+        <source>Tokens placed</source>
+        <translation>Жетоны выставлены</translation>
+    </message>
+    <message>
+        <source>Break test</source>
+        <translation>Проверка стойкости</translation>
+    </message>
+    <message>
+        <source>Figures turn</source>
+        <translation>Поворот фигур</translation>
+    </message>
 </context>
 <context>
     <name>LogModel</name>
@@ -867,6 +879,17 @@
     <message>
         <source>Paces</source>
         <translation>Шаги</translation>
+    </message>
+</context>
+<context>
+    <name>OverflowBar</name>
+    <message>
+        <source>More</source>
+        <translation>Ещё</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit in the bar</source>
+        <translation>Кнопки, которые не поместились на панели</translation>
     </message>
 </context>
 </TS>

@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>Reckless roll</source>
-        <translation>Tirada de temeridad</translation>
+        <translation>Tirada temeraria</translation>
     </message>
     <message>
         <source>Charge</source>

@@ -59,6 +59,9 @@ KIND_NAMES = {
     "figure_movement_roll": QT_TRANSLATE_NOOP("EventKinds", "Movement roll"),
     "figure_move": QT_TRANSLATE_NOOP("EventKinds", "Figure move"),
     "gladiator_attack": QT_TRANSLATE_NOOP("EventKinds", "Gladiator attack"),
+    "token_placement": QT_TRANSLATE_NOOP("EventKinds", "Tokens placed"),
+    "break_test": QT_TRANSLATE_NOOP("EventKinds", "Break test"),
+    "figure_turn": QT_TRANSLATE_NOOP("EventKinds", "Figures turn"),
 }
 
 
@@ -112,6 +115,8 @@ class LogModel(QAbstractTableModel):
         self._sides: dict[int, str] = {}
         self._sides_stale = True
         self._sides_game: Any = None
+        # Unit names for summaries that name units by id (melee, break tests), read on demand.
+        self._unit_names: dict[int, str] | None = None
         self._kinds: tuple[str, ...] = ()
         self._side_filter: int | None = None
         self._kind_filter: str | None = None
@@ -142,6 +147,8 @@ class LogModel(QAbstractTableModel):
     def _on_changed(self, change: Any) -> None:
         if change is None or change.touches("sides"):
             self._sides_stale = True
+        if change is None or change.touches("units"):
+            self._unit_names = None
         if change is None or any(change.touches(t) for t in _TABLES):
             self.reload()
 
@@ -153,6 +160,8 @@ class LogModel(QAbstractTableModel):
     def reload(self) -> None:
         self.beginResetModel()
         self._rows, self._kinds, self.turn = [], (), None
+        if self._document.game is not self._sides_game:
+            self._unit_names = None
         game = self._document.game
         if game is None:
             self._sides, self._sides_stale = {}, True
@@ -179,6 +188,17 @@ class LogModel(QAbstractTableModel):
                     LogRow(event, parse_chance(event.chance), format_dice(event.dice))
                 )
         self.endResetModel()
+
+    def _unit_name(self, unit_id: int) -> str | None:
+        if self._unit_names is None:
+            game = self._document.game
+            if game is None:
+                return None
+            from adjutant.store import queries
+
+            oob = queries.order_of_battle(game)
+            self._unit_names = {u.id: u.name for side in oob.sides for u in side.all_units()}
+        return self._unit_names.get(unit_id)
 
     # -- Qt model --------------------------------------------------------------------------
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
@@ -218,7 +238,10 @@ class LogModel(QAbstractTableModel):
         if column == COL_PHASE:
             return phase_name(event.phase)
         if column == COL_SUMMARY:
-            return event.summary
+            # The store's summary is English; the words are made in the UI's language.
+            from adjutant.qtmodels.event_text import event_summary
+
+            return event_summary(event, self._unit_name)
         if column == COL_CHANCE:
             if row.chance is None:
                 return ""

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -225,6 +225,25 @@ class CommandWindow(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             table.setColumnWidth(column, width)
 
+    def _fit_text_columns(self, table: QTableWidget, name_column: int) -> None:
+        """Issue 9 (narrow docks): the regiment names take their width up to a third of the
+        table (then elide, the whole name in the tooltip; refitted when the table is
+        resized); the other text cells show their whole text on hover. The last column
+        (the result) stretches."""
+        if table.property("nameColumn") is None:
+            table.setProperty("nameColumn", name_column)
+            table.installEventFilter(self)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(name_column, QHeaderView.ResizeMode.Interactive)
+        table.resizeColumnToContents(name_column)
+        cap = max(120, min(240, table.width() // 3))
+        table.setColumnWidth(name_column, min(table.columnWidth(name_column), cap))
+        for row in range(table.rowCount()):
+            for column in range(table.columnCount()):
+                item = table.item(row, column)
+                if item is not None and item.text() and not item.toolTip():
+                    item.setToolTip(item.text())
+
     @staticmethod
     def _clear_widgets(table: QTableWidget) -> None:
         """Hide the old cell widgets at once (Qt deletes them later) so none lingers on screen."""
@@ -245,9 +264,12 @@ class CommandWindow(QWidget):
         table.verticalHeader().hide()
         table.setAlternatingRowColors(True)
         table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.setMinimumSectionSize(40)
         return table
 
     def _build_placement(self) -> QWidget:
@@ -290,7 +312,7 @@ class CommandWindow(QWidget):
         self._reckless_hint.setWordWrap(True)
         self.reckless_table = self._table(8, "recklessTable")
         self._fixed_widths(
-            self.reckless_table, {R_ENEMY: 120, R_CHANCE: 80, R_FACE: 64, R_ROLL: 90}
+            self.reckless_table, {R_ENEMY: 100, R_CHANCE: 70, R_FACE: 64, R_ROLL: 80}
         )
         self.roll_reckless = QPushButton()
         self.roll_reckless.setObjectName("rollAllReckless")
@@ -424,6 +446,12 @@ class CommandWindow(QWidget):
                 self.tr("Result"),
             ]
         )
+        # Narrow docks elide the headers: their whole text on hover.
+        for table in (self.placement_table, self.reckless_table, self.declarations_table):
+            for column in range(table.columnCount()):
+                item = table.horizontalHeaderItem(column)
+                if item is not None:
+                    item.setToolTip(item.text())
         self._retitle_tabs()
         self.reload()
 
@@ -435,6 +463,13 @@ class CommandWindow(QWidget):
         }
         for index in range(self.tabs.count()):
             self.tabs.setTabText(index, titles[self.tabs.widget(index).objectName()])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QTableWidget):
+            column = watched.property("nameColumn")
+            if column is not None and event.size().width() != event.oldSize().width():
+                self._fit_text_columns(watched, int(column))
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -667,6 +702,7 @@ class CommandWindow(QWidget):
                 P_RECKLESS,
                 QTableWidgetItem(self.tr("reckless (CMD-8)") if unit.reckless else ""),
             )
+        self._fit_text_columns(table, P_UNIT)
 
     def _token_item(self, token: str | None) -> QTableWidgetItem:
         item = QTableWidgetItem(_token_name(token))
@@ -886,6 +922,7 @@ class CommandWindow(QWidget):
             enemy.setEnabled(done is None)
             face.setEnabled(enable and physical)
             self.reckless_rows[unit.id] = RecklessRow(unit.id, row, enemy, face, roll, chance)
+        self._fit_text_columns(table, R_UNIT)
         pending = any(r.roll.isEnabled() for r in self.reckless_rows.values())
         self.roll_reckless.setEnabled(pending)
 
@@ -981,6 +1018,7 @@ class CommandWindow(QWidget):
         self._refusals.clear()
         for row, unit in enumerate(plan.units):
             self._fill_declaration_row(row, unit)
+        self._fit_text_columns(table, D_UNIT)
         self._update_roll_all()
         if 0 <= current_row < table.rowCount():
             table.setCurrentCell(current_row, D_UNIT)

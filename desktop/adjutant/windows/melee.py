@@ -56,7 +56,6 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -76,7 +75,7 @@ from adjutant.store import resolve as rs
 from adjutant.store.errors import InvalidField
 from adjutant.undo.service import run_service
 from adjutant.windows.melee_chart import MarginChart, MeleeOverlayItem, SupportMark
-from adjutant.windows.widgets import BreakdownView, ChanceLabel
+from adjutant.windows.widgets import BreakdownView, ChanceLabel, CurrentPageTabs, ScrollPage
 from adjutant.windows.widgets.dice_entry import FacesError, parse_faces
 
 ERROR_COLOR = "#d14343"
@@ -370,16 +369,24 @@ class MeleeWindow(QWidget):
         box.addWidget(self.break_button)
         lay.addWidget(self.break_box, 1)
 
-        self.tabs = QTabWidget()
+        self.tabs = CurrentPageTabs()  # as tall as the current tab, in the scroll page
         self.tabs.setObjectName("meleeTabs")
         self.tabs.addTab(setup_tab, "")
         self.tabs.addTab(dice_tab, "")
         self.tabs.addTab(result_tab, "")
-        layout = QVBoxLayout(self)
+        # Issue 9 (docks 460-1000+ px, 500+ px tall): scroll rather than make the main
+        # window taller than the screen (it grew to 936 px at 1280x800).
+        body = QWidget()
+        layout = QVBoxLayout(body)
         layout.addLayout(top_row)
         layout.addWidget(self.summary)
         layout.addWidget(self.message)
         layout.addWidget(self.tabs, 1)
+        self.scroll = ScrollPage(body)
+        self.scroll.setObjectName("meleeScroll")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Melee"))

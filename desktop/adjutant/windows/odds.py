@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -49,7 +50,7 @@ from adjutant.windows.odds_combat import CombatPanel
 from adjutant.windows.odds_crt import CrtEditor
 from adjutant.windows.odds_csv import CrtCsvError, export_csv, import_csv
 from adjutant.windows.reloading import ReloadGate
-from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, ScrollPage
+from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, ScrollPage, WrappedLabel
 
 DEFAULT_COLUMNS = ("1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1")
 ERROR_STYLE = "color: #d14343;"
@@ -111,6 +112,10 @@ class OddsWindow(QWidget):
         self.odd2_check = QCheckBox()
         self.odd2_check.setObjectName("odd2Check")
         self.odd2_check.clicked.connect(self.set_odd2)
+        # Its text in a label that wraps (long in Russian); a click on it ticks the box.
+        self.odd2_text = WrappedLabel()
+        self.odd2_text.setObjectName("odd2Text")
+        self.odd2_text.installEventFilter(self)
 
         self.combat = CombatPanel(document)
         self.editor = CrtEditor(document)
@@ -143,7 +148,10 @@ class OddsWindow(QWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(self.bar)
-        layout.addWidget(self.odd2_check)
+        odd2_row = QHBoxLayout()
+        odd2_row.addWidget(self.odd2_check, 0, Qt.AlignmentFlag.AlignTop)
+        odd2_row.addWidget(self.odd2_text, 1)
+        layout.addLayout(odd2_row)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         # The combat page stacks its panes when narrow: scroll vertically, never sideways
@@ -229,6 +237,7 @@ class OddsWindow(QWidget):
         self.odd2_check.setChecked(bool(rows) and all(o.enabled for o in rows))
         self.odd2_check.blockSignals(False)
         self.odd2_check.setEnabled(info is not None and self._odd2_allowed)
+        self.odd2_text.setEnabled(self.odd2_check.isEnabled())
         if not self._odd2_allowed:
             self.odd2_check.setToolTip(
                 self.tr("This game's ruleset switches the defender's CRT changes off (ODD-2).")
@@ -237,6 +246,7 @@ class OddsWindow(QWidget):
             self.odd2_check.setToolTip(
                 self.tr("Column 2-1 roll 3, 3-1 roll 4, 4-1 roll 5 read “No effect” (ODD-2).")
             )
+        self.odd2_text.setToolTip(self.odd2_check.toolTip())
 
     # -- actions --------------------------------------------------------------------------
     def _run(self, text: str, service, /, *args, **kwargs):
@@ -400,10 +410,22 @@ class OddsWindow(QWidget):
         self.sample_button.setToolTip(
             self.tr("Add the sample table: made-up values, not a published table")
         )
-        self.odd2_check.setText(self.tr("House rule: defender's CRT changes (ODD-2)"))
+        self.odd2_text.setText(self.tr("House rule: defender's CRT changes (ODD-2)"))
+        self.odd2_check.setAccessibleName(self.odd2_text.text())
         self.tabs.setTabText(0, self.tr("Combat"))
         self.tabs.setTabText(1, self.tr("Table"))
         self._show_odd2(self.current_table())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.odd2_text
+            and event.type() == QEvent.Type.MouseButtonRelease
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.odd2_check.isEnabled()
+        ):
+            self.odd2_check.click()  # as a click on the check box's own text would
+            return True
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -103,6 +103,13 @@ class CombatPanel(QWidget):
         self._attackers_label = QLabel()
         self._defenders_label = QLabel()
         self._bombard_label = QLabel()
+        for label in (
+            self.bombard_total,
+            self._attackers_label,
+            self._defenders_label,
+            self._bombard_label,
+        ):
+            label.setWordWrap(True)  # long in Russian: wrap, never widen the dock
         attack_form = QVBoxLayout(self._attack_box)
         row = QHBoxLayout()
         row.addWidget(self._attack_label)
@@ -153,6 +160,7 @@ class CombatPanel(QWidget):
         self._odds_box = QGroupBox()
         self.odds_label = QLabel()
         self.odds_label.setObjectName("oddsLabel")
+        self.odds_label.setWordWrap(True)
         self.column_label = QLabel()
         self.column_label.setObjectName("columnLabel")
         self.column_label.setWordWrap(True)

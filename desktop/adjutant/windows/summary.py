@@ -30,6 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
+from adjutant.qtmodels.event_text import event_summary
 from adjutant.qtmodels.formatting import format_percent
 
 translate = QCoreApplication.translate
@@ -350,7 +351,9 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
     i, o = event.inputs or {}, event.outcome or {}
     length = translate("TurnSummary", LENGTH_NAMES.get(unit, LENGTH_NAMES["inch"]))
     what = f"<b>{kind_name(event.kind)}</b>"
-    details, result, verdict = esc(event.summary), "", None
+    # Kinds without their own columns below (break tests, figures turning) keep one line, in
+    # the summary's language (the store's own text is English).
+    details, result, verdict = esc(event_summary(event, names.get)), "", None
     dice = _faces(event.dice) if event.dice else "—"
     chance = percent(event.chance) if event.dice else "—"
     kind = event.kind
@@ -467,9 +470,11 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
                 text += " " + translate("TurnSummary", "(with {units})").format(
                     units=_unit_list(units[1:], names)
                 )
+            # resolve.resolve_melee_round logs [dice, needed] per attack; the melee window's
+            # melee_services.resolve_melee logs [attacker, target, dice, needed].
             dice_text = ", ".join(
                 translate("TurnSummary", "{dice}d6 at {needed}+").format(dice=d, needed=n)
-                for d, n in (attacks or [])
+                for *_, d, n in (attacks or [])
             )
             if dice_text:
                 text += f" — {dice_text}"
@@ -866,6 +871,10 @@ def overview_html(report: Report) -> str:
     return "".join(parts)
 
 
+#: Qt's rich text honours the CSS property on a cell, not the HTML ``nowrap`` attribute.
+NOWRAP = "white-space:nowrap"
+
+
 def legend_html(report: Report, state: Any, numbers: Mapping[int, int]) -> str:
     """The key under a battlefield picture: per side (two sides a row) number, unit,
     status and token of each unit on the table."""
@@ -887,7 +896,9 @@ def legend_html(report: Report, state: Any, numbers: Mapping[int, int]) -> str:
                 status = f'<span style="color:{BAD};">{status}</span>'
             rows.append(
                 f'<tr{shade}><td width="9%"><b>{n}</b></td><td>{esc(u.name)}</td>'
-                f'<td width="20%">{status}</td><td width="16%">{token_name(u.token)}</td></tr>'
+                # nowrap: a narrow column broke "Оборона" into "Оборон" / "а" (Russian).
+                f'<td width="20%" style="{NOWRAP}">{status}</td>'
+                f'<td width="16%" style="{NOWRAP}">{token_name(u.token)}</td></tr>'
             )
         cells.append(
             '<table width="100%" cellspacing="0" cellpadding="2" border="0">'

@@ -123,14 +123,18 @@ class CurrentPageTabs(QTabWidget):
         hint, page = super().minimumSizeHint(), self.currentWidget()
         if page is None:
             return hint
-        return QSize(hint.width(), self._page_height(page, page.minimumSizeHint().height()))
+        return QSize(hint.width(), self._page_height(page, self._page_minimum(page)))
+
+    @staticmethod
+    def _page_minimum(page: QWidget) -> int:
+        return max(page.minimumSizeHint().height(), page.minimumHeight())  # explicit one wins
 
     def heightForWidth(self, width: int) -> int:
         page = self.currentWidget()
         if page is None:
             return super().heightForWidth(width)
         inner = width - self._padding().width()
-        return self._page_height(page, page.minimumSizeHint().height(), inner)
+        return self._page_height(page, self._page_minimum(page), inner)
 
 
 class ScrollPage(QScrollArea):
