@@ -26,17 +26,20 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMess
 from adjutant.qtmodels.log_model import COL_KIND, COL_SUMMARY, EventRole
 from adjutant.qtmodels.oob_model import COL_CASUALTIES, COL_STATUS, COL_TOKEN, choice_label
 from adjutant.rules.geometry import Quarter, distance
-from adjutant.store import Game, queries
+from adjutant.store import queries
 from adjutant.store.sample import create_sample
 from adjutant.windows.battlefield_items import to_scene
 from adjutant.windows.command import D_RESULT, DECLARATIONS, RECKLESS
+from adjutant.windows.hexboard import TAB_ATTACK, TAB_MOVE, TAB_TURN
+from adjutant.windows.hexboard_canvas import hex_center
 from adjutant.windows.main_window import MainWindow
 from adjutant.windows.summary_print import SummaryScopeDialog
 
-pytestmark = [
-    pytest.mark.qt_log_ignore("propagateSizeHints"),
-    pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils"),
-]
+# The offscreen plugin cannot propagate size hints nor raise a floating dock's window.
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
+needs_pdftotext = pytest.mark.skipif(
+    shutil.which("pdftotext") is None, reason="needs poppler-utils (apt-get install poppler-utils)"
+)
 
 
 # ------------------------------------------------------------------------ the table
@@ -178,13 +181,12 @@ def assert_views_agree(window) -> None:
             unit.status,
             unit.casualties,
         ), unit.name
-        assert (
-            model.unit_index(unit.id, COL_TOKEN).data()
-            == (choice_label("token", unit.token) if unit.token else "")
-            or unit.token is None
-        ), unit.name
-        assert model.unit_index(unit.id, COL_STATUS).data() == choice_label("status", unit.status)
-        assert str(model.unit_index(unit.id, COL_CASUALTIES).data() or 0) == str(unit.casualties)
+        # What the player reads in the tree: the token, the status, the casualties.
+        assert [model.unit_index(unit.id, c).data() for c in (COL_TOKEN, COL_STATUS)] == [
+            choice_label("token", unit.token),
+            choice_label("status", unit.status),
+        ], unit.name
+        assert model.unit_index(unit.id, COL_CASUALTIES).data() == str(unit.casualties)
     log = tool(window, "log").model
     stored = [e.id for e in reversed(queries.events(g, turn=info.turn))]
     assert [log.index(r, 0).data(EventRole).id for r in range(log.rowCount())] == stored
@@ -319,7 +321,7 @@ def play_charge_phase(window, qtbot, names) -> None:
     assert charge.target_chances() == {leger: 1, ligne: Fraction(3, 4)}
     assert charge.all_label.chance() == Fraction(3, 4)  # CHG-4: reaching both
     click(qtbot, charge.declare_button)
-    charge.dice.set_mode("physical")
+    click(qtbot, charge.dice._physical)
     type_into(qtbot, charge.dice._faces, "3 2")
     click(qtbot, charge.roll_button)
     (event,) = queries.events(g, kind="charge")
@@ -349,8 +351,15 @@ def play_melee_phase(window, qtbot, names) -> None:
         queries.battlefield(g).footprints[guards].to_rules(),
         queries.battlefield(g).footprints[leger].to_rules(),
     ) == pytest.approx(0)
-    scene.clearSelection()
-    scene.units[guards].setSelected(True)  # a click on the Guards
+    # A click on the Guards selects them (and moves nothing: no undo step).
+    left, view, depth = (
+        Qt.MouseButton.LeftButton,
+        scene.views()[0],
+        window.document.undo_stack.count(),
+    )
+    _send(view, QEvent.Type.MouseButtonPress, to_scene(28, 32.2), left, left)
+    _send(view, QEvent.Type.MouseButtonRelease, to_scene(28, 32.2), left, Qt.MouseButton.NoButton)
+    assert window.document.undo_stack.count() == depth
     assert window.document.selected_units == (guards,)
     melee = tool(window, "melee")
     click(qtbot, melee.selection_button)
@@ -415,7 +424,7 @@ def play_odds_combat(window, qtbot) -> None:
     assert panel.plan.column == "3-1"
     codes = {crt.result("3-1", roll) for roll in range(1, crt.die_sides + 1)}
     assert "NE" in codes and sum(panel.chance_of(code) for code in codes) == 1
-    panel.dice.set_mode("physical")
+    click(qtbot, panel.dice._physical)
     type_into(qtbot, panel.dice._faces, "4")
     click(qtbot, panel.roll_button)
     (event,) = queries.events(g, kind="odds_combat")
@@ -514,7 +523,8 @@ def play_undo_redo_reopen(window, qtbot, monkeypatch, sample, before_next_turn=l
     return labels
 
 
-def test_play_a_whole_turn_through_the_main_window(
+@needs_pdftotext
+def test_play_a_whole_turn_cmd4_cmd8_chg4_mel10_odd2_through_the_main_window(
     window, sample, qtbot, monkeypatch, messages, tmp_path
 ):
     labels = play_undo_redo_reopen(window, qtbot, monkeypatch, sample)
@@ -577,6 +587,7 @@ def assert_every_event_in(pdf: str, g, turn: int) -> None:
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 
 
+@needs_pdftotext
 def test_the_same_turn_in_russian_log_and_summary_in_russian(
     window, sample, qtbot, monkeypatch, messages, tmp_path
 ):
@@ -615,4 +626,128 @@ def test_the_same_turn_in_russian_log_and_summary_in_russian(
         assert text in pdf, text
     for english in ("Break test", "fails", "passed", "Turn 1", "reached", "Control test"):
         assert english not in pdf, english
+    assert messages == []
+
+
+# ------------------------------------------------------------------------ the hex skirmish
+def click_hex(qtbot, board, h) -> None:
+    """A click on a hex of the arena, through the canvas's viewport."""
+    view = board.canvas
+    point = view.mapFromScene(hex_center(h))
+    assert view.viewport().rect().contains(point), h  # the player can see it
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def move_figure(qtbot, board, figure_id: int, face: str, path) -> None:
+    """GLAD-0/1: roll the D3 with a typed face, click the path hex by hex, confirm."""
+    board.tabs.setCurrentIndex(TAB_MOVE)
+    click_hex(qtbot, board, path[0])  # a click on the figure selects it
+    assert board.selected == figure_id
+    click(qtbot, board.move_dice._physical)
+    type_into(qtbot, board.move_dice._faces, face)
+    click(qtbot, board.roll_button)
+    for h in path[1:]:
+        click_hex(qtbot, board, h)
+    assert board.path == list(path), board.move_message.text()
+    click(qtbot, board.confirm_move_button)
+
+
+def figures(window) -> dict[str, object]:
+    return {f.name.split()[0]: f for b in queries.hex_boards(game(window)) for f in b.figures}
+
+
+def attack(qtbot, board, attacker_hex, target_hex, red: str, black: str, dice: tuple) -> Fraction:
+    """GLAD-4/5 from the Attack tab: click the attacker, then the target; ``dice`` (red,
+    black) as shown before the roll; typed faces. Returns the chance shown."""
+    board.tabs.setCurrentIndex(TAB_ATTACK)
+    click_hex(qtbot, board, attacker_hex)
+    click_hex(qtbot, board, target_hex)
+    assert (board.attack_dice.count, board.defence_dice.count) == dice
+    chance = board.chance.chance()
+    assert isinstance(chance, Fraction) and 0 < chance < 1
+    click(qtbot, board.attack_dice._physical)
+    type_into(qtbot, board.attack_dice._faces, red)
+    type_into(qtbot, board.defence_dice._faces, black)
+    click(qtbot, board.attack_button)
+    return chance
+
+
+def test_hex_skirmish_glad1_glad3_glad5_glad6_in_the_gladiator_arena(
+    window, sample, qtbot, monkeypatch, messages
+):
+    open_by_menu(window, monkeypatch, sample)
+    g = game(window)
+    board = tool(window, "hex")
+    dock = window.tool_dock("hex")
+    dock.setFloating(True)  # on the second screen at the table: room for the arena
+    dock.resize(1300, 820)
+    qtbot.waitUntil(lambda: board.canvas.viewport().width() > 500)
+    board.fit_button.click()
+    assert board.board.name == "The Little Arena"
+    ids = {name: f.id for name, f in figures(window).items()}
+
+    # Turn 1. GLAD-1/3: Marcus (light, D3 3 + 1 = 4) runs up to Carpophorus; only the last
+    # hex is next to an enemy (GLAD-3 allows one). Priscus (medium, D3 3) joins him.
+    move_figure(qtbot, board, ids["Marcus"], "6", [(1, 2), (2, 2), (3, 1), (4, 0), (5, 0)])
+    assert board.allowance is None
+    move_figure(qtbot, board, ids["Priscus"], "5", [(2, 3), (3, 2), (4, 2), (5, 1)])
+    now = figures(window)
+    assert (now["Marcus"].q, now["Marcus"].r, now["Priscus"].q, now["Priscus"].r) == (5, 0, 5, 1)
+    moves = queries.events(g, kind="figure_move")
+    assert [e.inputs["path"][-1] for e in moves] == [[5, 0], [5, 1]]
+    # GLAD-4/5: Marcus attacks Carpophorus from the front; Priscus, next to the target,
+    # adds a red die and spends his extra action.
+    chance = attack(qtbot, board, (5, 0), (6, 0), "1 2", "6", (2, 1))
+    (first,) = queries.events(g, kind="gladiator_attack")
+    assert first.outcome["success"] is False and first.outcome["arc"] == "front"
+    assert first.chance == f"{chance.numerator}/{chance.denominator}"
+    assert first.outcome["attack_supporters"] == [[5, 1]]
+    now = figures(window)
+    assert now["Priscus"].extra_action_spent and not now["Carpophorus"].out_of_action
+    assert board.turn_offers == []  # Carpophorus already faces Marcus: nothing to turn
+    # Turn > Next turn: Priscus has his extra action again.
+    window.turn_bar.next_turn_action.trigger()
+    assert queries.game_info(g).turn == 2
+    assert not any(f.extra_action_spent for f in figures(window).values())
+
+    # Turn 2. Marcus slips round to Carpophorus's flank (the start hex is not counted,
+    # GLAD-3) and attacks again, Priscus supporting; Verus, next to Marcus, helps the
+    # defence (GLAD-5).
+    move_figure(qtbot, board, ids["Marcus"], "1", [(5, 0), (6, -1)])  # light: D3 1 + 1
+    attack(qtbot, board, (6, -1), (6, 0), "1 1", "6 6", (2, 2))
+    second = queries.events(g, kind="gladiator_attack")[-1]
+    assert (second.outcome["success"], second.outcome["arc"]) == (False, "side")
+    assert second.outcome["defence_supporters"] == [[7, -1]]
+    now = figures(window)
+    assert now["Priscus"].extra_action_spent and now["Verus"].extra_action_spent
+    # GLAD-6: Carpophorus, attacked on his flank, turns toward Marcus with his extra action.
+    assert board.tabs.currentIndex() == TAB_TURN
+    offers = {fid: (threat, vertex) for fid, threat, vertex in board.turn_offers}
+    assert set(offers) == {ids["Carpophorus"]}
+    threat, vertex = offers[ids["Carpophorus"]]
+    assert threat == ids["Marcus"]
+    board.set_turn_checked(ids["Carpophorus"])
+    click(qtbot, board.apply_turns_button)
+    carpophorus = figures(window)["Carpophorus"]
+    assert (carpophorus.facing, carpophorus.extra_action_spent) == (vertex, True)
+    (turned,) = queries.events(g, kind="figure_turn")
+    assert turned.rule_ids == ["GLAD-6"]
+    log = tool(window, "log").model
+    assert [log.index(r, COL_KIND).data() for r in range(log.rowCount())][:2] == [
+        "Figures turn",
+        "Gladiator attack",
+    ]
+    assert "Carpophorus the Venator to vertex" in log.index(0, COL_SUMMARY).data()
+    # Turn > Next turn: every extra action comes back; undo brings turn 2's back.
+    window.turn_bar.next_turn_action.trigger()
+    assert queries.game_info(g).turn == 3
+    assert not any(f.extra_action_spent for f in figures(window).values())
+    assert not any(f.extra_action_spent for f in board.figures.values())
+    window.undo_action.trigger()
+    now = figures(window)
+    assert {n for n, f in now.items() if f.extra_action_spent} == {
+        "Verus",
+        "Priscus",
+        "Carpophorus",
+    }
     assert messages == []

@@ -236,3 +236,57 @@ def test_an_unwritable_pdf_is_an_oserror(qapp, busy, tmp_path):
     game, _ = busy
     with pytest.raises(OSError):
         write_pdf(summary.collect_report(game, 1), tmp_path / "missing" / "x.pdf")
+
+
+def test_a_melee_round_from_the_melee_window_is_described_mel10(qapp, tmp_path):
+    """The melee window logs each attack as [attacker, target, dice, needed]
+    (melee_services.resolve_melee), the store's resolve as [dice, needed]: both read."""
+    from test_melee_helpers import make_game, north, south
+
+    from adjutant.store import melee_services as ms
+
+    game, ids = make_game(
+        tmp_path / "melee.adjutant", [("guards", 0, north(0, 0), {}), ("line", 1, south(0, 2), {})]
+    )
+    units = ms._units(game)
+    found = ms.engagement_from([ids["guards"]], units)
+    fighters = tuple(ms.FighterSetup.from_unit(units[i], s) for i, s in found)
+    setup = ms.MeleeSetup(fighters, ms.measured_contacts(found, units))
+    ms.resolve_melee(game, setup, dice_mode="physical", hits_a=[3], hits_b=[1])
+    (event,) = q.events(game, kind="melee_round")
+    assert len(event.inputs["attacks_a"][0]) == 4
+    names = {ids["guards"]: "Guards", ids["line"]: "Line"}
+    row = summary.describe(event, names)
+    assert "A: Guards — 6d6 at 4+" in row.details and "B: Line — 6d6 at 4+" in row.details
+    assert "hits 3–1, score 3–1" in row.result
+    write_pdf(summary.collect_report(game, 1), tmp_path / "melee.pdf")  # no longer raises
+    assert "6d6 at 4+" in squash(pdf_text(tmp_path / "melee.pdf"))
+    game.close()
+
+
+def test_the_legend_never_breaks_a_token_or_status_inside_a_word(qapp, busy):
+    """Russian "Оборона" / "Движение" in the 16 % token column wrapped mid-word."""
+    from PySide6.QtGui import QTextDocument
+
+    game, _ = busy
+    translations = Translations(QApplication.instance())
+    translations.switch("ru")
+    try:
+        report = summary.collect_report(game, 1)
+        turn = report.turns[0]
+        numbers = {uid: n for n, uid in enumerate(sorted(turn.state.units), start=1)}
+        html = summary.legend_html(report, turn.state, numbers)
+    finally:
+        translations.switch("en")
+    document = QTextDocument()
+    document.setHtml(html)
+    document.setTextWidth(600)  # a page's width at screen resolution
+    assert document.size().height() > 0  # lays the whole document out
+    seen = set()
+    block = document.begin()
+    while block.isValid():
+        if block.text() in ("Оборона", "Движение", "Атака", "свежий", "сломлен"):
+            seen.add(block.text())
+            assert block.layout().lineCount() == 1, block.text()
+        block = block.next()
+    assert {"Оборона", "Движение", "Атака"} <= seen

@@ -1,0 +1,177 @@
+"""The turn log's one-line summaries in the interface's language (adjutant.qtmodels.event_text).
+
+The store writes each event's summary in English; a Russian player saw those English
+lines in the turn log ("1st Royal Scots: control test defence → move…") and the kind
+"Break test" untranslated. Real events of the sample battle and the arena, each kind
+once, read through the log model in Russian, Spanish and English.
+"""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from adjutant.i18n import Translations
+from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.event_text import event_summary
+from adjutant.qtmodels.log_model import COL_KIND, COL_SUMMARY, LogModel
+from adjutant.rules.melee import SideSetup
+from adjutant.store import Game, hex_services, queries, resolve, services
+from adjutant.store import melee_services as ms
+from adjutant.store.sample import create_sample
+from adjutant.undo.service import run_service
+
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+
+
+def play_every_kind(game) -> dict[str, int]:
+    """One event of each kind the log shows, on the sample battle and its arena."""
+    oob = queries.order_of_battle(game)
+    a = {u.name: u.id for u in oob.sides[0].all_units()}
+    b = {u.name: u.id for u in oob.sides[1].all_units()}
+    resolve.resolve_reckless_roll(
+        game, a["92nd Gordon Highlanders"], dice_mode="physical", faces=[4]
+    )
+    resolve.change_token(game, a["1st Foot Guards"], "attack")
+    resolve.resolve_control_test(
+        game, a["1st Royal Scots"], "move", distance=8.5, dice_mode="physical", faces=[3]
+    )
+    resolve.resolve_charge(
+        game,
+        a["1st Foot Guards"],
+        {b["1er Léger"]: 7.0, b["2e de Ligne"]: 12.5},
+        dice_mode="physical",
+        faces=[2, 1],
+    )
+    melee = resolve.resolve_melee_round(
+        game,
+        SideSetup([(6, 4)], 1),
+        SideSetup([(6, 4)]),
+        units_a=[a["1st Foot Guards"]],
+        units_b=[b["1er Léger"]],
+        dice_mode="physical",
+        faces_a=[[6, 6, 6, 5, 1, 1]],
+        faces_b=[[1, 1, 1, 1, 1, 4]],
+    )
+    ms.record_break_test(game, melee.result.outcome["combat_id"], {b["1er Léger"]: False})
+    crt = queries.crts(game)[0]
+    resolve.resolve_odds_combat(game, crt.id, 6, 2, dice_mode="physical", faces=[4])
+    arena = {f.name.split()[0]: f.id for f in queries.hex_boards(game)[0].figures}
+    hex_services.roll_movement(game, arena["Marcus"], dice_mode="physical", faces=[6])
+    resolve.move_figure(game, arena["Marcus"], [(1, 2), (2, 2)], 1)
+    hex_services.turn_figures(game, {arena["Flamma"]: 2})
+    return {**a, **b}
+
+
+@pytest.fixture
+def document(qtbot, tmp_path):
+    game = create_sample(tmp_path / "sample.adjutant", seed=3)
+    play_every_kind(game)
+    document = GameDocument()
+    document.attach(game)
+    yield document
+    document.detach()
+
+
+@pytest.fixture
+def russian(qapp):
+    translations = Translations(QApplication.instance())
+    translations.switch("ru")
+    yield
+    translations.switch("en")
+
+
+def rows(model) -> list[tuple[str, str, str]]:
+    return [
+        (
+            model.event_at(r).kind,
+            model.index(r, COL_KIND).data(),
+            model.index(r, COL_SUMMARY).data(),
+        )
+        for r in range(model.rowCount())
+    ]
+
+
+def test_every_kind_reads_in_russian_in_the_log(document, russian):
+    model = LogModel(document)
+    shown = rows(model)
+    assert {kind for kind, _, _ in shown} == {
+        "reckless_roll",
+        "token_change",
+        "control_test",
+        "charge",
+        "melee_round",
+        "break_test",
+        "odds_combat",
+        "figure_movement_roll",
+        "figure_move",
+        "figure_turn",
+    }
+    for kind, name, line in shown:
+        assert CYRILLIC.search(name), (kind, name)
+        assert CYRILLIC.search(line), (kind, line)
+    text = dict((kind, line) for kind, _, line in shown)
+    assert text["break_test"] == "Проверка стойкости: 1er Léger — не выдержала — бой окончен"
+    assert text["control_test"].startswith("1st Royal Scots: проверка управления Оборона → ")
+    assert "натиск" in text["charge"] and "достигнуты: 1er Léger" in text["charge"]
+    assert "побеждает 1st Foot Guards" in text["melee_round"]  # names by id, from the OOB
+    assert text["odds_combat"] == "6 : 2 → колонка 3-1, бросок 4: NE (No effect)"
+    assert dict((kind, name) for kind, name, _ in shown)["break_test"] == "Проверка стойкости"
+
+
+def test_spanish_and_english_lines(document, qapp):
+    model = LogModel(document)
+    english = dict((kind, line) for kind, _, line in rows(model))
+    assert english["control_test"] == (
+        "1st Royal Scots: control test Defence → Move, needs 8+, rolled 3: failed"
+    )
+    assert english["charge"] == (
+        "1st Foot Guards charges 1er Léger, 2e de Ligne: range 8 — reaches 1er Léger"
+    )
+    assert (
+        english["figure_turn"] == "Turned with the extra action: Flamma the Hoplomachus to vertex 2"
+    )
+    translations = Translations(QApplication.instance())
+    translations.switch("es")
+    try:
+        model.retranslate()
+        spanish = dict((kind, line) for kind, _, line in rows(model))
+    finally:
+        translations.switch("en")
+    assert spanish["break_test"] == "Chequeo de ruptura: 1er Léger lo falla — el combate termina"
+    assert spanish["reckless_roll"].endswith("Movimiento → Ataque")
+
+
+def test_a_renamed_unit_is_named_anew_and_unknown_kinds_keep_the_stores_text(document):
+    model = LogModel(document)
+    guards = next(
+        u
+        for u in queries.order_of_battle(document.game).sides[0].all_units()
+        if u.name == "1st Foot Guards"
+    )
+    run_service(document, "Rename", services.update_unit, guards.id, name="Grenadier Guards")
+    melee = dict((kind, line) for kind, _, line in rows(model))["melee_round"]
+    assert melee.startswith("Grenadier Guards v 1er Léger")
+    odd = SimpleNamespace(
+        kind="parley", summary="Both sides parley", inputs={}, dice=[], outcome={}
+    )
+    assert event_summary(odd) == "Both sides parley"
+    broken = SimpleNamespace(kind="charge", summary="as stored", inputs={}, dice=[], outcome={})
+    assert event_summary(broken) == "as stored"  # an odd record is shown as the store wrote it
+
+
+def test_a_game_reopened_has_the_same_lines(tmp_path, qapp):
+    path = tmp_path / "again.adjutant"
+    game = create_sample(path, seed=3)
+    play_every_kind(game)
+    game.close()
+    document = GameDocument()
+    document.attach(Game.open(path))
+    try:
+        lines = [line for _, _, line in rows(LogModel(document))]
+        assert all(lines) and "unit " not in " ".join(lines)  # every id found its name
+    finally:
+        document.detach()
