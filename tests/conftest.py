@@ -1,4 +1,6 @@
-"""Test-wide setup: Qt offscreen, and a fresh temporary game path per test."""
+"""Test-wide setup: Qt offscreen, a fresh temporary game path per test, and for the tests
+that drive the main window its own settings and data folder (``sandbox``) and a record
+of the message boxes it shows (``messages``)."""
 
 from __future__ import annotations
 
@@ -16,3 +18,28 @@ import pytest
 def game_path(tmp_path):
     """A path for a new game file that does not exist yet."""
     return tmp_path / "game.adjutant"
+
+
+@pytest.fixture
+def sandbox(tmp_path, monkeypatch):
+    """The app's settings file and data folder inside ``tmp_path``, never the real user's
+    (the folder is not made: the app makes it when it needs it)."""
+    monkeypatch.setenv("ADJUTANT_SETTINGS", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("ADJUTANT_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+@pytest.fixture
+def messages(monkeypatch):
+    """Every message box shown, as (text, informative text, detailed text); none is left
+    open (``QMessageBox.exec`` answers Ok)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[tuple[str, str, str]] = []
+
+    def capture(box):
+        shown.append((box.text(), box.informativeText(), box.detailedText()))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", capture)
+    return shown

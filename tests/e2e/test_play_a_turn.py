@@ -19,9 +19,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
 
 from adjutant.qtmodels.log_model import COL_KIND, COL_SUMMARY, EventRole
 from adjutant.qtmodels.oob_model import COL_CASUALTIES, COL_STATUS, COL_TOKEN, choice_label
@@ -34,6 +33,8 @@ from adjutant.windows.hexboard import TAB_ATTACK, TAB_MOVE, TAB_TURN
 from adjutant.windows.hexboard_canvas import hex_center
 from adjutant.windows.main_window import MainWindow
 from adjutant.windows.summary_print import SummaryScopeDialog
+from view_mouse import click as click_view
+from view_mouse import drag
 
 # The offscreen plugin cannot propagate size hints nor raise a floating dock's window.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
@@ -44,24 +45,10 @@ needs_pdftotext = pytest.mark.skipif(
 
 # ------------------------------------------------------------------------ the table
 @pytest.fixture
-def sandbox(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADJUTANT_SETTINGS", str(tmp_path / "settings.ini"))
-    monkeypatch.setenv("ADJUTANT_DATA_DIR", str(tmp_path / "data"))
-    (tmp_path / "data").mkdir()
-    return tmp_path
-
-
-@pytest.fixture
-def messages(monkeypatch):
-    """Every message box shown (none is expected in a normal game), never left open."""
-    shown: list[tuple[str, str, str]] = []
-
-    def capture(box):
-        shown.append((box.text(), box.informativeText(), box.detailedText()))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "exec", capture)
-    return shown
+def sandbox(sandbox):
+    """tests/conftest.py's sandbox, its data folder made beforehand."""
+    (sandbox / "data").mkdir()
+    return sandbox
 
 
 @pytest.fixture
@@ -123,24 +110,6 @@ def click(qtbot, button) -> None:
 def type_into(qtbot, field, text: str) -> None:
     field.clear()
     qtbot.keyClicks(field, text)
-
-
-def _send(view, kind, scene_point: QPointF, button, buttons) -> None:
-    pos = QPointF(view.mapFromScene(scene_point))
-    event = QMouseEvent(
-        kind, pos, view.viewport().mapToGlobal(pos), button, buttons, Qt.KeyboardModifier.NoModifier
-    )
-    QApplication.sendEvent(view.viewport(), event)
-
-
-def drag(view, start: QPointF, end: QPointF, steps: int = 6) -> None:
-    """A left-button drag on the battlefield view's viewport, as a mouse does it."""
-    left = Qt.MouseButton.LeftButton
-    _send(view, QEvent.Type.MouseButtonPress, start, left, left)
-    for i in range(1, steps + 1):
-        point = start + (end - start) * (i / steps)
-        _send(view, QEvent.Type.MouseMove, point, Qt.MouseButton.NoButton, left)
-    _send(view, QEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
 
 
 # ------------------------------------------------------------------------ what must agree
@@ -301,7 +270,7 @@ def play_charge_phase(window, qtbot, names) -> None:
     guards, leger, ligne = names["1st Foot Guards"], names["1er Léger"], names["1er de Ligne"]
     battlefield = window.centralWidget()
     before = window.document.undo_stack.count()
-    drag(battlefield.view, to_scene(30, 8), to_scene(28, 26))
+    drag(battlefield.view, to_scene(30, 8), to_scene(28, 26), steps=6)
     assert window.document.undo_stack.count() == before + 1  # one undoable move
     moved = queries.battlefield(g).footprints[guards]
     assert (moved.x, moved.y) == pytest.approx((28, 26), abs=0.2)
@@ -352,13 +321,8 @@ def play_melee_phase(window, qtbot, names) -> None:
         queries.battlefield(g).footprints[leger].to_rules(),
     ) == pytest.approx(0)
     # A click on the Guards selects them (and moves nothing: no undo step).
-    left, view, depth = (
-        Qt.MouseButton.LeftButton,
-        scene.views()[0],
-        window.document.undo_stack.count(),
-    )
-    _send(view, QEvent.Type.MouseButtonPress, to_scene(28, 32.2), left, left)
-    _send(view, QEvent.Type.MouseButtonRelease, to_scene(28, 32.2), left, Qt.MouseButton.NoButton)
+    depth = window.document.undo_stack.count()
+    click_view(scene.views()[0], to_scene(28, 32.2))
     assert window.document.undo_stack.count() == depth
     assert window.document.selected_units == (guards,)
     melee = tool(window, "melee")

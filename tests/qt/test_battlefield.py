@@ -11,10 +11,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QImage, QMouseEvent, QPainter
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.rules.charge import reach_bands
@@ -26,6 +25,7 @@ from adjutant.store import services as sv
 from adjutant.store.sample import create_sample
 from adjutant.windows.battlefield import RULER, TERRAIN, BattlefieldWidget
 from adjutant.windows.battlefield_items import quarter_polygons, to_scene
+from view_mouse import click, drag
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -33,7 +33,7 @@ SCALE = 10.0  # pixels per inch in these tests
 
 
 @pytest.fixture
-def battle(game_path, qtbot):
+def battle(game_path, qtbot, show_tool):
     game = Game.create(game_path, name="Canvas test", ruleset=load_preset("combined"), seed=3)
     blue, red = q.order_of_battle(game).sides
     ids = {}
@@ -47,43 +47,14 @@ def battle(game_path, qtbot):
         unit = sv.add_unit(game, formation, name=name, movement=4, token="attack").result
         sv.set_footprint(game, unit, fp)
         ids[key] = unit
-    document = GameDocument()
-    document.attach(game)
-    widget = BattlefieldWidget(document)
-    qtbot.addWidget(widget)
-    widget.resize(900, 700)
-    widget.show()
+    widget, document = show_tool(BattlefieldWidget, game, (900, 700))
     qtbot.waitExposed(widget)
     view = widget.view
     view.resetTransform()
     view.scale(SCALE, SCALE)
     widget.scene.view_scale = SCALE
     view.centerOn(to_scene(20, 18))
-    yield widget, document, game, ids
-    document.detach()
-
-
-def _send(
-    view, kind, scene_point: QPointF, button, buttons, modifiers=Qt.KeyboardModifier.NoModifier
-):
-    pos = QPointF(view.mapFromScene(scene_point))
-    event = QMouseEvent(kind, pos, view.viewport().mapToGlobal(pos), button, buttons, modifiers)
-    QApplication.sendEvent(view.viewport(), event)
-
-
-def drag(view, start: QPointF, end: QPointF, steps: int = 5) -> None:
-    left = Qt.MouseButton.LeftButton
-    _send(view, QEvent.Type.MouseButtonPress, start, left, left)
-    for i in range(1, steps + 1):
-        point = start + (end - start) * (i / steps)
-        _send(view, QEvent.Type.MouseMove, point, Qt.MouseButton.NoButton, left)
-    _send(view, QEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
-
-
-def click(view, point: QPointF) -> None:
-    left = Qt.MouseButton.LeftButton
-    _send(view, QEvent.Type.MouseButtonPress, point, left, left)
-    _send(view, QEvent.Type.MouseButtonRelease, point, left, Qt.MouseButton.NoButton)
+    return widget, document, game, ids
 
 
 def stored(game, unit_id) -> Footprint:

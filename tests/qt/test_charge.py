@@ -13,7 +13,6 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import Qt
 
-from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.rules.charge import charge_chance
 from adjutant.rules.geometry import Footprint
@@ -49,16 +48,10 @@ def make_game(path, ruleset=None):
 
 
 @pytest.fixture
-def window(game_path, qtbot):
+def window(game_path, show_tool):
     game, ids = make_game(game_path)
-    document = GameDocument()
-    document.attach(game)
-    widget = ChargeWindow(document)
-    qtbot.addWidget(widget)
-    widget.resize(520, 900)
-    widget.show()
-    yield widget, document, game, ids
-    document.detach()
+    widget, document = show_tool(ChargeWindow, game, (520, 900))
+    return widget, document, game, ids
 
 
 def cell(widget, row, column) -> str:

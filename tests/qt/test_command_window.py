@@ -80,17 +80,11 @@ def build_scenario(path, *, reckless_before_declarations: bool = True) -> tuple[
 
 
 @pytest.fixture
-def battle(game_path, qtbot):
+def battle(game_path, show_tool):
     game, ids = build_scenario(game_path)
-    document = GameDocument()
-    document.attach(game)
-    window = CommandWindow(document)
-    qtbot.addWidget(window)
-    window.resize(1500, 700)
-    window.show()
+    window, document = show_tool(CommandWindow, game, (1500, 700))
     yield SimpleNamespace(game=game, ids=ids, document=document, window=window)
     window.close()
-    document.detach()
 
 
 def _click(qtbot, widget) -> None:

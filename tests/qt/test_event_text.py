@@ -118,7 +118,11 @@ def test_every_kind_reads_in_russian_in_the_log(document, russian):
     assert text["control_test"].startswith("1st Royal Scots: проверка управления Оборона → ")
     assert "натиск" in text["charge"] and "достигнуты: 1er Léger" in text["charge"]
     assert "побеждает 1st Foot Guards" in text["melee_round"]  # names by id, from the OOB
-    assert text["odds_combat"] == "6 : 2 → колонка 3-1, бросок 4: NE (No effect)"
+    # resolve_odds_combat records the table's own code ("table_result") as the odds
+    # window's resolve_odds does, so the house rule that turned EX into NE shows (ODD-2).
+    assert text["odds_combat"] == (
+        "6 : 2 → колонка 3-1, бросок 4: NE (No effect) [домашнее правило; по таблице EX]"
+    )
     assert dict((kind, name) for kind, name, _ in shown)["break_test"] == "Проверка стойкости"
 
 

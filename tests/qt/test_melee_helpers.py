@@ -7,26 +7,12 @@ Footprint(x, y, facing, width, depth): facing in degrees counter-clockwise from 
 from __future__ import annotations
 
 from adjutant.rules.geometry import Footprint
-from adjutant.rules.ruleset import load_preset
-from adjutant.store import Game
-from adjutant.store import queries as q
-from adjutant.store import services as sv
+from game_builders import game_with_units
 
 
 def make_game(path, units, *, seed=5, ruleset=None):
     """``units``: (key, side index 0 blue / 1 red, footprint or None, fields); -> game, ids."""
-    game = Game.create(
-        path, name="Melee test", ruleset=ruleset or load_preset("combined"), seed=seed
-    )
-    sides = q.order_of_battle(game).sides
-    ids = {}
-    for key, side, fp, fields in units:
-        fields = {"melee_dice": 6, **fields}
-        uid = sv.add_unit(game, sides[side].formations[0].id, name=key.title(), **fields).result
-        if fp is not None:
-            sv.set_footprint(game, uid, fp)
-        ids[key] = uid
-    return game, ids
+    return game_with_units(path, units, name="Melee test", seed=seed, ruleset=ruleset)
 
 
 def north(x, y, width=4, depth=2):

@@ -14,7 +14,6 @@ import pytest
 from PySide6.QtCore import Qt
 from test_melee_helpers import east, make_game, north, south
 
-from adjutant.qtmodels.document import GameDocument
 from adjutant.rules import melee
 from adjutant.rules.geometry import Quarter
 from adjutant.store import queries as q
@@ -35,23 +34,13 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 @pytest.fixture
-def open_window(game_path, qtbot):
-    made = []
-
+def open_window(game_path, show_tool):
     def build(units, **kwargs):
         game, ids = make_game(game_path, units, **kwargs)
-        document = GameDocument()
-        document.attach(game)
-        widget = MeleeWindow(document)
-        qtbot.addWidget(widget)
-        widget.resize(640, 900)
-        widget.show()
-        made.append(document)
+        widget, document = show_tool(MeleeWindow, game, (640, 900))
         return widget, document, game, ids
 
-    yield build
-    for document in made:
-        document.detach()
+    return build
 
 
 def start(widget, document, unit_id, qtbot):

@@ -9,7 +9,6 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit
 
 from adjutant.qtmodels.crt_model import CrtModel
-from adjutant.qtmodels.document import GameDocument
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game
 from adjutant.store import queries as q
@@ -20,18 +19,12 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 @pytest.fixture
-def setup(qtbot, game_path):
+def setup(qtbot, game_path, show_tool):
     game = Game.create(game_path, name="CRT test", ruleset=load_preset("across_five_aprils"))
-    document = GameDocument()
-    document.attach(game)
-    window = OddsWindow(document)
-    qtbot.addWidget(window)
-    window.resize(1100, 760)
-    window.show()
+    window, document = show_tool(OddsWindow, game, (1100, 760))
     window.tabs.setCurrentWidget(window.editor)
     qtbot.mouseClick(window.sample_button, Qt.MouseButton.LeftButton)
-    yield window, document, game
-    document.detach()
+    return window, document, game
 
 
 def stored(game, name=None):

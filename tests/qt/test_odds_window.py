@@ -13,7 +13,6 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import Qt
 
-from adjutant.qtmodels.document import GameDocument
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game
 from adjutant.store import queries as q
@@ -24,7 +23,7 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 @pytest.fixture
-def setup(qtbot, game_path):
+def setup(qtbot, game_path, show_tool):
     game = Game.create(
         game_path, name="Odds test", ruleset=load_preset("across_five_aprils"), seed=11
     )
@@ -48,16 +47,10 @@ def setup(qtbot, game_path):
     ids["red_b"] = sv.add_unit(
         game, red.formations[0].id, name="Texans", attack_factor=2, defence_factor=1
     ).result
-    document = GameDocument()
-    document.attach(game)
-    window = OddsWindow(document)
-    qtbot.addWidget(window)
-    window.resize(1200, 800)
-    window.show()
+    window, document = show_tool(OddsWindow, game, (1200, 800))
     qtbot.mouseClick(window.sample_button, Qt.MouseButton.LeftButton)
     assert window.current_table() is not None
-    yield window, document, game, ids
-    document.detach()
+    return window, document, game, ids
 
 
 def type_strengths(qtbot, window, attack: str, defence: str) -> None:

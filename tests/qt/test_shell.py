@@ -24,11 +24,10 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 @pytest.fixture
-def sandbox(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADJUTANT_SETTINGS", str(tmp_path / "settings.ini"))
-    monkeypatch.setenv("ADJUTANT_DATA_DIR", str(tmp_path / "data"))
-    (tmp_path / "data").mkdir()
-    return tmp_path
+def sandbox(sandbox):
+    """tests/conftest.py's sandbox, its data folder made beforehand."""
+    (sandbox / "data").mkdir()
+    return sandbox
 
 
 @pytest.fixture

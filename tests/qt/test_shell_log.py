@@ -6,12 +6,12 @@ sample battle, through the same undo command the tool windows use.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from fractions import Fraction
 
 import pytest
+from smoke_env import smoke_env
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.log_model import COL_CHANCE, COL_DICE, COL_KIND, COL_SIDE, LogModel
@@ -127,13 +127,6 @@ def test_log_model_is_empty_without_a_game(qtbot, qtmodeltester):
     assert model.rowCount() == 0 and model.turn is None
 
 
-@pytest.fixture
-def sandbox(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADJUTANT_SETTINGS", str(tmp_path / "settings.ini"))
-    monkeypatch.setenv("ADJUTANT_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path
-
-
 def launch(qtbot, game=None):
     window = MainWindow()
     qtbot.addWidget(window)
@@ -163,12 +156,7 @@ def test_launcher_opens_the_game_named_on_the_command_line(qtbot, sandbox, sampl
 
 
 def _smoke(args, tmp_path):
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        ADJUTANT_SETTINGS=str(tmp_path / "smoke.ini"),
-        ADJUTANT_DATA_DIR=str(tmp_path / "smoke-data"),
-    )
+    env = smoke_env(tmp_path)
     return subprocess.run(
         [sys.executable, "-m", "adjutant", "--smoke-test", *args],
         env=env,

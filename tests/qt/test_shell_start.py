@@ -12,14 +12,13 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import textwrap
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QMessageBox
+from smoke_env import smoke_env
 
 from adjutant.store import Game
 from adjutant.store.sample import create_sample
@@ -32,29 +31,10 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 @pytest.fixture
-def sandbox(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADJUTANT_SETTINGS", str(tmp_path / "settings.ini"))
-    monkeypatch.setenv("ADJUTANT_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path
-
-
-@pytest.fixture
 def sample(tmp_path):
     path = tmp_path / "sample.adjutant"
     create_sample(path).close()
     return path
-
-
-@pytest.fixture
-def messages(monkeypatch):
-    shown: list[tuple[str, str, str]] = []
-
-    def capture(box):
-        shown.append((box.text(), box.informativeText(), box.detailedText()))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "exec", capture)
-    return shown
 
 
 def launch(qtbot, game, size=(1600, 1000)) -> tuple[MainWindow, Launcher]:
@@ -82,12 +62,7 @@ def _smoke_with(patch: str, sample, tmp_path) -> subprocess.CompletedProcess:
         sys.exit(main(["--smoke-test", {str(sample)!r}]))
         """
     )
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        ADJUTANT_SETTINGS=str(tmp_path / "smoke.ini"),
-        ADJUTANT_DATA_DIR=str(tmp_path / "smoke-data"),
-    )
+    env = smoke_env(tmp_path)
     return subprocess.run(
         [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=90
     )

@@ -18,15 +18,15 @@ import pytest
 from adjutant.rules import hexes, melee
 from adjutant.rules.charge import ChargeDice, chance_all
 from adjutant.rules.geometry import Footprint, Quarter, footprint_quarter
-from adjutant.rules.ruleset import Ruleset, load_preset
+from adjutant.rules.ruleset import Ruleset
 from adjutant.rules.units import Side
-from adjutant.store import Game
 from adjutant.store import melee_services as ms
 from adjutant.store import odds_services as osv
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
+from game_builders import game_with_units
 
 
 # ------------------------------------------------------------------ helpers
@@ -40,18 +40,7 @@ def south(x, y, width=4.0, depth=2.0):
 
 def make_game(path, units=(), *, dice_mode="physical"):
     """``units``: (key, side index 0/1, footprint or None, fields) -> game, ids by key."""
-    game = Game.create(
-        path, name="Options", ruleset=load_preset("combined"), dice_mode=dice_mode, seed=3
-    )
-    sides = q.order_of_battle(game).sides
-    ids = {}
-    for key, side, fp, fields in units:
-        fields = {"melee_dice": 6, **fields}
-        uid = sv.add_unit(game, sides[side].formations[0].id, name=key.title(), **fields).result
-        if fp is not None:
-            sv.set_footprint(game, uid, fp)
-        ids[key] = uid
-    return game, ids
+    return game_with_units(path, units, name="Options", seed=3, dice_mode=dice_mode)
 
 
 def ruleset(game) -> Ruleset:

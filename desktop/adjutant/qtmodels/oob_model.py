@@ -25,6 +25,7 @@ other windows.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -304,29 +305,42 @@ def _canvas() -> tuple[QPixmap, QPainter]:
     return pixmap, painter
 
 
-def token_icon(token: str | None) -> QIcon | None:
-    """CMD-1: a coloured disc with the token's initial (blue D, amber M, red A)."""
-    if token not in _TOKEN_COLOURS:
-        return None
-    letter = token_letter(token)
-    key = ("token", token, letter)
+def _cached_icon(key: tuple, draw: Callable[[QPainter], None]) -> QIcon | None:
+    """The icon ``key``, painted by ``draw`` on a fresh badge canvas the first time it is
+    asked for and cached after (None while there is no GUI application)."""
     icon = _ICON_CACHE.get(key)
     if icon is None:
         if not _gui():
             return None
         pixmap, painter = _canvas()
-        painter.setPen(QPen(_TOKEN_COLOURS[token].darker(140), 1))
-        painter.setBrush(_TOKEN_COLOURS[token])
-        painter.drawEllipse(QRectF(1, 1, _BADGE - 2, _BADGE - 2))
-        font = QFont()
-        font.setPixelSize(10)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(QRectF(0, 0, _BADGE, _BADGE), Qt.AlignmentFlag.AlignCenter, letter)
+        draw(painter)
         painter.end()
         icon = _ICON_CACHE[key] = QIcon(pixmap)
     return icon
+
+
+def _lettered_disc(painter: QPainter, text: str, colour: QColor, pixel_size: int) -> None:
+    """White bold ``text`` on a disc of ``colour`` (token and toolbar marks)."""
+    painter.setPen(QPen(colour.darker(140), 1))
+    painter.setBrush(colour)
+    painter.drawEllipse(QRectF(1, 1, _BADGE - 2, _BADGE - 2))
+    font = QFont()
+    font.setPixelSize(pixel_size)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor(255, 255, 255))
+    painter.drawText(QRectF(0, 0, _BADGE, _BADGE), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def token_icon(token: str | None) -> QIcon | None:
+    """CMD-1: a coloured disc with the token's initial (blue D, amber M, red A)."""
+    if token not in _TOKEN_COLOURS:
+        return None
+    letter = token_letter(token)
+    return _cached_icon(
+        ("token", token, letter),
+        lambda painter: _lettered_disc(painter, letter, _TOKEN_COLOURS[token], 10),
+    )
 
 
 def status_icon(status: str) -> QIcon | None:
@@ -334,12 +348,8 @@ def status_icon(status: str) -> QIcon | None:
     colour = _STATUS_COLOURS.get(status)
     if colour is None:
         return None
-    key = ("status", status)
-    icon = _ICON_CACHE.get(key)
-    if icon is None:
-        if not _gui():
-            return None
-        pixmap, painter = _canvas()
+
+    def draw(painter: QPainter) -> None:
         painter.setPen(QPen(colour.darker(150), 1))
         painter.setBrush(colour)
         painter.drawRoundedRect(QRectF(2.5, 2.5, _BADGE - 5, _BADGE - 5), 2, 2)
@@ -350,21 +360,16 @@ def status_icon(status: str) -> QIcon | None:
         elif status == Status.BROKEN:
             painter.setPen(QPen(QColor(255, 255, 255), 1.6))
             painter.drawLine(QPointF(5, _BADGE / 2), QPointF(_BADGE - 5, _BADGE / 2))
-        painter.end()
-        icon = _ICON_CACHE[key] = QIcon(pixmap)
-    return icon
+
+    return _cached_icon(("status", status), draw)
 
 
 def star_icon(colour: QColor = _CINC_GOLD) -> QIcon | None:
     """The commander-in-chief's mark: a five-pointed star."""
-    key = ("star", colour.name())
-    icon = _ICON_CACHE.get(key)
-    if icon is None:
+
+    def draw(painter: QPainter) -> None:
         import math
 
-        if not _gui():
-            return None
-        pixmap, painter = _canvas()
         path = QPainterPath()
         centre, outer, inner = _BADGE / 2, _BADGE / 2 - 1, _BADGE / 5
         for i in range(10):
@@ -381,47 +386,27 @@ def star_icon(colour: QColor = _CINC_GOLD) -> QIcon | None:
         painter.setPen(QPen(colour.darker(150), 1))
         painter.setBrush(colour)
         painter.drawPath(path)
-        painter.end()
-        icon = _ICON_CACHE[key] = QIcon(pixmap)
-    return icon
+
+    return _cached_icon(("star", colour.name()), draw)
 
 
 def mark_icon(text: str, colour: QColor) -> QIcon | None:
     """A short mark (one character) in white on a coloured disc, for toolbar actions."""
-    key = ("mark", text, colour.name())
-    icon = _ICON_CACHE.get(key)
-    if icon is None:
-        if not _gui():
-            return None
-        pixmap, painter = _canvas()
-        painter.setPen(QPen(colour.darker(140), 1))
-        painter.setBrush(colour)
-        painter.drawEllipse(QRectF(1, 1, _BADGE - 2, _BADGE - 2))
-        font = QFont()
-        font.setPixelSize(11)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(QRectF(0, 0, _BADGE, _BADGE), Qt.AlignmentFlag.AlignCenter, text)
-        painter.end()
-        icon = _ICON_CACHE[key] = QIcon(pixmap)
-    return icon
+    return _cached_icon(
+        ("mark", text, colour.name()),
+        lambda painter: _lettered_disc(painter, text, colour, 11),
+    )
 
 
 def swatch_icon(colour: QColor) -> QIcon | None:
     """A side's colour as a small flag-like swatch."""
-    key = ("swatch", colour.name())
-    icon = _ICON_CACHE.get(key)
-    if icon is None:
-        if not _gui():
-            return None
-        pixmap, painter = _canvas()
+
+    def draw(painter: QPainter) -> None:
         painter.setPen(QPen(colour.darker(160), 1))
         painter.setBrush(colour)
         painter.drawRoundedRect(QRectF(1.5, 3.5, _BADGE - 3, _BADGE - 7), 2, 2)
-        painter.end()
-        icon = _ICON_CACHE[key] = QIcon(pixmap)
-    return icon
+
+    return _cached_icon(("swatch", colour.name()), draw)
 
 
 # ---------------------------------------------------------------- tree nodes

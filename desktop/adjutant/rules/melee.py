@@ -221,26 +221,12 @@ def to_hit_breakdown(
     return needed, tuple(terms)
 
 
-def to_hit_needed(
-    base: int = 4,
-    *,
-    charging: bool = False,
-    flank_or_rear_attack: bool = False,
-    won_last_round: bool = False,
-    broken_or_disordered: bool = False,
-    skirmish: bool = False,
-    attacked_in_flank_or_rear: bool = False,
-) -> int:
-    """MEL-3: the d6 roll needed to hit, clamped to 2..6. Seed: charging a flank → 2+."""
-    return to_hit_breakdown(
-        base,
-        charging=charging,
-        flank_or_rear_attack=flank_or_rear_attack,
-        won_last_round=won_last_round,
-        broken_or_disordered=broken_or_disordered,
-        skirmish=skirmish,
-        attacked_in_flank_or_rear=attacked_in_flank_or_rear,
-    )[0]
+def to_hit_needed(base: int = 4, **flags: bool) -> int:
+    """MEL-3: the d6 roll needed to hit, clamped to 2..6. Seed: charging a flank → 2+.
+
+    The same keyword flags as :func:`to_hit_breakdown` (charging, flank_or_rear_attack,
+    won_last_round, broken_or_disordered, skirmish, attacked_in_flank_or_rear)."""
+    return to_hit_breakdown(base, **flags)[0]
 
 
 # -- exact hit distributions (integer weights) --------------------------------------
@@ -323,6 +309,31 @@ class Reason:
     key: str
     text: str
     rule: str
+
+    def decision(
+        self, candidate_id: Hashable, quarter: Quarter, distance: float, counts: bool = False
+    ) -> SupportDecision:
+        """This reason as a candidate's verdict."""
+        return SupportDecision(
+            candidate_id, quarter, distance, counts, self.key, self.text, self.rule
+        )
+
+
+def _supports_from(quarter: Quarter) -> Reason:
+    return Reason("supports", f"supports from the {quarter.value} quarter — MEL-5", "MEL-5")
+
+
+def _quarter_taken(quarter: Quarter) -> Reason:
+    return Reason(
+        "quarter_taken", f"second support in the {quarter.value} quarter — MEL-7", "MEL-7"
+    )
+
+
+def _max_supports(max_supports: int) -> Reason:
+    return Reason("max_supports", f"at most {max_supports} supports — MEL-7", "MEL-7")
+
+
+_ALREADY_SUPPORTING = Reason("already_supporting", "already supports another unit — MEL-7", "MEL-7")
 
 
 def can_be_supported(
@@ -495,9 +506,7 @@ def choose_supports(
         def refuse(
             reason: Reason, i: int = i, cand: Candidate = cand, q: Quarter = q, d: float = d
         ) -> None:
-            decisions[i] = SupportDecision(
-                cand.id, q, d, False, reason.key, reason.text, reason.rule
-            )
+            decisions[i] = reason.decision(cand.id, q, d)
 
         if blocked is not None:
             refuse(blocked)
@@ -506,7 +515,7 @@ def choose_supports(
         elif cand.engaged:
             refuse(Reason("engaged", "engaged in melee itself — MEL-5", "MEL-5"))
         elif cand.already_supporting:
-            refuse(Reason("already_supporting", "already supports another unit — MEL-7", "MEL-7"))
+            refuse(_ALREADY_SUPPORTING)
         elif (why := can_support(cand.unit_type, cand.formation)) is not None:
             refuse(why)
         elif d > radius_f:
@@ -519,33 +528,13 @@ def choose_supports(
     taken: set[Quarter] = set()
     for i in sorted(eligible, key=lambda i: (measured[i][1], i)):
         q, d = measured[i]
-        cid = cands[i].id
-        name = q.value
         if q in taken:
-            decisions[i] = SupportDecision(
-                cid,
-                q,
-                d,
-                False,
-                "quarter_taken",
-                f"second support in the {name} quarter — MEL-7",
-                "MEL-7",
-            )
+            decisions[i] = _quarter_taken(q).decision(cands[i].id, q, d)
         elif len(taken) >= max_supports:
-            decisions[i] = SupportDecision(
-                cid,
-                q,
-                d,
-                False,
-                "max_supports",
-                f"at most {max_supports} supports — MEL-7",
-                "MEL-7",
-            )
+            decisions[i] = _max_supports(max_supports).decision(cands[i].id, q, d)
         else:
             taken.add(q)
-            decisions[i] = SupportDecision(
-                cid, q, d, True, "supports", f"supports from the {name} quarter — MEL-5", "MEL-5"
-            )
+            decisions[i] = _supports_from(q).decision(cands[i].id, q, d, counts=True)
     return [decisions[i] for i in range(len(cands))]
 
 
@@ -631,57 +620,17 @@ def allocate_supports(
             if d.key not in _SLOT_KEYS:
                 rows.append(d)
                 continue
-            name = d.quarter.value
             where = chosen.get(d.candidate_id)
             if where == (f, d.quarter):
-                rows.append(
-                    SupportDecision(
-                        d.candidate_id,
-                        d.quarter,
-                        d.distance,
-                        True,
-                        "supports",
-                        f"supports from the {name} quarter — MEL-5",
-                        "MEL-5",
-                    )
-                )
+                reason, counts = _supports_from(d.quarter), True
             elif where is not None:
-                rows.append(
-                    SupportDecision(
-                        d.candidate_id,
-                        d.quarter,
-                        d.distance,
-                        False,
-                        "already_supporting",
-                        "already supports another unit — MEL-7",
-                        "MEL-7",
-                    )
-                )
+                reason, counts = _ALREADY_SUPPORTING, False
             elif (f, d.quarter) in used_slots:
-                rows.append(
-                    SupportDecision(
-                        d.candidate_id,
-                        d.quarter,
-                        d.distance,
-                        False,
-                        "quarter_taken",
-                        f"second support in the {name} quarter — MEL-7",
-                        "MEL-7",
-                    )
-                )
+                reason, counts = _quarter_taken(d.quarter), False
             else:
                 # Its quarter is free: the unit is full (the flow is maximal).
-                rows.append(
-                    SupportDecision(
-                        d.candidate_id,
-                        d.quarter,
-                        d.distance,
-                        False,
-                        "max_supports",
-                        f"at most {max_supports} supports — MEL-7",
-                        "MEL-7",
-                    )
-                )
+                reason, counts = _max_supports(max_supports), False
+            rows.append(reason.decision(d.candidate_id, d.quarter, d.distance, counts))
         out[f] = rows
     return out
 

@@ -10,7 +10,8 @@ Two families:
   subclass naming the field and the value); nothing is written.
 
 :func:`classify` turns a ``sqlite3`` / SQLAlchemy exception into one of the
-first family, or returns ``None`` when it is a bug (which must propagate).
+first family, or returns ``None`` when it is a bug (which must propagate);
+:func:`raise_classified` raises what it returns (or the bug itself).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import errno
 import sqlite3
 from pathlib import Path
+from typing import NoReturn
 
 
 class StoreError(Exception):
@@ -135,3 +137,12 @@ def classify(exc: BaseException, path: Path | str | None) -> StoreError | None:
             f"Adjutant could not read or write {name} (the drive may have been removed).", path
         )
     return None
+
+
+def raise_classified(exc: BaseException, path: Path | str | None) -> NoReturn:
+    """Raise ``exc`` as its :class:`StoreError` (chained to it) or, for a bug (``classify``
+    finds none), as it is. For the ``except`` blocks that clean up and re-raise."""
+    mapped = classify(exc, path)
+    if mapped is not None:
+        raise mapped from exc
+    raise exc

@@ -46,6 +46,7 @@ from adjutant.store.errors import (
     ReadOnlyLocation,
     StoreError,
     classify,
+    raise_classified,
 )
 from adjutant.store.fileformat import APPLICATION_ID, SCHEMA_VERSION
 from adjutant.store.lock import GameLock
@@ -346,10 +347,7 @@ class Game:
                 path.with_name(path.name + "-shm"),
             ):
                 leftover.unlink(missing_ok=True)
-            mapped = classify(exc, path)
-            if mapped is not None:
-                raise mapped from exc
-            raise
+            raise_classified(exc, path)
         return game
 
     @classmethod
@@ -404,10 +402,7 @@ class Game:
             game._check_readable()
         except BaseException as exc:
             game.close()
-            mapped = classify(exc, path)
-            if mapped is not None:
-                raise mapped from exc
-            raise
+            raise_classified(exc, path)
         return game
 
     @classmethod

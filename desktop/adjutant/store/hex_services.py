@@ -20,19 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from adjutant.rules import hexes
 from adjutant.store import queries
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import HexFigure
-from adjutant.store.resolve import _dice_mode, record, roll, roll_figure_movement
+from adjutant.store.resolve import MOVEMENT_DICE as MOVEMENT_DICE  # GLAD-0 dice, re-exported
+from adjutant.store.resolve import record, roll_figure_movement
 from adjutant.store.sample import load_arena, load_json
 from adjutant.store.services import get, meta
 from adjutant.store.validate import check_int
-
-#: The dice a movement roll may use: a d6 read as D3 (GLAD-0) or a real d3.
-MOVEMENT_DICE = (6, 3)
 
 
 def roll_movement(
@@ -43,40 +40,12 @@ def roll_movement(
     dice_mode: str | None = None,
     faces: Sequence[int] | None = None,
 ) -> Change:
-    """GLAD-0/1: roll the figure's D3 and its allowance. ``die_sides`` 6 reads a d6 as D3
-    (``resolve.roll_figure_movement``); 3 is a real d3 (a typed face must be 1..3).
-    Outcome: {"d3", "allowance"} (and "die_sides")."""
-    if die_sides not in MOVEMENT_DICE:
-        raise InvalidField("die_sides", die_sides, "must be 6 (read as D3, GLAD-0) or 3")
-    if die_sides == 6:
-        return roll_figure_movement(game, figure_id, dice_mode=dice_mode, faces=faces)
-    with game.action("Movement roll") as act:
-        s = act.session
-        m = meta(s)
-        f = get(s, HexFigure, figure_id, "figure_id")
-        mode = _dice_mode(m, dice_mode)
-        (d3,) = roll(m, mode, 3, 1, faces, "GLAD-0")
-        allowance = hexes.movement_allowance(f.defence_factor, d3)
-        act.result = record(
-            s,
-            m,
-            act.action_id,
-            kind="figure_movement_roll",
-            side_id=f.side_id,
-            summary=f"{f.name}: d3 = {d3}, may move {allowance}",
-            inputs={
-                "figure_id": f.id,
-                "figure": f.name,
-                "defence_factor": f.defence_factor,
-                "die_sides": 3,
-            },
-            chance=None,
-            dice=(d3,),
-            dice_source=mode,
-            outcome={"d3": d3, "allowance": allowance, "die_sides": 3},
-            rule_ids=("GLAD-0", "GLAD-1"),
-        )
-    return act.change
+    """GLAD-0/1: roll the figure's D3 and its allowance. ``die_sides`` 6 reads a d6 as D3;
+    3 is a real d3 (a typed face must be 1..3). ``resolve.roll_figure_movement`` does it.
+    Outcome: {"d3", "allowance"} (and "die_sides" for a d3)."""
+    return roll_figure_movement(
+        game, figure_id, dice_mode=dice_mode, faces=faces, die_sides=die_sides
+    )
 
 
 def turn_figures(game: Game, turns: Mapping[int, int]) -> Change:

@@ -2,7 +2,9 @@
 
 For the melee window (``adjutant.windows.melee``). ``adjutant.store.resolve`` has
 ``resolve_melee_round`` and ``close_combat``; its round puts every casualty on
-the first unit of each side and takes faces only. This module adds, the same
+the first unit of each side and takes faces only. Both rounds share resolve's
+dice, combat and event code (``melee_faces``, ``melee_combat_round``,
+``record_melee_round``), so they log one shape. This module adds, the same
 way (one ``Game.action`` per user intent, undoable, ``InvalidField`` or the
 rules' ``RuleInputError`` on bad input with nothing changed):
 
@@ -63,7 +65,14 @@ from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import Combat, Event, Unit
-from adjutant.store.resolve import fraction_text, record, roll, ruleset_of
+from adjutant.store.resolve import (
+    melee_combat_round,
+    melee_faces,
+    open_combat,
+    record,
+    record_melee_round,
+    ruleset_of,
+)
 from adjutant.store.services import get, meta, side_of_unit
 from adjutant.store.validate import check_bool, check_dice_mode, check_int
 
@@ -851,11 +860,7 @@ def resolve_melee(
         s = act.session
         m = meta(s)
         mode = m.dice_mode if dice_mode is None else dice_mode
-        combat = None
-        if combat_id is not None:
-            combat = get(s, Combat, combat_id, "combat_id")
-            if not combat.is_open:
-                raise InvalidField("combat_id", combat_id, "this combat is over")
+        combat = open_combat(s, combat_id)
         typed_hits = hits_a is not None or hits_b is not None
         typed_faces = faces_a is not None or faces_b is not None
         if mode == "virtual" and (typed_hits or typed_faces):
@@ -874,18 +879,15 @@ def resolve_melee(
             dice = []
             source = "physical"
         else:
-            if mode == "physical":
-                if faces_a is None or faces_b is None:
-                    raise InvalidField(
-                        "faces_a" if faces_a is None else "faces_b",
-                        None,
-                        "physical dice: type the d6 faces (or the hits) of each attack",
-                    )
-                fa = [list(f) for f in faces_a]
-                fb = [list(f) for f in faces_b]
-            else:
-                fa = [list(roll(m, mode, 6, a.dice, None, "MEL-3")) for a in rolled["a"]]
-                fb = [list(roll(m, mode, 6, a.dice, None, "MEL-3")) for a in rolled["b"]]
+            fa, fb = melee_faces(
+                m,
+                mode,
+                [a.dice for a in rolled["a"]],
+                [a.dice for a in rolled["b"]],
+                faces_a,
+                faces_b,
+                missing="physical dice: type the d6 faces (or the hits) of each attack",
+            )
             res = melee.resolve_round(plan.side_a, fa, plan.side_b, fb, tie_winner=plan.tie_winner)
             dice = [fa, fb]
             source = mode
@@ -898,71 +900,32 @@ def resolve_melee(
                 get(s, Unit, unit_id, "setup").casualties += n
         winner = None if res.winner is None else res.winner.value
         ids_a, ids_b = list(setup.ids("a")), list(setup.ids("b"))
-        if combat is None:
-            combat = Combat(
-                units_a=ids_a,
-                units_b=ids_b,
-                round=1,
-                last_winner=winner,
-                is_open=True,
-                turn_started=m.turn,
-            )
-            s.add(combat)
-        else:
-            combat.round += 1
-            combat.last_winner = winner
-            combat.units_a, combat.units_b = ids_a, ids_b
-        s.flush()
+        combat = melee_combat_round(s, m, combat, ids_a, ids_b, winner)
         names = {i: get(s, Unit, i, "setup").name for i in (*ids_a, *ids_b)}
         name_a = " + ".join(names[i] for i in ids_a)
         name_b = " + ".join(names[i] for i in ids_b)
         verdict = "draw" if winner is None else f"{name_a if winner == 'a' else name_b} win"
         if winner is not None and res.score_a == res.score_b:
             verdict += " the tie as defenders (MEL-10)"
-        first = s.get(Unit, ids_a[0])
-        act.result = record(
+        act.result = record_melee_round(
             s,
             m,
             act.action_id,
-            kind="melee_round",
-            side_id=side_of_unit(s, first),
-            summary=(
-                f"{name_a} v {name_b}, round {combat.round}: {res.score_a}–{res.score_b}, {verdict}"
+            combat,
+            res,
+            first_unit=s.get(Unit, ids_a[0]),
+            verdict=verdict,
+            names=(name_a, name_b),
+            attacks=(
+                [[a.attacker, a.target, a.dice, a.needed] for a in rolled["a"]],
+                [[a.attacker, a.target, a.dice, a.needed] for a in rolled["b"]],
             ),
-            inputs={
-                "units_a": ids_a,
-                "units_b": ids_b,
-                "attacks_a": [[a.attacker, a.target, a.dice, a.needed] for a in rolled["a"]],
-                "attacks_b": [[a.attacker, a.target, a.dice, a.needed] for a in rolled["b"]],
-                "static_a": plan.side_a.static,
-                "static_b": plan.side_b.static,
-                "supports": [
-                    [sp.fighter, sp.candidate, sp.quarter.value, sp.manual]
-                    for sp in plan.supports()
-                    if sp.counts
-                ],
-                "round": combat.round,
-                "p_draw": fraction_text(plan.odds.p_draw),
-                "p_lose": fraction_text(plan.odds.p_lose),
-                "hits_typed": typed_hits,
-                # MEL-10 [choice]: who defends, and who takes a tie (None: a tie is a draw).
-                "defender": plan.defender,
-                "tie_winner": None if plan.tie_winner is None else plan.tie_winner.value,
-                "setup": setup.to_json(),
-            },
-            chance=plan.odds.p_win,
+            sides=(plan.side_a, plan.side_b),
+            odds=plan.odds,
+            defender=plan.defender,
+            tie_winner=plan.tie_winner,
             dice=dice,
             dice_source=source,
-            outcome={
-                "hits_a": list(res.hits_a),
-                "hits_b": list(res.hits_b),
-                "score_a": res.score_a,
-                "score_b": res.score_b,
-                "winner": winner,
-                "combat_id": combat.id,
-                "round": combat.round,
-                "casualties": {str(k): v for k, v in casualties.items()},
-            },
             rule_ids=(
                 "MEL-1",
                 "MEL-2",
@@ -974,6 +937,19 @@ def resolve_melee(
                 "MEL-10",
                 "MEL-11",
             ),
+            inputs={
+                "supports": [
+                    [sp.fighter, sp.candidate, sp.quarter.value, sp.manual]
+                    for sp in plan.supports()
+                    if sp.counts
+                ],
+                "hits_typed": typed_hits,
+                "setup": setup.to_json(),
+            },
+            outcome={
+                "round": combat.round,
+                "casualties": {str(k): v for k, v in casualties.items()},
+            },
         )
     return act.change
 

@@ -16,7 +16,7 @@ from alembic.config import Config
 from sqlalchemy import Engine
 
 from adjutant.paths import db_dir
-from adjutant.store.errors import classify
+from adjutant.store.errors import raise_classified
 from adjutant.store.models import APPLICATION_ID, SCHEMA_VERSION
 
 
@@ -55,10 +55,7 @@ def backup(engine: Engine, path: Path, version: int) -> Path:
             conn.rollback()
     except BaseException as exc:
         target.unlink(missing_ok=True)
-        mapped = classify(exc, target)
-        if mapped is not None:
-            raise mapped from exc
-        raise
+        raise_classified(exc, target)
     return target
 
 

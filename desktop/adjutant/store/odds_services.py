@@ -53,7 +53,7 @@ from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import Crt, CrtOverride, GameMeta, Unit
-from adjutant.store.services import _crt_values, get
+from adjutant.store.services import _crt_values, get, set_row_fields
 from adjutant.store.validate import check_bool, check_int, check_name, check_text
 
 #: A cell not filled in yet (the store keeps every cell non-empty; the rules core
@@ -316,9 +316,9 @@ def create_crt(
 
 def rename_crt(game: Game, crt_id: int, name: str) -> Change:
     name = check_name("name", name)
-    with game.action("Rename combat results table") as act:
-        get(act.session, Crt, crt_id, "crt_id").name = name
-    return act.change
+    return set_row_fields(
+        game, "Rename combat results table", Crt, crt_id, "crt_id", {"name": name}
+    )
 
 
 def delete_crt(game: Game, crt_id: int) -> Change:
@@ -385,9 +385,7 @@ def set_crt_legend(game: Game, crt_id: int, legend: Mapping[str, str]) -> Change
     if not isinstance(legend, Mapping):
         raise InvalidField("legend", legend, "must map result codes to meanings")
     cleaned = {check_name("legend", k): check_text("legend", v) for k, v in legend.items()}
-    with game.action("Edit table legend") as act:
-        get(act.session, Crt, crt_id, "crt_id").legend = cleaned
-    return act.change
+    return set_row_fields(game, "Edit table legend", Crt, crt_id, "crt_id", {"legend": cleaned})
 
 
 def delete_crt_override(game: Game, override_id: int) -> Change:

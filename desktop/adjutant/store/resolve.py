@@ -147,6 +147,42 @@ def record(
     return Resolution(e.id, kind, summary, chance, tuple(dice), dice_source, outcome)
 
 
+def record_unit_event(
+    s: Session, m: GameMeta, action_id: int, u: Unit, *, inputs: dict[str, Any], **fields: Any
+) -> Resolution:
+    """``record`` for an event about one unit: its side, and its id and name first in the
+    inputs (command tokens, reckless rolls, charges)."""
+    return record(
+        s,
+        m,
+        action_id,
+        side_id=side_of_unit(s, u),
+        inputs={"unit_id": u.id, "unit": u.name, **inputs},
+        **fields,
+    )
+
+
+def record_figure_event(
+    s: Session,
+    m: GameMeta,
+    action_id: int,
+    f: HexFigure,
+    *,
+    inputs: dict[str, Any],
+    **fields: Any,
+) -> Resolution:
+    """``record`` for an event about one gladiator figure: its side, and its id and name
+    first in the inputs (movement rolls, moves)."""
+    return record(
+        s,
+        m,
+        action_id,
+        side_id=f.side_id,
+        inputs={"figure_id": f.id, "figure": f.name, **inputs},
+        **fields,
+    )
+
+
 def _footprint(s: Session, unit_id: int):
     from adjutant.rules.geometry import Footprint
 
@@ -239,16 +275,14 @@ def change_token(game: Game, unit_id: int, wanted: str) -> Change:
             if mode is cmd.ChangeMode.AUTOMATIC_CINC
             else "full command group"
         )
-        act.result = record(
+        act.result = record_unit_event(
             s,
             m,
             act.action_id,
+            u,
             kind="token_change",
-            side_id=side_of_unit(s, u),
             summary=f"{u.name}: {current.value} → {wanted_t.value} (automatic, {why})",
             inputs={
-                "unit_id": u.id,
-                "unit": u.name,
                 "from": current.value,
                 "wanted": wanted_t.value,
                 "mode": mode.value,
@@ -306,19 +340,17 @@ def resolve_control_test(
         test = cmd.control_test(d, _members(u), face)
         if test.passed:
             u.token = wanted_t.value
-        act.result = record(
+        act.result = record_unit_event(
             s,
             m,
             act.action_id,
+            u,
             kind="control_test",
-            side_id=side_of_unit(s, u),
             summary=(
                 f"{u.name}: control test {current.value} → {wanted_t.value}, needs {test.needed}+, "
                 f"rolled {face}: {'passed' if test.passed else 'failed'}"
             ),
             inputs={
-                "unit_id": u.id,
-                "unit": u.name,
                 "from": current.value,
                 "wanted": wanted_t.value,
                 "distance": d,
@@ -403,16 +435,14 @@ def resolve_reckless_roll(
         (face,) = roll(m, mode, 20, 1, faces, "CMD-8")
         new = cmd.reckless_token(current, face, front)
         u.token = new.value
-        act.result = record(
+        act.result = record_unit_event(
             s,
             m,
             act.action_id,
+            u,
             kind="reckless_roll",
-            side_id=side_of_unit(s, u),
             summary=f"{u.name}: reckless roll {face}: {current.value} → {new.value}",
             inputs={
-                "unit_id": u.id,
-                "unit": u.name,
                 "token": current.value,
                 "enemy_in_front": front,
                 "enemy_in_front_source": "typed" if typed else "measured",
@@ -476,12 +506,12 @@ def resolve_charge(
         rolled = roll(m, mode, rule.sides, rule.count, faces, "CHG-2")
         res = chg.resolve_charge(u.movement, rolled, distances, rule)
         names = {tid: s.get(Unit, tid).name for tid in distances}
-        act.result = record(
+        act.result = record_unit_event(
             s,
             m,
             act.action_id,
+            u,
             kind="charge",
-            side_id=side_of_unit(s, u),
             summary=(
                 f"{u.name} charges {', '.join(names.values())}: range {res.range:g} — "
                 + (
@@ -491,8 +521,6 @@ def resolve_charge(
                 )
             ),
             inputs={
-                "unit_id": u.id,
-                "unit": u.name,
                 "movement": u.movement,
                 "dice_rule": rule.value,
                 "targets": {str(k): v for k, v in distances.items()},
@@ -564,79 +592,176 @@ def resolve_melee_round(
         ties = rules.tie_winner(defending)  # MEL-10 [choice]: None = a tie is a draw
         odds = melee.round_distribution(side_a, side_b, tie_winner=ties)
         mode = _dice_mode(m, dice_mode)
-        if mode == "physical":
-            if faces_a is None or faces_b is None:
-                raise InvalidField(
-                    "faces_a" if faces_a is None else "faces_b",
-                    None,
-                    "physical dice: type the d6 faces of each attack",
-                )
-            rolled_a = [list(f) for f in faces_a]
-            rolled_b = [list(f) for f in faces_b]
-        else:
-            if faces_a is not None or faces_b is not None:
-                raise InvalidField("faces_a", faces_a, "virtual dice are rolled by Adjutant")
-            rolled_a = [list(roll(m, mode, 6, d, None, "MEL-3")) for d, _ in side_a.attacks]
-            rolled_b = [list(roll(m, mode, 6, d, None, "MEL-3")) for d, _ in side_b.attacks]
+        rolled_a, rolled_b = melee_faces(
+            m,
+            mode,
+            [d for d, _ in side_a.attacks],
+            [d for d, _ in side_b.attacks],
+            faces_a,
+            faces_b,
+            missing="physical dice: type the d6 faces of each attack",
+        )
         res = melee.resolve_round(side_a, rolled_a, side_b, rolled_b, tie_winner=ties)
         if rules.hits_are_casualties:  # MEL-11 [choice]
             fighters_b[0].casualties += sum(res.hits_a)
             fighters_a[0].casualties += sum(res.hits_b)
         winner = None if res.winner is None else res.winner.value
-        if combat_id is None:
-            combat = Combat(
-                units_a=ids_a,
-                units_b=ids_b,
-                round=1,
-                last_winner=winner,
-                is_open=True,
-                turn_started=m.turn,
-            )
-            s.add(combat)
-        else:
-            combat = get(s, Combat, combat_id, "combat_id")
-            if not combat.is_open:
-                raise InvalidField("combat_id", combat_id, "this combat is over")
-            combat.round += 1
-            combat.last_winner = winner
-            combat.units_a, combat.units_b = ids_a, ids_b
-        s.flush()
+        combat = melee_combat_round(s, m, open_combat(s, combat_id), ids_a, ids_b, winner)
         name_a, name_b = fighters_a[0].name, fighters_b[0].name
-        verdict = "draw" if winner is None else f"{name_a if winner == 'a' else name_b} wins"
-        act.result = record(
+        # The fighting units (units_a[0], units_b[0]) make and take every attack here; the
+        # attacks are logged as the melee window's are: [attacker, target, dice, needed].
+        act.result = record_melee_round(
             s,
             m,
             act.action_id,
-            kind="melee_round",
-            side_id=side_of_unit(s, fighters_a[0]),
-            summary=f"{name_a} v {name_b}, round {combat.round}: {res.score_a}–{res.score_b}, {verdict}",
-            inputs={
-                "units_a": ids_a,
-                "units_b": ids_b,
-                "attacks_a": [list(a) for a in side_a.attacks],
-                "attacks_b": [list(a) for a in side_b.attacks],
-                "static_a": side_a.static,
-                "static_b": side_b.static,
-                "round": combat.round,
-                "p_draw": fraction_text(odds.p_draw),
-                "p_lose": fraction_text(odds.p_lose),
-                "defender": defending.value,
-                "tie_winner": None if ties is None else ties.value,
-            },
-            chance=odds.p_win,
+            combat,
+            res,
+            first_unit=fighters_a[0],
+            verdict="draw" if winner is None else f"{name_a if winner == 'a' else name_b} wins",
+            names=(name_a, name_b),
+            attacks=(
+                [[ids_a[0], ids_b[0], d, n] for d, n in side_a.attacks],
+                [[ids_b[0], ids_a[0], d, n] for d, n in side_b.attacks],
+            ),
+            sides=(side_a, side_b),
+            odds=odds,
+            defender=defending.value,
+            tie_winner=ties,
             dice=[rolled_a, rolled_b],
             dice_source=mode,
-            outcome={
-                "hits_a": list(res.hits_a),
-                "hits_b": list(res.hits_b),
-                "score_a": res.score_a,
-                "score_b": res.score_b,
-                "winner": winner,
-                "combat_id": combat.id,
-            },
             rule_ids=("MEL-3", "MEL-10", "MEL-11"),
         )
     return act.change
+
+
+def melee_faces(
+    m: GameMeta,
+    mode: str,
+    dice_a: Sequence[int],
+    dice_b: Sequence[int],
+    faces_a: Sequence[Sequence[int]] | None,
+    faces_b: Sequence[Sequence[int]] | None,
+    *,
+    missing: str,
+) -> tuple[list[list[int]], list[list[int]]]:
+    """MEL-3: each side's d6 faces, one list per attack (``dice_x``: the dice of each).
+
+    Physical: the typed ``faces_x`` (both needed; ``missing`` says what to type).
+    Virtual: rolled from the game's seed, side A's attacks first."""
+    if mode == "physical":
+        if faces_a is None or faces_b is None:
+            raise InvalidField("faces_a" if faces_a is None else "faces_b", None, missing)
+        return [list(f) for f in faces_a], [list(f) for f in faces_b]
+    if faces_a is not None or faces_b is not None:
+        raise InvalidField("faces_a", faces_a, "virtual dice are rolled by Adjutant")
+    rolled_a = [list(roll(m, mode, 6, d, None, "MEL-3")) for d in dice_a]
+    rolled_b = [list(roll(m, mode, 6, d, None, "MEL-3")) for d in dice_b]
+    return rolled_a, rolled_b
+
+
+def open_combat(s: Session, combat_id: int | None) -> Combat | None:
+    """The open combat a round continues (None: the round opens a new one)."""
+    if combat_id is None:
+        return None
+    combat = get(s, Combat, combat_id, "combat_id")
+    if not combat.is_open:
+        raise InvalidField("combat_id", combat_id, "this combat is over")
+    return combat
+
+
+def melee_combat_round(
+    s: Session,
+    m: GameMeta,
+    combat: Combat | None,
+    ids_a: list[int],
+    ids_b: list[int],
+    winner: str | None,
+) -> Combat:
+    """A round fought: open the combat (``combat`` None) or count the round and keep its
+    last winner for MEL-10's +1 next round; flushed, so the new combat has its id."""
+    if combat is None:
+        combat = Combat(
+            units_a=ids_a,
+            units_b=ids_b,
+            round=1,
+            last_winner=winner,
+            is_open=True,
+            turn_started=m.turn,
+        )
+        s.add(combat)
+    else:
+        combat.round += 1
+        combat.last_winner = winner
+        combat.units_a, combat.units_b = ids_a, ids_b
+    s.flush()
+    return combat
+
+
+def record_melee_round(
+    s: Session,
+    m: GameMeta,
+    action_id: int,
+    combat: Combat,
+    res: Any,
+    *,
+    first_unit: Unit,
+    verdict: str,
+    names: tuple[str, str],
+    attacks: tuple[list[list[Any]], list[list[Any]]],
+    sides: tuple[Any, Any],
+    odds: Any,
+    defender: str | None,
+    tie_winner: Side | None,
+    dice: Sequence[Any],
+    dice_source: str | None,
+    rule_ids: Sequence[str],
+    inputs: Mapping[str, Any] | None = None,
+    outcome: Mapping[str, Any] | None = None,
+) -> Resolution:
+    """The "melee_round" event of both melee services (``resolve_melee_round`` and the
+    melee window's ``melee_services.resolve_melee``), so the log and the summary read one
+    shape: each attack as [attacker, target, dice, needed], the sides' static bonuses, the
+    exact odds shown (MEL-10) and the round's hits, scores, winner and combat id.
+    ``inputs`` / ``outcome`` add a service's own keys."""
+    name_a, name_b = names
+    return record(
+        s,
+        m,
+        action_id,
+        kind="melee_round",
+        side_id=side_of_unit(s, first_unit),
+        summary=(
+            f"{name_a} v {name_b}, round {combat.round}: {res.score_a}–{res.score_b}, {verdict}"
+        ),
+        inputs={
+            "units_a": list(combat.units_a),
+            "units_b": list(combat.units_b),
+            "attacks_a": attacks[0],
+            "attacks_b": attacks[1],
+            "static_a": sides[0].static,
+            "static_b": sides[1].static,
+            "round": combat.round,
+            "p_draw": fraction_text(odds.p_draw),
+            "p_lose": fraction_text(odds.p_lose),
+            # MEL-10 [choice]: who defends, and who takes a tie (None: a tie is a draw).
+            "defender": defender,
+            "tie_winner": None if tie_winner is None else tie_winner.value,
+            **(inputs or {}),
+        },
+        chance=odds.p_win,
+        dice=dice,
+        dice_source=dice_source,
+        outcome={
+            "hits_a": list(res.hits_a),
+            "hits_b": list(res.hits_b),
+            "score_a": res.score_a,
+            "score_b": res.score_b,
+            "winner": None if res.winner is None else res.winner.value,
+            "combat_id": combat.id,
+            **(outcome or {}),
+        },
+        rule_ids=rule_ids,
+    )
 
 
 def close_combat(game: Game, combat_id: int) -> Change:
@@ -693,7 +818,9 @@ def resolve_odds_combat(
 
     ``chance`` is the probability of the result code that came up; the column's whole
     distribution is in the event's inputs. The ODD-2 preset rows apply only while the
-    ruleset's ``odd2_house_rule`` is on (and ``house_rules``). Outcome: {"column", "result", "meaning"}.
+    ruleset's ``odd2_house_rule`` is on (and ``house_rules``). Outcome: {"column",
+    "result", "meaning", "table_result"} ("table_result": the table's own code, before
+    any override, as ``odds_services.resolve_odds`` logs it).
     Result codes are for the players to apply; the store does not interpret them.
     """
     from adjutant.rules import odds
@@ -734,7 +861,12 @@ def resolve_odds_combat(
             chance=dist[code],
             dice=(face,),
             dice_source=mode,
-            outcome={"column": column, "result": code, "meaning": table.legend.get(code, "")},
+            outcome={
+                "column": column,
+                "result": code,
+                "meaning": table.legend.get(code, ""),
+                "table_result": table.cells.get((column, face)),
+            },
             rule_ids=("ODD-1", "ODD-2"),
         )
     return act.change
@@ -759,32 +891,51 @@ def _figures(s: Session, board_id: int) -> list[HexFigure]:
     )
 
 
+#: The dice a movement roll may use: a d6 read as D3 (GLAD-0) or a real d3.
+MOVEMENT_DICE = (6, 3)
+
+
 def roll_figure_movement(
-    game: Game, figure_id: int, *, dice_mode: str | None = None, faces: Sequence[int] | None = None
+    game: Game,
+    figure_id: int,
+    *,
+    dice_mode: str | None = None,
+    faces: Sequence[int] | None = None,
+    die_sides: int = 6,
 ) -> Change:
-    """GLAD-0/1: roll a d6 read as D3 for a figure's move. Outcome: {"d3", "allowance"}."""
+    """GLAD-0/1: roll a figure's D3 and its move. ``die_sides`` 6 (the default) reads a d6
+    as D3; 3 is a real d3 (a typed face must be 1..3), and its event says so
+    ("die_sides" in the inputs and outcome). Outcome: {"d3", "allowance"}."""
     from adjutant.rules import hexes
 
+    if die_sides not in MOVEMENT_DICE:
+        raise InvalidField("die_sides", die_sides, "must be 6 (read as D3, GLAD-0) or 3")
     with game.action("Movement roll") as act:
         s = act.session
         m = meta(s)
         f = get(s, HexFigure, figure_id, "figure_id")
         mode = _dice_mode(m, dice_mode)
-        (face,) = roll(m, mode, 6, 1, faces, "GLAD-0")
-        d3 = hexes.d3(face)
+        (face,) = roll(m, mode, die_sides, 1, faces, "GLAD-0")
+        read_as_d3 = die_sides == 6
+        d3 = hexes.d3(face) if read_as_d3 else face
         allowance = hexes.movement_allowance(f.defence_factor, d3)
-        act.result = record(
+        # A d6 read as D3 keeps the log it always had; a real d3 names its die.
+        die = {} if read_as_d3 else {"die_sides": die_sides}
+        act.result = record_figure_event(
             s,
             m,
             act.action_id,
+            f,
             kind="figure_movement_roll",
-            side_id=f.side_id,
-            summary=f"{f.name}: D3 = {d3}, may move {allowance}",
-            inputs={"figure_id": f.id, "figure": f.name, "defence_factor": f.defence_factor},
+            summary=f"{f.name}: {'D3' if read_as_d3 else 'd3'} = {d3}, may move {allowance}",
+            inputs={
+                "defence_factor": f.defence_factor,
+                **die,
+            },
             chance=None,
             dice=(face,),
             dice_source=mode,
-            outcome={"d3": d3, "allowance": allowance},
+            outcome={"d3": d3, "allowance": allowance, **die},
             rule_ids=("GLAD-0", "GLAD-1"),
         )
     return act.change
@@ -830,16 +981,14 @@ def move_figure(
         start = (f.q, f.r)
         f.q, f.r = steps[-1]
         f.facing = facing
-        act.result = record(
+        act.result = record_figure_event(
             s,
             m,
             act.action_id,
+            f,
             kind="figure_move",
-            side_id=f.side_id,
             summary=f"{f.name} moves {len(steps) - 1} hex(es) to {steps[-1]}, facing vertex {facing}",
             inputs={
-                "figure_id": f.id,
-                "figure": f.name,
                 "path": [list(h) for h in steps],
                 "allowance": allowance,
             },

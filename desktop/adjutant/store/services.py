@@ -10,7 +10,7 @@ resolutions that need the rules are in ``adjutant.store.resolve``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import select
@@ -72,6 +72,39 @@ def side_of_formation(s: Session, formation_id: int) -> int:
 
 def side_of_unit(s: Session, unit: Unit) -> int:
     return side_of_formation(s, unit.formation_id)
+
+
+def set_row_fields(
+    game: Game, label: str, model: type, ident: Any, field: str, values: Mapping[str, Any]
+) -> Change:
+    """One action ``label`` that sets the checked ``values`` on the ``model`` row ``ident``
+    (InvalidField naming ``field`` when there is no such row)."""
+    with game.action(label) as act:
+        row = get(act.session, model, ident, field)
+        for name, value in values.items():
+            setattr(row, name, value)
+    return act.change
+
+
+def add_row(game: Game, label: str, row: Any) -> Change:
+    """One action ``label`` that adds ``row``; ``result`` = its id."""
+    with game.action(label) as act:
+        act.session.add(row)
+        act.session.flush()
+        act.result = row.id
+    return act.change
+
+
+def checked_fields(
+    fields: Mapping[str, Any], checks: Mapping[str, Callable[[Any], Any]], what: str
+) -> dict[str, Any]:
+    """``fields`` each passed through its check; a name not in ``checks`` is refused."""
+    values = {}
+    for k, v in fields.items():
+        if k not in checks:
+            raise InvalidField(k, v, f"is not a {what} field")
+        values[k] = checks[k](v)
+    return values
 
 
 def _reorder(items: list, item, index: int | None) -> None:
@@ -145,9 +178,7 @@ def set_ruleset(game: Game, ruleset: Any) -> Change:
 
 def rename_side(game: Game, side_id: int, name: str) -> Change:
     name = check_name("name", name)
-    with game.action("Rename side") as act:
-        get(act.session, Side, side_id, "side_id").name = name
-    return act.change
+    return set_row_fields(game, "Rename side", Side, side_id, "side_id", {"name": name})
 
 
 def set_side_colour(game: Game, side_id: int, colour: str | None) -> Change:
@@ -159,9 +190,7 @@ def set_side_colour(game: Game, side_id: int, colour: str | None) -> Change:
         and all(c in "0123456789abcdefABCDEF" for c in colour[1:])
     ):
         raise InvalidField("colour", colour, 'must be "#rrggbb" or None')
-    with game.action("Change side colour") as act:
-        get(act.session, Side, side_id, "side_id").colour = colour
-    return act.change
+    return set_row_fields(game, "Change side colour", Side, side_id, "side_id", {"colour": colour})
 
 
 # ---------------------------------------------------------------- formations
@@ -311,27 +340,20 @@ def add_unit(game: Game, formation_id: int, *, index: int | None = None, **field
 def update_unit(game: Game, unit_id: int, **fields: Any) -> Change:
     """Change any unit fields (validated, see ``validate.UNIT_FIELDS``)."""
     values = check_unit_fields(fields)
-    with game.action("Edit unit") as act:
-        u = get(act.session, Unit, unit_id, "unit_id")
-        for name, value in values.items():
-            setattr(u, name, value)
-    return act.change
+    return set_row_fields(game, "Edit unit", Unit, unit_id, "unit_id", values)
 
 
 def set_reckless(game: Game, unit_id: int, reckless: bool) -> Change:
     """CMD-8: mark a regiment reckless (or not)."""
     reckless = check_bool("reckless", reckless)
-    with game.action("Mark reckless" if reckless else "Clear reckless") as act:
-        get(act.session, Unit, unit_id, "unit_id").reckless = reckless
-    return act.change
+    label = "Mark reckless" if reckless else "Clear reckless"
+    return set_row_fields(game, label, Unit, unit_id, "unit_id", {"reckless": reckless})
 
 
 def set_token(game: Game, unit_id: int, token: Any) -> Change:
     """CMD-2: place a token by hand (before the battle, or to correct one); no test."""
     token = check_token("token", token)
-    with game.action("Place token") as act:
-        get(act.session, Unit, unit_id, "unit_id").token = token
-    return act.change
+    return set_row_fields(game, "Place token", Unit, unit_id, "unit_id", {"token": token})
 
 
 _COPY_FIELDS = (
@@ -526,12 +548,7 @@ def add_terrain(
         "kind": check_choice("kind", kind, TERRAIN_KINDS),
         "blocks_view": check_bool("blocks_view", blocks_view),
     }
-    with game.action("Add terrain") as act:
-        t = Terrain(**values)
-        act.session.add(t)
-        act.session.flush()
-        act.result = t.id
-    return act.change
+    return add_row(game, "Add terrain", Terrain(**values))
 
 
 def update_terrain(game: Game, terrain_id: int, **fields: Any) -> Change:
@@ -542,16 +559,8 @@ def update_terrain(game: Game, terrain_id: int, **fields: Any) -> Change:
         "kind": lambda v: check_choice("kind", v, TERRAIN_KINDS),
         "blocks_view": lambda v: check_bool("blocks_view", v),
     }
-    values = {}
-    for k, v in fields.items():
-        if k not in checks:
-            raise InvalidField(k, v, "is not a terrain field")
-        values[k] = checks[k](v)
-    with game.action("Edit terrain") as act:
-        t = get(act.session, Terrain, terrain_id, "terrain_id")
-        for k, v in values.items():
-            setattr(t, k, v)
-    return act.change
+    values = checked_fields(fields, checks, "terrain")
+    return set_row_fields(game, "Edit terrain", Terrain, terrain_id, "terrain_id", values)
 
 
 def delete_terrain(game: Game, terrain_id: int) -> Change:
@@ -608,12 +617,7 @@ def next_turn(game: Game) -> Change:
 def add_hex_board(game: Game, name: str, cols: int, rows: int) -> Change:
     name = check_name("name", name)
     cols, rows = check_int("cols", cols, 1, 200), check_int("rows", rows, 1, 200)
-    with game.action("Add hex board") as act:
-        b = HexBoard(name=name, cols=cols, rows=rows)
-        act.session.add(b)
-        act.session.flush()
-        act.result = b.id
-    return act.change
+    return add_row(game, "Add hex board", HexBoard(name=name, cols=cols, rows=rows))
 
 
 def add_hex_figure(
@@ -658,16 +662,8 @@ def update_hex_figure(game: Game, figure_id: int, **fields: Any) -> Change:
         "extra_action_spent": lambda v: check_bool("extra_action_spent", v),
         "out_of_action": lambda v: check_bool("out_of_action", v),
     }
-    values = {}
-    for k, v in fields.items():
-        if k not in checks:
-            raise InvalidField(k, v, "is not a figure field")
-        values[k] = checks[k](v)
-    with game.action("Edit figure") as act:
-        f = get(act.session, HexFigure, figure_id, "figure_id")
-        for k, v in values.items():
-            setattr(f, k, v)
-    return act.change
+    values = checked_fields(fields, checks, "figure")
+    return set_row_fields(game, "Edit figure", HexFigure, figure_id, "figure_id", values)
 
 
 def _crt_values(name, die_sides, columns, cells, legend, notes) -> dict[str, Any]:
@@ -710,12 +706,7 @@ def add_crt(
 ) -> Change:
     """ODD-2: a combat results table, ``cells[roll - 1][column index]``. ``result`` = its id."""
     values = _crt_values(name, die_sides, columns, cells, legend, notes)
-    with game.action("Add combat results table") as act:
-        c = Crt(**values)
-        act.session.add(c)
-        act.session.flush()
-        act.result = c.id
-    return act.change
+    return add_row(game, "Add combat results table", Crt(**values))
 
 
 def set_crt_cell(game: Game, crt_id: int, column: str, roll: int, result: str) -> Change:
@@ -771,6 +762,6 @@ def set_crt_override(
 
 def enable_crt_override(game: Game, override_id: int, enabled: bool) -> Change:
     enabled = check_bool("enabled", enabled)
-    with game.action("Toggle house rule") as act:
-        get(act.session, CrtOverride, override_id, "override_id").enabled = enabled
-    return act.change
+    return set_row_fields(
+        game, "Toggle house rule", CrtOverride, override_id, "override_id", {"enabled": enabled}
+    )

@@ -82,6 +82,7 @@ from adjutant.windows.battlefield_items import (
     to_rules,
     to_scene,
 )
+from adjutant.windows.game_rules import game_ruleset  # re-exported (__all__)
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up.
 sv = lazy_module("adjutant.store.services")
@@ -117,14 +118,6 @@ def unit_abbreviation(unit: LengthUnit) -> str:
 
 def format_length(value: float, unit: LengthUnit) -> str:
     return f"{value:.1f} {unit_abbreviation(unit)}"
-
-
-def game_ruleset(game: Any) -> Ruleset:
-    """The game's own ruleset copy (the combined preset if the copy cannot be read)."""
-    try:
-        return Ruleset.from_dict(queries.game_info(game).ruleset)
-    except ValueError:
-        return load_preset("combined")
 
 
 class BattlefieldScene(QGraphicsScene):

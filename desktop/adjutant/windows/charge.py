@@ -57,13 +57,13 @@ from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.store import queries
 from adjutant.store import resolve as rs
 from adjutant.undo.service import run_service
+from adjutant.windows.game_rules import ruleset_from
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.widgets import ChanceLabel, DiceEntry, FlowLayout, ReflowPanes, ScrollPage
-from adjutant.windows.widgets.dice_entry import FacesError
+from adjutant.windows.widgets.dice_entry import ERROR_COLOR, FacesError
 
 # Targets table columns.
 T_NAME, T_MEASURED, T_TYPED, T_NEEDS, T_CHANCE = range(5)
-ERROR_COLOR = "#d14343"
 
 
 @dataclass
@@ -82,13 +82,6 @@ class Declaration:
     @property
     def pending(self) -> bool:
         return self.event_id is None
-
-
-def _ruleset(info: Any) -> Ruleset:
-    try:
-        return Ruleset.from_dict(info.ruleset)
-    except ValueError:
-        return load_preset("combined")
 
 
 class ReachChart(QWidget):
@@ -392,7 +385,7 @@ class ChargeWindow(QWidget):
             self._fill()
             return
         info = queries.game_info(game)
-        self.ruleset = _ruleset(info)
+        self.ruleset = ruleset_from(info.ruleset)
         self.active_side = info.active_side_id
         oob = queries.order_of_battle(game)
         self.side_names = {s.id: s.name for s in oob.sides}

@@ -28,7 +28,7 @@ Other tools use :func:`charge_refusal` (CMD-1) to refuse a charge.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -791,10 +791,7 @@ class CommandWindow(QWidget):
             self._busy = False
             self.reload()
         if failure is not None:
-            self.show_message(
-                self.tr("Refused, nothing changed: {reason}").format(reason=str(failure)),
-                error=True,
-            )
+            self._refused(str(failure))
             return False
         return True
 
@@ -802,9 +799,7 @@ class CommandWindow(QWidget):
         try:
             change = run_service(self.document, label, service, *args, **kwargs)
         except ValueError as exc:
-            self.show_message(
-                self.tr("Refused, nothing changed: {reason}").format(reason=str(exc)), error=True
-            )
+            self._refused(str(exc))
             return None
         return change
 
@@ -959,16 +954,40 @@ class CommandWindow(QWidget):
         return label, resolve.resolve_reckless_roll, (unit_id,), kwargs
 
     def roll_reckless_one(self, unit_id: int) -> None:
-        call = self._reckless_call(unit_id)
+        self._run_call(self._reckless_call(unit_id), self._reckless_result_text)
+
+    def _refused(self, reason: str) -> None:
+        self.show_message(
+            self.tr("Refused, nothing changed: {reason}").format(reason=reason), error=True
+        )
+
+    def _run_call(self, call: Any, text_for: Callable[[Any], str]) -> None:
+        """Run one row's call (label, service, args, kwargs), or show why it was refused."""
         if isinstance(call, str):
-            self.show_message(
-                self.tr("Refused, nothing changed: {reason}").format(reason=call), error=True
-            )
+            self._refused(call)
             return
         label, service, args, kwargs = call
         change = self._run_one(label, service, *args, **kwargs)
         if change is not None:
-            self.show_message(self._result_message(change, self._reckless_result_text))
+            self.show_message(self._result_message(change, text_for))
+
+    def _run_calls(
+        self, unit_ids: Iterable[int], call_for: Callable[[int], Any], label: str, none: str
+    ) -> int:
+        """Run the calls of these rows as one batch ``label``; the number run (0: none run,
+        the reason shown: ``none`` when there was nothing to run)."""
+        calls = []
+        for unit_id in unit_ids:
+            call = call_for(unit_id)
+            if isinstance(call, str):
+                # Checked before any die: one bad row refuses the whole batch (CMD-7).
+                self._refused(call)
+                return 0
+            calls.append(call)
+        if not calls:
+            self.show_message(none)
+            return 0
+        return len(calls) if self._run_batch(label, calls) else 0
 
     def _result_message(self, change: Any, text_for: Callable[[Any], str]) -> str:
         """The outcome of one resolution in the user's language, from its logged event."""
@@ -980,22 +999,14 @@ class CommandWindow(QWidget):
         )
 
     def _roll_all_reckless(self) -> None:
-        calls = []
-        for unit_id, row in self.reckless_rows.items():
-            if not row.roll.isEnabled():
-                continue
-            call = self._reckless_call(unit_id)
-            if isinstance(call, str):
-                self.show_message(
-                    self.tr("Refused, nothing changed: {reason}").format(reason=call), error=True
-                )
-                return
-            calls.append(call)
-        if not calls:
-            self.show_message(self.tr("No reckless roll is needed."))
-            return
-        if self._run_batch(self.tr("Reckless rolls"), calls):
-            self.show_message(self.tr("{count} reckless roll(s) made.").format(count=len(calls)))
+        count = self._run_calls(
+            (unit_id for unit_id, row in self.reckless_rows.items() if row.roll.isEnabled()),
+            self._reckless_call,
+            self.tr("Reckless rolls"),
+            self.tr("No reckless roll is needed."),
+        )
+        if count:
+            self.show_message(self.tr("{count} reckless roll(s) made.").format(count=count))
 
     # ---------------------------------------------------------------- declarations (CMD-3..7)
 
@@ -1349,37 +1360,21 @@ class CommandWindow(QWidget):
 
     def roll_one(self, unit_id: int) -> None:
         """Roll (or apply) one declared change: what the row's button does."""
-        call = self._declaration_call(unit_id)
-        if isinstance(call, str):
-            self.show_message(
-                self.tr("Refused, nothing changed: {reason}").format(reason=call), error=True
-            )
-            return
-        label, service, args, kwargs = call
-        change = self._run_one(label, service, *args, **kwargs)
-        if change is not None:
-            self.show_message(self._result_message(change, self._declaration_result_text))
+        self._run_call(self._declaration_call(unit_id), self._declaration_result_text)
 
     def _roll_all_declarations(self) -> None:
-        calls = []
-        for unit_id, row in self.declaration_rows.items():
-            if not (row.tick.isChecked() and row.tick.isEnabled()):
-                continue
-            call = self._declaration_call(unit_id)
-            if isinstance(call, str):
-                # Checked before any die: one bad row refuses the whole batch (CMD-7).
-                self.show_message(
-                    self.tr("Refused, nothing changed: {reason}").format(reason=call), error=True
-                )
-                return
-            calls.append(call)
-        if not calls:
-            self.show_message(self.tr("Tick the regiments that try to change token first."))
-            return
-        if self._run_batch(self.tr("Control tests"), calls):
-            self.show_message(
-                self.tr("{count} declared change(s) resolved.").format(count=len(calls))
-            )
+        count = self._run_calls(
+            (
+                unit_id
+                for unit_id, row in self.declaration_rows.items()
+                if row.tick.isChecked() and row.tick.isEnabled()
+            ),
+            self._declaration_call,
+            self.tr("Control tests"),
+            self.tr("Tick the regiments that try to change token first."),
+        )
+        if count:
+            self.show_message(self.tr("{count} declared change(s) resolved.").format(count=count))
 
     def roll_all_declarations(self) -> None:
         """What "Roll all" does (also Ctrl+Shift+D)."""

@@ -24,7 +24,8 @@ from PySide6.QtCore import QLocale
 
 from adjutant.rules import command as cmd
 from adjutant.rules.errors import RuleInputError
-from adjutant.rules.ruleset import Ruleset, Tool, load_preset
+from adjutant.rules.ruleset import Ruleset, Tool
+from adjutant.windows.game_rules import ruleset_from
 
 #: Event kinds this window reads back to show results (written by adjutant.store.resolve).
 DECLARATION_KINDS = ("control_test", "token_change")
@@ -61,14 +62,6 @@ class Plan:
             if u.id == unit_id:
                 return u
         raise KeyError(unit_id)
-
-
-def ruleset_from(data: Mapping[str, Any]) -> Ruleset:
-    """The game's own ruleset copy; an unreadable one falls back to the combined preset."""
-    try:
-        return Ruleset.from_dict(data)
-    except (RuleInputError, TypeError):
-        return load_preset("combined")
 
 
 def _formation_names(side: Any) -> dict[int, str]:

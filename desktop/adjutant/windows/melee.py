@@ -74,11 +74,11 @@ from adjutant.store import queries
 from adjutant.store import resolve as rs
 from adjutant.store.errors import InvalidField
 from adjutant.undo.service import run_service
+from adjutant.windows.game_rules import game_ruleset
 from adjutant.windows.melee_chart import MarginChart, MeleeOverlayItem, SupportMark
 from adjutant.windows.widgets import BreakdownView, ChanceLabel, CurrentPageTabs, ScrollPage
-from adjutant.windows.widgets.dice_entry import FacesError, parse_faces
+from adjutant.windows.widgets.dice_entry import ERROR_COLOR, FacesError, parse_faces
 
-ERROR_COLOR = "#d14343"
 QUARTERS = (Quarter.FRONT, Quarter.LEFT, Quarter.RIGHT, Quarter.REAR)
 # Fighters table
 F_UNIT, F_SIDE, F_ORDER, F_STATUS, F_CHARGING, F_DICE = range(6)
@@ -91,13 +91,6 @@ R_ATTACK, R_DICE, R_NEEDS, R_ENTRY = range(4)
 # Support tree
 S_UNIT, S_QUARTER, S_DISTANCE, S_VERDICT, S_RULE = range(5)
 VIRTUAL, FACES, HITS = "virtual", "faces", "hits"
-
-
-def _ruleset(game: Any) -> Ruleset:
-    try:
-        return Ruleset.from_dict(queries.game_info(game).ruleset)
-    except ValueError:
-        return load_preset("combined")
 
 
 class MeleeWindow(QWidget):
@@ -606,7 +599,7 @@ class MeleeWindow(QWidget):
             self.setup = self.plan = None
             self._fill_all()
             return
-        self.ruleset = _ruleset(game)
+        self.ruleset = game_ruleset(game)
         oob = queries.order_of_battle(game)
         self.side_names = {side.id: side.name for side in oob.sides}
         self.units = {u.id: u for side in oob.sides for u in side.all_units()}

@@ -470,8 +470,9 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
                 text += " " + translate("TurnSummary", "(with {units})").format(
                     units=_unit_list(units[1:], names)
                 )
-            # resolve.resolve_melee_round logs [dice, needed] per attack; the melee window's
-            # melee_services.resolve_melee logs [attacker, target, dice, needed].
+            # Both melee services log [attacker, target, dice, needed] per attack
+            # (resolve.record_melee_round); games played before logged resolve's rounds as
+            # [dice, needed], so only the last two are read.
             dice_text = ", ".join(
                 translate("TurnSummary", "{dice}d6 at {needed}+").format(dice=d, needed=n)
                 for *_, d, n in (attacks or [])
@@ -700,6 +701,17 @@ def events_table(
     )
 
 
+def _losses_html(changes: Sequence[Any], report: Report, heading: str) -> str:
+    """The units lost, broken or disordered under ``heading``, or "None."."""
+    if changes:
+        return changes_table(changes, report, heading)
+    return (
+        f'<p style="{SECTION_CAPTION}">{heading}</p><p>'
+        + translate("TurnSummary", "None.")
+        + "</p>"
+    )
+
+
 def changes_table(changes: Sequence[Any], report: Report, caption: str = "") -> str:
     rows = []
     for c in changes:
@@ -793,14 +805,7 @@ def turn_html(report: Report, turn: TurnReport) -> str:
                 )
             )
     heading = translate("TurnSummary", "Units lost, broken or disordered this turn")
-    if turn.changes:
-        parts.append(changes_table(turn.changes, report, heading))
-    else:
-        parts.append(
-            f'<p style="{SECTION_CAPTION}">{heading}</p><p>'
-            + translate("TurnSummary", "None.")
-            + "</p>"
-        )
+    parts.append(_losses_html(turn.changes, report, heading))
     return "".join(parts)
 
 
@@ -816,14 +821,7 @@ def overview_html(report: Report) -> str:
     all_events = [e for t in report.turns for e in t.events]
     lucky = luck(all_events)
     heading = translate("TurnSummary", "Final losses")
-    if report.final_changes:
-        parts.append(changes_table(report.final_changes, report, heading))
-    else:
-        parts.append(
-            f'<p style="{SECTION_CAPTION}">{heading}</p><p>'
-            + translate("TurnSummary", "None.")
-            + "</p>"
-        )
+    parts.append(_losses_html(report.final_changes, report, heading))
     oob = report.order_of_battle
     for side in oob.sides if oob is not None else ():
         parts.append(_side_heading(side.name, side_colour_name(side)))

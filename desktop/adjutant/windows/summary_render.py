@@ -96,6 +96,23 @@ def _font(points: float, bold: bool = False, italic: bool = False) -> QFont:
     return font
 
 
+def _draw_elided(
+    painter: QPainter,
+    font: QFont,
+    colour: str,
+    rect: QRectF,
+    alignment: Qt.AlignmentFlag,
+    text: str,
+) -> None:
+    """``text`` in ``font`` and ``colour`` in ``rect``, cut with "…" where it is too wide."""
+    painter.setFont(font)
+    painter.setPen(QColor(colour))
+    shown = QFontMetricsF(font, painter.device()).elidedText(
+        text, Qt.TextElideMode.ElideRight, rect.width()
+    )
+    painter.drawText(rect, alignment, shown)
+
+
 # ---------------------------------------------------------------- battlefield drawing
 
 
@@ -375,27 +392,22 @@ def _draw_header(
         + 2 * mm,
         width * 0.4,
     )
-    title_font = _font(14, bold=True)
-    painter.setFont(title_font)
-    painter.setPen(QColor("#ffffff"))
-    title = QFontMetricsF(title_font, painter.device()).elidedText(
-        report.game_name, Qt.TextElideMode.ElideRight, width - 2 * pad - right_w
-    )
-    painter.drawText(
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    _draw_elided(
+        painter,
+        _font(14, bold=True),
+        "#ffffff",
         QRectF(pad, 1.8 * mm, width - 2 * pad - right_w, 7.5 * mm),
-        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-        title,
+        left,
+        report.game_name,
     )
-    sub_font = _font(8.5)
-    painter.setFont(sub_font)
-    painter.setPen(QColor("#d8e0e8"))
-    subtitle = QFontMetricsF(sub_font, painter.device()).elidedText(
-        section.subtitle, Qt.TextElideMode.ElideRight, width - 2 * pad - right_w
-    )
-    painter.drawText(
+    _draw_elided(
+        painter,
+        _font(8.5),
+        "#d8e0e8",
         QRectF(pad, 9.2 * mm, width - 2 * pad - right_w, 5 * mm),
-        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-        subtitle,
+        left,
+        section.subtitle,
     )
     painter.setFont(_font(9, bold=True))
     painter.setPen(QColor("#ffffff"))
@@ -403,15 +415,13 @@ def _draw_header(
     painter.drawText(
         right, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, section.date
     )
-    small = _font(7.5)
-    painter.setFont(small)
-    painter.setPen(QColor("#d8e0e8"))
-    painter.drawText(
+    _draw_elided(
+        painter,
+        _font(7.5),
+        "#d8e0e8",
         QRectF(width - pad - right_w, 9.2 * mm, right_w, 5 * mm),
         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-        QFontMetricsF(small, painter.device()).elidedText(
-            report.ruleset_name, Qt.TextElideMode.ElideRight, right_w
-        ),
+        report.ruleset_name,
     )
     painter.restore()
 
