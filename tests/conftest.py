@@ -1,6 +1,7 @@
 """Test-wide setup: Qt offscreen, a fresh temporary game path per test, and for the tests
 that drive the main window its own settings and data folder (``sandbox``) and a record
-of the message boxes it shows (``messages``)."""
+of the message boxes it shows (``messages``); with CI_REQUIRE_POPPLER=1, a check at start
+that poppler's PDF tools are installed."""
 
 from __future__ import annotations
 
@@ -12,6 +13,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ADJUTANT_TESTING", "1")
 
 import pytest
+
+
+def pytest_configure(config):
+    """With CI_REQUIRE_POPPLER=1 (.ci/run, CI), a missing poppler tool stops the run
+    instead of skipping the PDF tests (tests/poppler_tools.py)."""
+    from poppler_tools import check_required
+
+    check_required()
 
 
 @pytest.fixture

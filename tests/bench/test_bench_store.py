@@ -90,7 +90,7 @@ def _store_load(path):
 
 
 def _sqlite_load(path):
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    conn = sqlite3.connect(path.as_uri() + "?mode=ro", uri=True)
     try:
         sides = conn.execute("SELECT * FROM sides ORDER BY position").fetchall()
         formations = conn.execute("SELECT * FROM formations ORDER BY position, id").fetchall()

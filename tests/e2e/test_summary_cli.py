@@ -1,21 +1,22 @@
 """``adjutant summary GAME (--turn N | --all) -o OUT.pdf`` in a real subprocess (issue 7).
 
 No window and no display: the child gets neither DISPLAY, WAYLAND_DISPLAY nor
-QT_QPA_PLATFORM, so the tool must choose Qt's offscreen platform itself. Exit codes:
-0 written, 2 a turn out of range or not a game file, 1 a PDF that cannot be written.
+QT_QPA_PLATFORM, so on Linux the tool must choose Qt's offscreen platform itself
+(Windows and macOS always have their own). Exit codes: 0 written, 2 a turn out of
+range or not a game file, 1 a PDF that cannot be written. The PDFs are read back with
+poppler's pdftotext (tests/poppler_tools.py).
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import unicodedata
 
 import pytest
 
-pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils")
+from poppler_tools import needs_poppler
 
 
 def run(*args: str, cwd=None) -> subprocess.CompletedProcess:
@@ -25,10 +26,12 @@ def run(*args: str, cwd=None) -> subprocess.CompletedProcess:
         if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
     }
     env["ADJUTANT_TESTING"] = "1"
+    # UTF-8 both ways, whatever the console code page (Windows: cp1252 by default).
+    env["PYTHONIOENCODING"] = "utf-8"
     return subprocess.run(
         [sys.executable, "-m", "adjutant", *args],
         capture_output=True,
-        text=True,
+        encoding="utf-8",
         env=env,
         cwd=cwd,
         timeout=120,
@@ -36,7 +39,9 @@ def run(*args: str, cwd=None) -> subprocess.CompletedProcess:
 
 
 def text_of(pdf) -> str:
-    out = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True)
+    out = subprocess.run(
+        ["pdftotext", "-enc", "UTF-8", str(pdf), "-"], capture_output=True, check=True
+    )
     return " ".join(unicodedata.normalize("NFKC", out.stdout.decode("utf-8")).split())
 
 
@@ -58,6 +63,7 @@ def played(tmp_path_factory):
     return path
 
 
+@needs_poppler("pdftotext")
 def test_turn_pdf_offscreen(played, tmp_path):
     out = tmp_path / "turn1.pdf"
     done = run("summary", str(played), "--turn", "1", "-o", str(out), "--language", "en")
@@ -69,6 +75,7 @@ def test_turn_pdf_offscreen(played, tmp_path):
     assert "Page 1 of" in text
 
 
+@needs_poppler("pdftotext")
 def test_whole_game_in_russian(played, tmp_path):
     out = tmp_path / "all.pdf"
     done = run("summary", str(played), "--all", "-o", str(out), "--language", "ru")

@@ -4,7 +4,6 @@ luck, paper size by locale, a vector battlefield, and the main window's File act
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import unicodedata
 from fractions import Fraction
@@ -22,10 +21,7 @@ from adjutant.store import services as sv
 from adjutant.store.sample import create_sample
 from adjutant.windows import summary
 from adjutant.windows.summary_render import default_page_size, write_pdf
-
-pytestmark = pytest.mark.skipif(
-    shutil.which("pdftotext") is None, reason="needs poppler-utils (apt-get install poppler-utils)"
-)
+from poppler_tools import needs_poppler
 
 
 def script_turn(game) -> dict[str, int]:
@@ -67,7 +63,10 @@ def busy(tmp_path):
 
 
 def pdf_text(path) -> str:
-    out = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True)
+    """The PDF's text through poppler's pdftotext (tests marked ``needs_poppler``)."""
+    out = subprocess.run(
+        ["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=True
+    )
     return out.stdout.decode("utf-8")
 
 
@@ -76,6 +75,7 @@ def squash(text: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", text).split())
 
 
+@needs_poppler("pdftotext")
 def test_pdf_text_has_every_event_of_the_scripted_turn_cmd5_chg2_mel10(qapp, busy, tmp_path):
     game, _names = busy
     pages = write_pdf(summary.collect_report(game, 1), tmp_path / "t1.pdf")
@@ -108,6 +108,7 @@ def test_pdf_text_has_every_event_of_the_scripted_turn_cmd5_chg2_mel10(qapp, bus
     assert "Luck:" in text
 
 
+@needs_poppler("pdftotext")
 def test_pdf_in_russian(qapp, busy, tmp_path):
     game, _ = busy
     translations = Translations(QApplication.instance())
@@ -125,6 +126,7 @@ def test_pdf_in_russian(qapp, busy, tmp_path):
     assert "Поле боя в конце хода 1" in text
 
 
+@needs_poppler("pdftotext")
 def test_virtual_dice_replay_gives_an_identical_summary(qapp, tmp_path):
     texts, htmls = [], []
     for run in ("first", "second"):
@@ -149,6 +151,7 @@ def test_virtual_dice_replay_gives_an_identical_summary(qapp, tmp_path):
         game.close()
 
 
+@needs_poppler("pdftotext")
 def test_a_turn_without_events_prints_a_page_that_says_so(qapp, busy, tmp_path):
     game, _ = busy
     sv.next_turn(game)
@@ -182,6 +185,7 @@ def test_luck_sums_the_chances_shown_against_the_successes(qapp, busy):
     assert summary.roll_success(q.events(game, kind="odds_combat")[0]) is None
 
 
+@needs_poppler("pdftotext")
 def test_whole_game_report_has_the_order_of_battle_and_losses_first(qapp, busy, tmp_path):
     game, _ = busy
     sv.next_turn(game)
@@ -213,18 +217,22 @@ def test_paper_follows_the_locale():
     assert default_page_size(QLocale("es_ES")) == QPageSize.PageSizeId.A4
 
 
-@pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="needs pdfinfo")
+@needs_poppler("pdfinfo", "pdfimages", "pdftotext")
 def test_pdf_page_size_and_the_battlefield_is_vector(qapp, busy, tmp_path):
     game, _ = busy
     report = summary.collect_report(game, 1)
     write_pdf(report, tmp_path / "letter.pdf", page_size=QPageSize.PageSizeId.Letter)
     write_pdf(report, tmp_path / "a4.pdf", page_size=QPageSize.PageSizeId.A4)
-    info = subprocess.run(["pdfinfo", str(tmp_path / "letter.pdf")], capture_output=True, text=True)
+    info = subprocess.run(
+        ["pdfinfo", str(tmp_path / "letter.pdf")], capture_output=True, encoding="utf-8"
+    )
     assert "612 x 792 pts (letter)" in info.stdout
-    info = subprocess.run(["pdfinfo", str(tmp_path / "a4.pdf")], capture_output=True, text=True)
+    info = subprocess.run(
+        ["pdfinfo", str(tmp_path / "a4.pdf")], capture_output=True, encoding="utf-8"
+    )
     assert "(A4)" in info.stdout
     images = subprocess.run(
-        ["pdfimages", "-list", str(tmp_path / "a4.pdf")], capture_output=True, text=True
+        ["pdfimages", "-list", str(tmp_path / "a4.pdf")], capture_output=True, encoding="utf-8"
     )
     # header + separator line only: no raster image anywhere, the picture is vector
     assert len(images.stdout.strip().splitlines()) == 2
@@ -238,6 +246,7 @@ def test_an_unwritable_pdf_is_an_oserror(qapp, busy, tmp_path):
         write_pdf(summary.collect_report(game, 1), tmp_path / "missing" / "x.pdf")
 
 
+@needs_poppler("pdftotext")
 def test_a_melee_round_from_the_melee_window_is_described_mel10(qapp, tmp_path):
     """The melee window logs each attack as [attacker, target, dice, needed]
     (melee_services.resolve_melee), the store's resolve as [dice, needed]: both read."""

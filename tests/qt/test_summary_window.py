@@ -3,7 +3,6 @@ and the store's end-of-turn states that the summary's losses and picture come fr
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 
 import pytest
@@ -19,6 +18,7 @@ from adjutant.windows.main_window import MainWindow
 from adjutant.windows.summary import collect_report
 from adjutant.windows.summary_print import SummaryScopeDialog
 from adjutant.windows.summary_render import paint_report
+from poppler_tools import needs_poppler
 
 
 @pytest.fixture
@@ -48,7 +48,7 @@ def test_file_menu_has_the_three_summary_actions_with_shortcuts(window):
     assert not actions.pdf_action.isEnabled()
 
 
-@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils")
+@needs_poppler("pdftotext")
 def test_export_pdf_of_a_chosen_turn_through_the_window(window, tmp_path, monkeypatch):
     game = window.document.game
     sv.next_turn(game)
@@ -61,7 +61,9 @@ def test_export_pdf_of_a_chosen_turn_through_the_window(window, tmp_path, monkey
     written = actions.export_pdf()
     assert written == target.with_suffix(".pdf") and written.is_file()
     assert suggested[0].endswith("sample-turn1.pdf")
-    text = subprocess.run(["pdftotext", str(written), "-"], capture_output=True, text=True).stdout
+    text = subprocess.run(
+        ["pdftotext", "-enc", "UTF-8", str(written), "-"], capture_output=True, encoding="utf-8"
+    ).stdout
     assert "No events were recorded in turn 1." in text
     monkeypatch.setattr(actions, "ask_scope", lambda: None)  # cancelled: nothing written
     assert actions.export_pdf() is None

@@ -69,7 +69,7 @@ def test_schema_1_game_is_backed_up_then_upgraded(tmp_path):
         sv.set_side_colour(game, 1, "#123456")
         assert q.order_of_battle(game).sides[0].colour == "#123456"
     # The backup is the schema-1 game, untouched by the upgrade.
-    conn = sqlite3.connect(f"file:{game.backup_path}?mode=ro&immutable=1", uri=True)
+    conn = sqlite3.connect(game.backup_path.as_uri() + "?mode=ro&immutable=1", uri=True)
     try:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
         cols = [r[1] for r in conn.execute("PRAGMA table_info(sides)")]
@@ -201,7 +201,7 @@ def test_backup_never_overwrites_an_older_backup(tmp_path):
     with Game.open(path) as game:
         assert game.backup_path == tmp_path / "old.schema1-backup-2.adjutant"
     assert older.read_bytes() == b"an older backup the player kept"
-    conn = sqlite3.connect(f"file:{game.backup_path}?mode=ro&immutable=1", uri=True)
+    conn = sqlite3.connect(game.backup_path.as_uri() + "?mode=ro&immutable=1", uri=True)
     try:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
         assert conn.execute("SELECT name FROM game").fetchone()[0] == "Old game"

@@ -5,6 +5,11 @@ For ``adjutant.store.game`` only. The lock is an OS lock (``flock`` on POSIX,
 drops it when the process dies, even by SIGKILL, so a crash never leaves a
 game locked. The side file is removed on release. SQLite's own locks are not
 enough: WAL mode lets a second process read and write the same file.
+
+The side file holds the holder's process id, readable by anyone while the game is
+held: Windows locks are mandatory (a locked byte cannot be read through another
+handle, even in the same process), so there the lock is one byte far past the id,
+as SQLite locks bytes past 1 GiB of its own files.
 """
 
 from __future__ import annotations
@@ -16,16 +21,22 @@ from pathlib import Path
 if os.name == "nt":  # pragma: no cover - exercised on Windows builds only
     import msvcrt
 
+    # msvcrt.locking locks from the file position: one byte at 1 GiB, never the id's bytes.
+    _LOCK_OFFSET = 1 << 30
+
     def _try_lock(fd: int) -> bool:
+        os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         except OSError:
             return False
+        finally:
+            os.lseek(fd, 0, os.SEEK_SET)  # the id is written from the start
         return True
 
     def _unlock(fd: int) -> None:
         with contextlib.suppress(OSError):
-            os.lseek(fd, 0, os.SEEK_SET)
+            os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
 
 else:
@@ -69,7 +80,8 @@ class GameLock:
         without locks...) propagates, with no lock file left behind."""
         for _ in range(10):
             existed = self.path.exists()
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            # O_BINARY (Windows only): the id is written as it is, with no newline translation.
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
             try:
                 locked = _try_lock(fd)
             except OSError:
@@ -83,12 +95,17 @@ class GameLock:
             if not locked:
                 os.close(fd)
                 return False
-            # The holder may have removed the file between our open and our lock:
-            # then we locked an orphan inode, so start again on the new file.
-            try:
-                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
-            except FileNotFoundError:
-                same = False
+            # POSIX: the holder may have removed the file between our open and our lock:
+            # then we locked an orphan inode, so start again on the new file. Windows
+            # cannot remove a file another handle holds open (os.open shares no delete
+            # access), so the file we locked is the one at the path.
+            if os.name == "nt":  # pragma: no cover
+                same = True
+            else:
+                try:
+                    same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+                except FileNotFoundError:
+                    same = False
             if same:
                 self._fd = fd
                 with contextlib.suppress(OSError):
