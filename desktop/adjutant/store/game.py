@@ -313,6 +313,8 @@ class Game:
         self.backup_path: Path | None = None  # set when opening migrated an older file
         self.migrated_from: int | None = None
         self.closed = False
+        # The action being recorded (writer.action), so nested actions join it.
+        self._action_scope: ActionScope | None = None
 
     # ---------------------------------------------------------------- opening
 
@@ -565,6 +567,10 @@ class Game:
         success, roll back on error. Store-internal; services use ``action``."""
         if self.closed:
             raise StoreError("The game is closed.", self.path)
+        if self._action_scope is not None:
+            # Inside an action (one connection): read and write within its transaction.
+            yield self._action_scope.session
+            return
         session = self.sessions()
         try:
             with session.begin():
