@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from adjutant.store import events as ev
 from adjutant.store import queries
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
@@ -72,24 +73,21 @@ def turn_figures(game: Game, turns: Mapping[int, int]) -> Change:
             if f.extra_action_spent:
                 # GLAD-6: turning costs the extra action; a spent one cannot pay for it.
                 raise InvalidField("figure_id", fid, f"{f.name} has spent its extra action")
-            done.append({"figure_id": f.id, "figure": f.name, "from": f.facing, "to": vertex})
+            done.append(ev.Turned(f.id, f.name, f.facing, vertex))
             f.facing = vertex
             f.extra_action_spent = True
             side_id = f.side_id if side_id is None else side_id
-        names = ", ".join(f"{d['figure']} to vertex {d['to']}" for d in done)
+        names = ", ".join(f"{d.figure} to vertex {d.facing}" for d in done)
         act.result = record(
             s,
             m,
             act.action_id,
-            kind="figure_turn",
-            side_id=side_id,
-            summary=f"Turned (extra action): {names}",
-            inputs={"turns": {str(k): v for k, v in wanted.items()}},
-            chance=None,
-            dice=(),
-            dice_source=None,
-            outcome={"turned": done},
-            rule_ids=("GLAD-6",),
+            ev.FigureTurn(
+                side_id=side_id,
+                summary=f"Turned (extra action): {names}",
+                rule_ids=("GLAD-6",),
+                turned=tuple(done),
+            ),
         )
     return act.change
 
