@@ -97,20 +97,20 @@ def pending_allowance(game: Game, figure_id: int) -> tuple[int, int, tuple[int, 
     moved since (GLAD-1: one roll, one move), else None."""
     turn = queries.game_info(game).turn
     rolls = [
-        e
-        for e in queries.events(game, turn=turn, kind="figure_movement_roll")
-        if e.inputs.get("figure_id") == figure_id
+        e.event
+        for e in queries.events(game, turn=turn, kind=ev.FigureMovementRoll.KIND)
+        if isinstance(e.event, ev.FigureMovementRoll) and e.event.figure_id == figure_id
     ]
     if not rolls:
         return None
     last = rolls[-1]
     moved = any(
-        e.inputs.get("figure_id") == figure_id and e.id > last.id
-        for e in queries.events(game, turn=turn, kind="figure_move")
+        isinstance(e.event, ev.FigureMove) and e.event.figure_id == figure_id and e.id > last.id
+        for e in queries.events(game, turn=turn, kind=ev.FigureMove.KIND)
     )
     if moved:
         return None
-    return int(last.outcome["d3"]), int(last.outcome["allowance"]), tuple(last.dice)
+    return last.d3, last.allowance, last.dice
 
 
 def add_sample_arena(game: Game) -> Change:
