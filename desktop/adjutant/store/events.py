@@ -316,6 +316,11 @@ class GameEvent:
         """(inputs, outcome) exactly as the store writes them."""
         raise NotImplementedError
 
+    def unit_ids(self) -> frozenset[int]:
+        """The units of the order of battle this event names (not gladiator figures)."""
+        unit_id = getattr(self, "unit_id", None)  # the command and charge events' own unit
+        return frozenset(() if unit_id is None else (unit_id,))
+
     def dice_json(self) -> list[Any]:
         return _lists(self.dice)
 
@@ -581,6 +586,9 @@ class TokenPlacement(GameEvent):
 
     placements: tuple[Placement, ...]
 
+    def unit_ids(self) -> frozenset[int]:
+        return frozenset(p.unit_id for p in self.placements)
+
     def to_json(self):
         return (
             {
@@ -641,6 +649,9 @@ class Charge(GameEvent):
     reached: tuple[int, ...]
     failed: tuple[int, ...]
     success: bool
+
+    def unit_ids(self) -> frozenset[int]:
+        return frozenset((self.unit_id, *(t.unit_id for t in self.targets)))
 
     def to_json(self):
         return (
@@ -748,6 +759,10 @@ class MeleeRound(GameEvent):
     hits_typed: bool | None = None
     setup: Mapping[str, Any] | None = None  # melee_services.MeleeSetup.to_json()
     casualties: tuple[tuple[int, int], ...] | None = None  # (unit id, casualties), MEL-11
+
+    def unit_ids(self) -> frozenset[int]:
+        supporters = (s.candidate for s in self.supports or ())
+        return frozenset((*self.units_a, *self.units_b, *supporters))
 
     def to_json(self):
         def attacks(items):
@@ -910,6 +925,9 @@ class BreakTest(GameEvent):
     broken: tuple[int, ...]
     closed: bool  # the combat ended
 
+    def unit_ids(self) -> frozenset[int]:
+        return frozenset(k for k, _ in (*self.entered, *self.results))
+
     def to_json(self):
         return (
             {"combat_id": self.combat_id, "entered": {str(k): v for k, v in self.entered}},
@@ -970,6 +988,9 @@ class OddsCombat(GameEvent):
     odds: str | None = None  # the ratio as text, "4 : 2 = 2.00 -> 2-1"
     clamped: str | None = None
     shifts: tuple[tuple[int, str], ...] | None = None  # (columns, reason)
+
+    def unit_ids(self) -> frozenset[int]:
+        return frozenset((*self.attacker_ids, *self.defender_ids, *(self.bombarding_ids or ())))
 
     def to_json(self):
         house = self.house_rules if isinstance(self.house_rules, bool) else dict(self.house_rules)
