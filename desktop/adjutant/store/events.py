@@ -80,6 +80,7 @@ QUARTERS = ("front", "flank", "rear")
 
 Hex = tuple[int, int]
 _MISSING: Any = object()
+_MISSING_REASON = "missing"
 _T = TypeVar("_T")
 
 
@@ -93,9 +94,10 @@ class DamagedEvent(DamagedGame):
         shown = repr(value)
         if len(shown) > 60:
             shown = shown[:57] + "..."
+        found = "" if reason == _MISSING_REASON else f" (found {shown})"
         super().__init__(
             f"The turn log is damaged: {which} ({kind.replace('_', ' ') or 'no kind'}) "
-            f"has {field} {reason} (found {shown})."
+            f"has {field} {reason}{found}."
         )
 
 
@@ -223,7 +225,7 @@ class _Part:
         if key in self.data:
             return self.data[key]
         if default is _MISSING:
-            raise self.check.fail(self.path(key), None, "missing")
+            raise self.check.fail(self.path(key), None, _MISSING_REASON)
         return default
 
     def has(self, key: str) -> bool:
@@ -863,9 +865,13 @@ class MeleeRound(GameEvent):
             )
             c.same("outcome.round", o.raw("round", rnd), rnd)
         attacks_a, attacks_b = attacks("attacks_a"), attacks("attacks_b")
+        units = {}
+        for key in ("units_a", "units_b"):
+            units[key] = i.ids(key)
+            if not units[key]:
+                raise c.fail(f"inputs.{key}", [], "empty (each side has a unit, MEL-3)")
         return {
-            "units_a": i.ids("units_a"),
-            "units_b": i.ids("units_b"),
+            **units,
             "attacks_a": attacks_a,
             "attacks_b": attacks_b,
             "static_a": i.int("static_a"),
@@ -1059,6 +1065,9 @@ class OddsCombat(GameEvent):
         )
         column = i.text("column")
         c.same("outcome.column", o.raw("column"), column)
+        result = o.text("result")
+        if result not in dict(dist):  # the chance shown is the result's (ODD-2)
+            raise c.fail("outcome.result", result, "not a result of the column's distribution")
         window = i.has("bombarding_ids")
         return {
             "crt_id": i.int("crt_id", 1),
@@ -1071,7 +1080,7 @@ class OddsCombat(GameEvent):
             "attacker_ids": i.ids("attacker_ids"),
             "defender_ids": i.ids("defender_ids"),
             "distribution": dist,
-            "result": o.text("result"),
+            "result": result,
             "meaning": o.text("meaning"),
             "table_result": o.text("table_result", none=True),
             "bombarding_ids": i.ids("bombarding_ids") if window else None,
@@ -1399,17 +1408,19 @@ _DEFAULTS = {
 
 def _columns(row: Any) -> dict[str, Any]:
     out = {k: getattr(row, k, d) for k, d in _DEFAULTS.items()}
-    out["dice"] = getattr(row, "dice", None) or []
+    dice = getattr(row, "dice", None)
+    out["dice"] = [] if dice is None else dice
     return out
 
 
 def decode(row: Any) -> GameEvent:
     """The typed event of a stored row (``queries.EventInfo``, the ORM ``Event``, or anything
     with the ``events`` columns as attributes). Raises :class:`DamagedEvent`."""
+    inputs, outcome = getattr(row, "inputs", None), getattr(row, "outcome", None)
     return from_fields(
         getattr(row, "kind", None),
-        getattr(row, "inputs", None) or {},
-        getattr(row, "outcome", None) or {},
+        {} if inputs is None else inputs,
+        {} if outcome is None else outcome,
         **_columns(row),
     )
 
