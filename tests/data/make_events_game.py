@@ -12,7 +12,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from adjutant.rules.geometry import Footprint
 from adjutant.rules.melee import SideSetup
 from adjutant.store import command_services, hex_services, queries, resolve, services
 from adjutant.store import melee_services as ms
