@@ -1279,7 +1279,14 @@ _UNIT_LIST_KEYS = (
 
 
 def _mentions_unit(event: Any, unit_id: int) -> bool:
-    for mapping in (event.inputs, event.outcome):
+    """Whether a ``queries.EventInfo`` names the unit: its typed event says (issue 14); an
+    event of a kind this version does not know is scanned under the keys tools use."""
+    from adjutant.store import events as ev
+
+    typed = event.event
+    if not isinstance(typed, ev.UnknownEvent):
+        return unit_id in typed.unit_ids()
+    for mapping in (typed.inputs, typed.outcome):
         if not isinstance(mapping, dict):
             continue
         for key in _UNIT_KEYS:

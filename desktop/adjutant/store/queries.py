@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from adjutant.store.events import GameEvent
+from adjutant.store.events import read as read_event
 from adjutant.store.game import Game
 
 
@@ -140,8 +142,29 @@ class OrderOfBattle:
         raise KeyError(unit_id)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class EventInfo:
+    """One row of the turn log as stored, and its typed event (``event``, issue 14)."""
+
+    # Slots by hand: ``_event`` (the decoded event) is a slot but not a field, so equality,
+    # repr and the ORM reference comparison see the stored columns only.
+    __slots__ = (
+        "_event",
+        "action_id",
+        "chance",
+        "created_at",
+        "dice",
+        "dice_source",
+        "id",
+        "inputs",
+        "kind",
+        "outcome",
+        "phase",
+        "rule_ids",
+        "side_id",
+        "summary",
+        "turn",
+    )
     id: int
     action_id: int | None
     turn: int
@@ -156,6 +179,18 @@ class EventInfo:
     outcome: dict[str, Any]
     rule_ids: list[str]
     created_at: datetime
+
+    @property
+    def event(self) -> GameEvent:
+        """The typed event (``adjutant.store.events``), decoded once: a kind this version
+        does not know is an ``UnknownEvent``, a damaged row an ``UnreadableEvent``, both
+        shown with their stored summary."""
+        try:
+            return self._event
+        except AttributeError:  # made elsewhere than in this module
+            decoded = read_event(self)
+            object.__setattr__(self, "_event", decoded)
+            return decoded
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,7 +358,7 @@ _EVENT_COLUMNS = (
 
 def _event(r: tuple) -> EventInfo:
     # Each decoded value is a new object: no two EventInfos share a dict or list.
-    return EventInfo(
+    info = EventInfo(
         *r[:7],  # id, action_id, turn, side_id, phase, kind, summary
         _json(r[7]) or {},  # inputs
         r[8],  # chance
@@ -333,6 +368,8 @@ def _event(r: tuple) -> EventInfo:
         _json(r[12]) or [],  # rule_ids
         _datetime(r[13]),  # created_at
     )
+    object.__setattr__(info, "_event", read_event(info))  # typed once, as it is read
+    return info
 
 
 # ---------------------------------------------------------------- queries
