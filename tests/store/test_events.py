@@ -520,3 +520,24 @@ def test_a_reader_can_match_on_the_classes(old_events):
 
     texts = [what(e.event) for e in old_events]
     assert texts[3:5] == ["failed at 8+", "reached"] and set(texts[5:]) == {"other"}
+
+
+def test_out_of_phase_is_kept_in_inputs_only_when_true(old_events, tmp_path):
+    """Issue 15: a test confirmed out of its phase says so in the log; old rows are unchanged."""
+    from dataclasses import replace
+
+    for info in old_events:
+        e = info.event
+        inputs, outcome = e.stored_json()
+        assert "out_of_phase" not in inputs and not e.out_of_phase
+        marked = replace(e, out_of_phase=True)
+        inputs, outcome = marked.stored_json()
+        assert inputs["out_of_phase"] is True
+        again = type(e).from_json(inputs, outcome, e.dice_json(), **_columns(e))
+        assert again == marked and again.out_of_phase
+    bad, outcome = replace(old_events[0].event, out_of_phase=True).stored_json()
+    bad["out_of_phase"] = "yes"
+    with pytest.raises(ev.DamagedEvent, match="out_of_phase"):
+        type(old_events[0].event).from_json(
+            bad, outcome, old_events[0].event.dice_json(), **_columns(old_events[0].event)
+        )

@@ -65,7 +65,10 @@ def event_summary(event: Any, unit_name: Callable[[int], str] | None = None) -> 
     def names(ids: Iterable[int], joiner: str = ", ") -> str:
         return joiner.join(name(x) for x in ids)
 
-    return _describe(typed, name, names) or typed.summary
+    text = _describe(typed, name, names) or typed.summary
+    if typed.out_of_phase:  # issue 15: confirmed by the player, logged as such
+        text += " " + translate("EventText", "[out of phase]")
+    return text
 
 
 def _describe(e: ev.GameEvent, name, names) -> str | None:

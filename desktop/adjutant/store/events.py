@@ -292,6 +292,10 @@ def _lists(value: Any) -> Any:
 # ---------------------------------------------------------------- the common part
 
 
+#: The key of ``inputs`` marking a test made out of its phase (only written when true).
+OUT_OF_PHASE = "out_of_phase"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameEvent:
     """What every event has: the columns of its row. A writer gives what it knows (summary,
@@ -309,6 +313,9 @@ class GameEvent:
     phase: str = ""
     id: int | None = None
     action_id: int | None = None
+    #: Made outside its phase of the turn, with the player's confirmation (issue 15,
+    #: ``store.phases``). Stored as ``inputs["out_of_phase"] = true`` only when true.
+    out_of_phase: bool = False
 
     @property
     def kind(self) -> str:
@@ -317,6 +324,13 @@ class GameEvent:
     def to_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
         """(inputs, outcome) exactly as the store writes them."""
         raise NotImplementedError
+
+    def stored_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """``to_json`` plus the common marks kept in ``inputs`` (out of phase)."""
+        inputs, outcome = self.to_json()
+        if self.out_of_phase:
+            inputs = {**inputs, OUT_OF_PHASE: True}
+        return inputs, outcome
 
     def unit_ids(self) -> frozenset[int]:
         """The units of the order of battle this event names (not gladiator figures)."""
@@ -345,6 +359,10 @@ class GameEvent:
     ) -> _T:
         """The event from its stored values; :class:`DamagedEvent` if any is wrong."""
         c = _Check(id if isinstance(id, int) and not isinstance(id, bool) else None, cls.KIND)
+        out_of_phase = False
+        if isinstance(inputs, dict) and OUT_OF_PHASE in inputs:
+            out_of_phase = c.flag(f"inputs.{OUT_OF_PHASE}", inputs[OUT_OF_PHASE])
+            inputs = {k: v for k, v in inputs.items() if k != OUT_OF_PHASE}
         common = _common(
             c,
             summary=summary,
@@ -359,7 +377,9 @@ class GameEvent:
         )
         i, o = _Part(c, "inputs", inputs), _Part(c, "outcome", outcome)
         own = cls._read(c, i, o)  # type: ignore[attr-defined]
-        return cls(**common, dice=cls._dice(c, dice, own), **own)  # type: ignore[call-arg]
+        return cls(  # type: ignore[call-arg]
+            **common, dice=cls._dice(c, dice, own), out_of_phase=out_of_phase, **own
+        )
 
     @classmethod
     def _read(cls, c: _Check, i: _Part, o: _Part) -> dict[str, Any]:

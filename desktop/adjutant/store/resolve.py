@@ -118,7 +118,7 @@ def roll(
 def record(s: Session, m: GameMeta, action_id: int, event: GameEvent) -> Resolution:
     """Write ``event`` (``adjutant.store.events``) as one row of the turn log, in its JSON
     form, at the game's turn and phase. ``Resolution.event`` is the event with its id."""
-    inputs, outcome = event.to_json()
+    inputs, outcome = event.stored_json()
     dice = event.dice_json()
     e = Event(
         action_id=action_id,
