@@ -504,9 +504,9 @@ class _Walker:
             return ()
         out = []
         for name, value in chosen.chars[:MAX_CHARACTERISTICS]:
-            key = clean(name, 64)
-            if key:
-                out.append((key, clean(value, MAX_VALUE)))
+            key, text = clean(name, 64), clean(value, MAX_VALUE)
+            if key and text:  # an empty characteristic says nothing (and a CSV cannot hold it)
+                out.append((key, text))
         return tuple(out)
 
     def _unit(self, sel: _Sel, depth: int = 0) -> ListUnit:

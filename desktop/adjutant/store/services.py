@@ -35,6 +35,7 @@ from adjutant.store.models import (
     Terrain,
     Unit,
 )
+from adjutant.store.strength import settle_strength
 from adjutant.store.validate import (
     FORMATION_KINDS,
     TERRAIN_KINDS,
@@ -338,9 +339,17 @@ def add_unit(game: Game, formation_id: int, *, index: int | None = None, **field
 
 
 def update_unit(game: Game, unit_id: int, **fields: Any) -> Change:
-    """Change any unit fields (validated, see ``validate.UNIT_FIELDS``)."""
+    """Change any unit fields (validated, see ``validate.UNIT_FIELDS``).
+
+    Casualties reaching the unit's model count destroy it (issue 17, ``store.strength``)."""
     values = check_unit_fields(fields)
-    return set_row_fields(game, "Edit unit", Unit, unit_id, "unit_id", values)
+    with game.action("Edit unit") as act:
+        row = get(act.session, Unit, unit_id, "unit_id")
+        for name, value in values.items():
+            setattr(row, name, value)
+        if "casualties" in values or "strength" in values:
+            settle_strength(row)
+    return act.change
 
 
 def set_reckless(game: Game, unit_id: int, reckless: bool) -> Change:
@@ -373,6 +382,10 @@ _COPY_FIELDS = (
     "has_musician",
     "casualties",
     "notes",
+    "strength",
+    "points",
+    "profile",
+    "source",
 )
 
 
