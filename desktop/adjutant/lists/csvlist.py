@@ -83,13 +83,13 @@ def _number(file: str, row: int, column: str, text: str, kind: type) -> float | 
 
 def read(data: bytes, file: str) -> ArmyList:
     text = decode_text(data, file)
-    sample = text[:8192]
+    # The delimiter the header row uses most (a spreadsheet in a comma-decimal locale
+    # writes ";"); csv.Sniffer guesses quote characters from the data and is misled by
+    # the apostrophes of neutralised formula cells.
+    first = text.lstrip("\ufeff").split("\n", 1)[0]
+    delimiter = max((",", ";", "\t"), key=first.count)
     try:
-        dialect = csv.Sniffer().sniff(sample, delimiters=",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    try:
-        rows = list(_rows(csv.reader(io.StringIO(text), dialect), file))
+        rows = list(_rows(csv.reader(io.StringIO(text), delimiter=delimiter), file))
     except csv.Error as exc:
         raise ListError(file, f"is not readable CSV ({exc}).") from None
     if not rows:
@@ -99,7 +99,8 @@ def read(data: bytes, file: str) -> ArmyList:
     if "unit" not in keys:
         raise ListError(
             file,
-            'is not an army list: a CSV list needs a header row with a "unit" (or "name") column.',
+            "is not an army list Adjutant can read: not a BattleScribe roster, not New "
+            'Recruit or Old World Builder JSON, nor a CSV with a "unit" (or "name") column.',
         )
     if len(header) > MAX_COLUMNS:
         raise ListError(file, f"has more than {MAX_COLUMNS} columns.")
