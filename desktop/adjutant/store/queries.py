@@ -345,8 +345,9 @@ def _imported(unit_id: int, r: tuple) -> tuple:
             if points != points or abs(points) > 1e9:
                 raise ValueError("points")
         pairs: tuple[tuple[str, str], ...] = ()
-        if profile is not None:
-            decoded = _json(profile)
+        # SQLAlchemy's JSON writes None as the JSON text "null": both mean "none".
+        decoded = _json(profile) if profile is not None else None
+        if decoded is not None:
             if not isinstance(decoded, list) or len(decoded) > 64:
                 raise ValueError("profile")
             for item in decoded:
@@ -358,8 +359,8 @@ def _imported(unit_id: int, r: tuple) -> tuple:
                     raise ValueError("profile")
             pairs = tuple((name, value) for name, value in decoded)
         origin = None
-        if source is not None:
-            decoded = _json(source)
+        decoded = _json(source) if source is not None else None
+        if decoded is not None:
             if not isinstance(decoded, dict) or not all(
                 isinstance(decoded.get(k, ""), str) and len(decoded.get(k, "")) <= 400
                 for k in ("file", "format", "system")

@@ -49,6 +49,7 @@ from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QIcon, QKeySeque
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -68,8 +69,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.import_model import profile_text
 from adjutant.qtmodels.oob_model import (
+    COL_MODELS,
     COL_NAME,
     COL_STATUS,
     COL_TOKEN,
@@ -174,6 +178,40 @@ class UnitDetailPanel(QWidget):
         self.reckless.toggled.connect(self._commit_reckless)
         self._form.addRow("", self.reckless)
 
+        # Issue 17: what an army list brought (model count, points, profile, source), and
+        # the unit's frontage and depth on the table (a dragged-in unit gets a default).
+        self._list_rows: dict[str, QLabel] = {}
+        for key in ("models", "points", "profile", "source"):
+            value = QLabel()
+            value.setTextFormat(Qt.TextFormat.PlainText)  # the file's names and values
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label = QLabel()
+            self._list_rows[key] = value
+            self._form_labels[key] = label
+            self._form.addRow(label, value)
+        self.size_spins: dict[str, QDoubleSpinBox] = {}
+        size_row = QHBoxLayout()
+        for key in ("width", "depth"):
+            spin = QDoubleSpinBox()
+            spin.setRange(0.1, 1000.0)
+            spin.setDecimals(1)
+            spin.setSingleStep(0.5)
+            spin.setKeyboardTracking(False)
+            spin.setObjectName(f"footprint_{key}")
+            spin.editingFinished.connect(self._commit_size)
+            self.size_spins[key] = spin
+            label = QLabel()
+            label.setBuddy(spin)
+            self._form_labels[key] = label
+            size_row.addWidget(label)
+            size_row.addWidget(spin)
+        size_row.addStretch(1)
+        self._size_widget = QWidget()
+        self._size_widget.setLayout(size_row)
+        size_row.setContentsMargins(0, 0, 0, 0)
+        self._form.addRow("", self._size_widget)
+
         self._group_box = QGroupBox()
         group_layout = QHBoxLayout(self._group_box)
         self.group_checks: dict[str, QCheckBox] = {}
@@ -237,6 +275,14 @@ class UnitDetailPanel(QWidget):
             "to_hit": self.tr("To hit"),
             "attack_factor": self.tr("Attack factor"),
             "defence_factor": self.tr("Defence factor"),
+        }
+        labels |= {
+            "models": list_texts.text(list_texts.STRENGTH),
+            "points": list_texts.text(list_texts.POINTS),
+            "profile": list_texts.text(list_texts.PROFILE),
+            "source": list_texts.text(list_texts.SOURCE),
+            "width": list_texts.text(list_texts.FRONTAGE),
+            "depth": list_texts.text(list_texts.DEPTH),
         }
         for key, text in labels.items():
             self._form_labels[key].setText(text + ":")
@@ -302,11 +348,63 @@ class UnitDetailPanel(QWidget):
             for field, check in self.group_checks.items():
                 check.setChecked(getattr(info, field))
             self._group_box.setToolTip(command_marks(info))
+            self._show_list_values(info)
             if not (self.notes.hasFocus() and self.notes.document().isModified()):
                 self.notes.setPlainText(info.notes)
                 self.notes.document().setModified(False)
         finally:
             self._loading = False
+
+    def _show_list_values(self, info: Any) -> None:
+        """Issue 17: model count, points, imported profile and source; frontage and depth."""
+        rows = self._list_rows
+        strength = getattr(info, "strength", None)
+        shown = {
+            "models": (
+                list_texts.text(list_texts.MODELS_LEFT).format(
+                    left=info.models_remaining, strength=strength
+                )
+                if strength is not None
+                else ""
+            ),
+            "points": "" if info.points is None else format_number(info.points),
+            "profile": profile_text(info.profile),
+            "source": (
+                list_texts.text(list_texts.SOURCE_TEXT).format(
+                    file=info.source.file, system=info.source.system or info.source.format
+                )
+                if info.source is not None
+                else ""
+            ),
+        }
+        for key, value in shown.items():
+            rows[key].setText(value)
+            rows[key].setVisible(bool(value))
+            self._form_labels[key].setVisible(bool(value))
+        fp = info.footprint
+        self._size_widget.setVisible(fp is not None)
+        if fp is not None:
+            for key, spin in self.size_spins.items():
+                if not spin.hasFocus():
+                    spin.setValue(getattr(fp, key))
+
+    def _commit_size(self) -> None:
+        """Frontage or depth typed: one undoable step (the unit stays where it is)."""
+        info = self._model.unit_info(self._unit_id) if self._unit_id is not None else None
+        if info is None or info.footprint is None or self._loading:
+            return
+        fp = info.footprint
+        width, depth = self.size_spins["width"].value(), self.size_spins["depth"].value()
+        if abs(width - fp.width) < 1e-9 and abs(depth - fp.depth) < 1e-9:
+            return
+        from dataclasses import replace as copy
+
+        self._update(
+            list_texts.text(list_texts.RESIZE_LABEL),
+            "set_footprint",
+            self._unit_id,
+            copy(fp, width=width, depth=depth),
+        )
 
     def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, *_: Any) -> None:
         if self._unit_id is None:
@@ -375,6 +473,9 @@ _NOT_SHOWN_BESIDE_NAME = {
     "name": "",
     "notes": "",
     "footprint": None,
+    "profile": (),  # issue 17: shown in the detail panel only
+    "source": None,
+    "points": None,
 }
 
 
@@ -434,7 +535,7 @@ class OrderOfBattleWidget(QWidget):
         header.setMinimumSectionSize(28)
         # A side dock is narrow: what changes during play (token, status) comes right
         # after the name; the profile (type, size, formation) last. Model order unchanged.
-        for visual, column in enumerate((COL_TOKEN, COL_STATUS), start=1):
+        for visual, column in enumerate((COL_TOKEN, COL_STATUS, COL_MODELS), start=1):
             header.moveSection(header.visualIndex(column), visual)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._header_menu)
