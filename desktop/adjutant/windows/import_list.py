@@ -153,6 +153,9 @@ class ImportListDialog(QDialog):
         self.army: ArmyList | None = None
         self.path: Path | None = None
         self._reader: ListReader | None = None
+        self._pending = False
+        self.last_error: str | None = None
+        self.quiet = False  # messages to last_error only (tests, smoke runs)
         self.change: Any = None
 
         self.file_edit = QLineEdit()
@@ -370,6 +373,7 @@ class ImportListDialog(QDialog):
         self._update_state()
         if self._reader is not None:
             self._reader.wait()
+        self._pending = True
         reader = ListReader(self.path, self)
         reader.read.connect(self._on_read)
         reader.refused.connect(self._on_refused)
@@ -378,11 +382,13 @@ class ImportListDialog(QDialog):
 
     @property
     def reading(self) -> bool:
-        return self._reader is not None and self._reader.isRunning()
+        """True from load() until the file is read or refused."""
+        return self._pending
 
     def _on_read(self, army: ArmyList) -> None:
         if self.sender() is not self._reader:
             return  # an older read, superseded
+        self._pending = False
         self.busy.hide()
         self.army = army
         self.preview.set_army(army)
@@ -403,12 +409,13 @@ class ImportListDialog(QDialog):
     def _on_refused(self, message: str) -> None:
         if self.sender() is not self._reader:
             return
+        self._pending = False
         self.busy.hide()
         self.army = None
         self.summary.setText(message)
         self._update_state()
         self.last_error = message
-        if not getattr(self, "quiet", False):
+        if not self.quiet:
             box = QMessageBox(
                 QMessageBox.Icon.Warning, self.tr("Import army list"), "", parent=self
             )
@@ -479,7 +486,7 @@ class ImportListDialog(QDialog):
             )
         except (ValueError, StoreError) as exc:
             self.last_error = str(exc)
-            if not getattr(self, "quiet", False):
+            if not self.quiet:
                 box = QMessageBox(
                     QMessageBox.Icon.Warning, self.tr("Import army list"), "", parent=self
                 )

@@ -623,6 +623,7 @@ class OrderOfBattleWidget(QWidget):
         )
         self.action_toggle_reckless.setCheckable(True)
         self.action_rename = self._action(self.rename, [key(Qt.Key.Key_F2)])
+        self.action_export = self._action(self.export_dialog, [])  # issue 17
         # Ctrl+F works anywhere in the dock (the filter box itself included).
         self.action_filter = QAction(self)
         self.action_filter.setShortcut(key(key.StandardKey.Find))
@@ -651,6 +652,7 @@ class OrderOfBattleWidget(QWidget):
             self.action_set_cinc,
             self.action_toggle_reckless,
             None,
+            self.action_export,
             self.action_filter,
         ]
 
@@ -666,6 +668,8 @@ class OrderOfBattleWidget(QWidget):
             self.action_rename: self.tr("Rename"),
             self.action_filter: self.tr("Filter units"),
         }
+        texts[self.action_export] = list_texts.text(list_texts.EXPORT_ACTION)
+        self.action_export.setStatusTip(list_texts.text(list_texts.EXPORT_TIP))
         for action, text in texts.items():
             action.setText(text)
             keys = ", ".join(
@@ -768,6 +772,7 @@ class OrderOfBattleWidget(QWidget):
         self.action_toggle_reckless.setEnabled(open_ and is_unit)
         self.action_toggle_reckless.setChecked(bool(info is not None and info.reckless))
         self.action_rename.setEnabled(open_ and current.isValid())
+        self.action_export.setEnabled(open_ and self.model.rowCount() > 0)
 
     def _on_reset(self) -> None:
         self.view.expandAll()
@@ -1103,6 +1108,61 @@ class OrderOfBattleWidget(QWidget):
                 name, QItemSelectionModel.SelectionFlag.NoUpdate
             )
             self.view.edit(name)
+
+    # -- export (issue 17) -------------------------------------------------------------
+
+    def export_side(self, side_id: int, path: str) -> bool:
+        """Write a side's order of battle to ``path`` as CSV (the columns the import reads)."""
+        from pathlib import Path
+
+        from adjutant.store import list_services
+
+        game = self.document.game
+        if game is None:
+            return False
+        text = list_services.export_csv(game, side_id)
+        target = Path(path)
+        try:
+            target.write_text(text, encoding="utf-8", newline="")
+        except OSError as exc:
+            self._show_refusal(
+                list_texts.text(list_texts.EXPORT_FAILED).format(
+                    file=target.name, reason=exc.strerror or str(exc)
+                )
+            )
+            return False
+        units = max(0, text.count("\n") - 1)
+        window = self.window()
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(
+                list_texts.text(list_texts.EXPORTED).format(count=units, file=target.name), 6000
+            )
+        return True
+
+    @Slot()
+    def export_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        current = self.current_index()
+        if not current.isValid():
+            current = self.model.index(0, 0)
+        side_id = current.data(SideIdRole) if current.isValid() else None
+        if side_id is None:
+            return
+        side = self.model.index(0, 0)
+        name = "side"
+        for row in range(self.model.rowCount()):
+            side = self.model.index(row, 0)
+            if side.data(IdRole) == side_id:
+                name = side.data(Qt.ItemDataRole.DisplayRole) or name
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            list_texts.text(list_texts.EXPORT_TITLE),
+            f"{name}.csv",
+            list_texts.text(list_texts.CSV_FILES),
+        )
+        if path:
+            self.export_side(side_id, path)
 
     def move_unit(self, unit_id: int, formation_id: int, index: int | None = None) -> bool:
         """Move a unit to another formation (what a drag does; one undo step)."""
