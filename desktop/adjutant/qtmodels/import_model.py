@@ -172,7 +172,9 @@ class PreviewModel(QAbstractItemModel):
                     COL_NAME: item.name,
                     COL_MODELS: QLocale().toString(sum(u.models for u in units)),
                     COL_POINTS: _number(sum(u.points or 0 for u in units)),
-                    COL_PROFILE: QCoreApplication.translate(_CONTEXT, "%n unit(s)", "", len(units)),
+                    COL_PROFILE: QCoreApplication.translate("ArmyLists", "{count} unit(s)").format(
+                        count=len(units)
+                    ),
                 }
             else:
                 values = {
