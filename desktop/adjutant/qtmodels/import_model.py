@@ -201,6 +201,28 @@ class PreviewModel(QAbstractItemModel):
         return None
 
 
+# The readers' reasons (adjutant.lists, English) shown in the interface's language.
+_REASONS = {
+    "a list option (no models), not a unit": QT_TRANSLATE_NOOP(
+        "ArmyLists", "a list option (no models), not a unit"
+    ),
+    "a manifestation (summoned during the game), not a unit": QT_TRANSLATE_NOOP(
+        "ArmyLists", "a manifestation (summoned during the game), not a unit"
+    ),
+    "a terrain feature, not a unit": QT_TRANSLATE_NOOP(
+        "ArmyLists", "a terrain feature, not a unit"
+    ),
+    "has no models (strength 0)": QT_TRANSLATE_NOOP("ArmyLists", "has no models (strength 0)"),
+    "has no models (0)": QT_TRANSLATE_NOOP("ArmyLists", "has no models (0)"),
+    "has no unit name": QT_TRANSLATE_NOOP("ArmyLists", "has no unit name"),
+}
+
+
+def reason_text(why: str) -> str:
+    source = _REASONS.get(why)
+    return QCoreApplication.translate(_CONTEXT, source) if source else why
+
+
 class SkippedModel(QAbstractTableModel):
     """(name, why) of every entry the import leaves out."""
 
@@ -237,7 +259,8 @@ class SkippedModel(QAbstractTableModel):
             Qt.ItemDataRole.ToolTipRole,
         ):
             return None
-        return self._rows[index.row()][index.column()]
+        name, why = self._rows[index.row()]
+        return name if index.column() == 0 else reason_text(why)
 
 
 class MappingModel(QAbstractTableModel):

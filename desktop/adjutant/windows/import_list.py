@@ -271,6 +271,7 @@ class ImportListDialog(QDialog):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
+        split.setSizes([600, 360])  # the tree gets the room; the side and mapping fit in 360
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
