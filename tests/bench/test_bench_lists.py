@@ -27,7 +27,8 @@ def _largest() -> Path:
     return max(candidates, key=lambda p: p.stat().st_size)
 
 
-def _walk(model, parent=QModelIndex()) -> int:
+def _walk(model, parent: QModelIndex | None = None) -> int:
+    parent = QModelIndex() if parent is None else parent
     cells = 0
     for row in range(model.rowCount(parent)):
         for column in range(model.columnCount(parent)):
