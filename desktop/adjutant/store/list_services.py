@@ -30,13 +30,7 @@ from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import Commander, Formation, Side, Unit
-from adjutant.store.services import (
-    _delete_unit_rows,
-    _siblings,
-    _units_in,
-    get,
-    meta,
-)
+from adjutant.store.services import _siblings, get, meta, remove_formation_tree
 from adjutant.store.validate import MAX_NAME, check_choice, check_name, check_unit_fields
 
 NEW, ADD, REPLACE = "new", "add", "replace"
@@ -217,18 +211,8 @@ def import_army_list(
 
 def _clear_side(s: Session, side_id: int) -> None:
     """Every formation and unit of a side, deleted (its C-in-C stays, standing alone)."""
-
-    def remove(node: Formation) -> None:
-        for child in _siblings(s, side_id, node.id):
-            remove(child)
-        for u in _units_in(s, node.id):
-            _delete_unit_rows(s, u)
-        s.flush()
-        s.delete(node)
-        s.flush()
-
     for root in _siblings(s, side_id, None):
-        remove(root)
+        remove_formation_tree(s, root)
 
 
 def _create(

@@ -291,23 +291,24 @@ def _delete_unit_rows(s: Session, u: Unit) -> None:
     s.delete(u)
 
 
+def remove_formation_tree(s: Session, node: Formation) -> None:
+    """Delete ``node`` with every formation and unit under it (inside an action)."""
+    for child in _siblings(s, node.side_id, node.id):
+        remove_formation_tree(s, child)
+    for u in _units_in(s, node.id):
+        _delete_unit_rows(s, u)
+    s.flush()
+    s.delete(node)
+    s.flush()
+
+
 def delete_formation(game: Game, formation_id: int) -> Change:
     """Delete a formation with every formation and unit under it."""
     with game.action("Delete formation") as act:
         s = act.session
         f = get(s, Formation, formation_id, "formation_id")
-
-        def remove(node: Formation) -> None:
-            for child in _siblings(s, node.side_id, node.id):
-                remove(child)
-            for u in _units_in(s, node.id):
-                _delete_unit_rows(s, u)
-            s.flush()
-            s.delete(node)
-            s.flush()
-
         side_id, parent_id = f.side_id, f.parent_id
-        remove(f)
+        remove_formation_tree(s, f)
         for pos, x in enumerate(_siblings(s, side_id, parent_id)):
             if x.position != pos:
                 x.position = pos
