@@ -112,8 +112,9 @@ class Unit(Base):
     # its cost in the list; ``source``: {"file", "format", "system"} of the list.
     strength: Mapped[int | None] = mapped_column(Integer, nullable=True)
     points: Mapped[float | None] = mapped_column(Float, nullable=True)
-    profile: Mapped[list | None] = mapped_column(JSON, nullable=True)
-    source: Mapped[dict | None] = mapped_column(JSON, nullable=True)
+    # none_as_null: None is SQL NULL, as in a unit made before (undo restores it exactly).
+    profile: Mapped[list | None] = mapped_column(JSON(none_as_null=True), nullable=True)
+    source: Mapped[dict | None] = mapped_column(JSON(none_as_null=True), nullable=True)
 
 
 class Commander(Base):
