@@ -75,6 +75,7 @@ from adjutant.store.resolve import (
     ruleset_of,
 )
 from adjutant.store.services import get, meta, side_of_unit
+from adjutant.store.strength import add_casualties
 from adjutant.store.validate import check_bool, check_dice_mode, check_int
 
 SIDES = ("a", "b")
@@ -899,8 +900,8 @@ def resolve_melee(
             for attack, h in zip(rolled[side], hits, strict=True):
                 casualties[attack.target] = casualties.get(attack.target, 0) + h
         if ruleset_of(m).hits_are_casualties:  # MEL-11 [choice]: one hit is one casualty
-            for unit_id, n in casualties.items():
-                get(s, Unit, unit_id, "setup").casualties += n
+            for unit_id, n in casualties.items():  # a unit with no model left dies
+                add_casualties(get(s, Unit, unit_id, "setup"), n)
         winner = None if res.winner is None else res.winner.value
         ids_a, ids_b = list(setup.ids("a")), list(setup.ids("b"))
         combat = melee_combat_round(s, m, combat, ids_a, ids_b, winner)

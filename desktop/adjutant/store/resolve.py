@@ -49,6 +49,7 @@ from adjutant.store.models import (
     Unit,
 )
 from adjutant.store.services import get, meta, side_of_unit
+from adjutant.store.strength import add_casualties
 from adjutant.store.validate import check_bool, check_dice_mode, check_int, check_number
 
 
@@ -558,9 +559,9 @@ def resolve_melee_round(
             missing="physical dice: type the d6 faces of each attack",
         )
         res = melee.resolve_round(side_a, rolled_a, side_b, rolled_b, tie_winner=ties)
-        if rules.hits_are_casualties:  # MEL-11 [choice]
-            fighters_b[0].casualties += sum(res.hits_a)
-            fighters_a[0].casualties += sum(res.hits_b)
+        if rules.hits_are_casualties:  # MEL-11 [choice]; a unit with no model left dies
+            add_casualties(fighters_b[0], sum(res.hits_a))
+            add_casualties(fighters_a[0], sum(res.hits_b))
         winner = None if res.winner is None else res.winner.value
         combat = melee_combat_round(s, m, open_combat(s, combat_id), ids_a, ids_b, winner)
         name_a, name_b = fighters_a[0].name, fighters_b[0].name
