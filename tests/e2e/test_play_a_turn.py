@@ -381,7 +381,9 @@ def play_melee_phase(window, qtbot, names) -> None:
 
 
 def play_odds_combat(window, qtbot) -> None:
-    """ODD-1/2 with the sample CRT: 6 against 2 is 3-1; a 4 there is the house rule's NE."""
+    """ODD-1/2 with the sample CRT: 6 against 2 is 3-1; a 4 there is the house rule's NE.
+    The combat is one roll card (issue 15): its chances shown, its own dice switched to
+    the faces rolled at the table, the face typed, Enter."""
     g = game(window)
     odds = tool(window, "odds")
     crt = queries.crts(g)[0]
@@ -392,9 +394,10 @@ def play_odds_combat(window, qtbot) -> None:
     assert panel.plan.column == "3-1"
     codes = {crt.result("3-1", roll) for roll in range(1, crt.die_sides + 1)}
     assert "NE" in codes and sum(panel.chance_of(code) for code in codes) == 1
-    click(qtbot, panel.dice._physical)
-    type_into(qtbot, panel.dice._faces, "4")
-    click(qtbot, panel.roll_button)
+    card = panel.card()
+    click(qtbot, card.mode)  # "Type faces": this roll only
+    type_into(qtbot, card.faces, "4")
+    click(qtbot, card.roll)
     (event,) = queries.events(g, kind="odds_combat")
     assert (event.outcome["column"], event.outcome["result"]) == ("3-1", "NE")
     assert event.outcome["table_result"] == crt.result("3-1", 4, house_rules=False) != "NE"
@@ -402,7 +405,7 @@ def play_odds_combat(window, qtbot) -> None:
         tr("CombatPanel", "Roll {face} on column {column}: {code}").format(
             face=4, column="3-1", code="NE"
         )
-        in panel.result_label.text()
+        in panel.card().result.text()
     )
 
 

@@ -134,7 +134,7 @@ TOOL_WINDOWS: list[ToolWindow] = [
     ToolWindow(
         "hex",
         QT_TRANSLATE_NOOP("ToolWindows", "Hex skirmish"),
-        "adjutant.windows.hexboard:HexBoardWindow",
+        "adjutant.windows.hex:HexBoardWindow",
     ),
 ]
 HISTORY_DOCK = "history"
