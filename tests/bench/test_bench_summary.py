@@ -15,6 +15,7 @@ from adjutant.store import resolve as rs
 from adjutant.store.sample import create_sample
 from adjutant.windows.summary import collect_report
 from adjutant.windows.summary_render import write_pdf
+from tool_plans import odds_combat
 
 
 @pytest.fixture
@@ -35,7 +36,7 @@ def hundred_event_turn(tmp_path):
                 game, SideSetup([(4, 4)], 1), SideSetup([(4, 4)]), units_a=[a.id], units_b=[b.id]
             )
         else:
-            rs.resolve_odds_combat(game, crt, 3 + i % 9, 2, attacker_ids=[a.id])
+            odds_combat(game, crt, defence=1 + i % 3, attackers=[a.id])
     assert len(q.events(game, turn=1)) == 100
     yield game
     game.close()

@@ -467,7 +467,7 @@ def test_a_combat_with_the_keyboard_only_then_ctrl_z(qtbot, setup):
 
 def test_undo_brings_back_the_combat_as_rolled(qtbot, setup):
     """Inputs changed after the roll: undoing the roll shows that combat pending again."""
-    window, document, game, ids = setup
+    window, document, game, _ids = setup
     type_strengths(qtbot, window, "9", "3")
     roll_face(qtbot, window, 2)
     window.combat.new_combat()

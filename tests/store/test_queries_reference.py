@@ -38,6 +38,7 @@ from adjutant.store.models import (
     Unit,
 )
 from adjutant.store.sample import create_sample
+from tool_plans import odds_combat, roll_movement
 
 # ---------------------------------------------------------------- typed comparison
 
@@ -324,8 +325,8 @@ def played(tmp_path_factory):
         game, SideSetup([(4, 4)]), SideSetup([(5, 3)]), units_a=[leger.id], units_b=[1]
     ).result.outcome["combat_id"]
     rs.close_combat(game, second)
-    rs.resolve_odds_combat(game, 1, 7, 2, attacker_ids=[ligne.id], defender_ids=[guards.id])
-    rs.roll_figure_movement(game, 1)
+    odds_combat(game, 1, attackers=[ligne.id], defenders=[guards.id])
+    roll_movement(game, 1)
     sv.next_turn(game)
     sv.set_side_colour(game, 2, None)  # a NULL colour beside a set one
     sv.rename_game(game, "Played: «Hougémont» — ünïcode ✓")

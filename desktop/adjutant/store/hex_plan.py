@@ -888,7 +888,6 @@ def _resolve_roll(
             ev.FigureMovementRoll(
                 side_id=f.side_id,
                 summary=f"{f.name}: {'D3' if read_as_d3 else 'd3'} = {d3}, may move {allowance}",
-                chance=Fraction(1),
                 dice=(face,),
                 dice_source=mode,
                 rule_ids=("GLAD-0", "GLAD-1"),

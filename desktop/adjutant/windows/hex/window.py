@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.log_model import phase_name
 from adjutant.qtmodels.roll_cards import CardState
 from adjutant.store import hex_services, queries
 from adjutant.store.hex_plan import EntryState, resolve_hex
@@ -72,6 +73,7 @@ class HexBoardWindow(ToolPanel):
         self.side_names: dict[int, str] = {}
         self.side_colours: dict[int, QColor] = {}
         self._cells_of: tuple | None = None
+        self._led_by: str | None = None  # the phase whose page was brought up last
         self._build()
         self.start()
 
@@ -203,13 +205,21 @@ class HexBoardWindow(ToolPanel):
     def phase_changed(self, state: Any) -> None:
         """Led by the phase: moves in the movement phase, attacks in the melee phase."""
         self.session.phase_changed()
+        self._follow_phase()
+        if self.game is not None:
+            self.replan()
+
+    def _follow_phase(self) -> None:
+        """The page of the phase, once per phase (the player's own choice is kept after)."""
+        state = self.document.turn_state
         phase = None if state is None else state[2]
+        if phase == self._led_by:
+            return
+        self._led_by = phase
         if phase == "movement":
             self.tabs.setCurrentIndex(TAB_MOVE)
         elif phase == "melee":
             self.tabs.setCurrentIndex(TAB_ATTACK)
-        if self.game is not None:
-            self.replan()
 
     def reload(self) -> None:
         """Re-read the sides, boards and figures; keep what still makes sense."""
@@ -228,6 +238,7 @@ class HexBoardWindow(ToolPanel):
             self.side_colours[side.id] = QColor(colour)
         for page in (self.move_page, self.attack_page):
             page.cards.set_default_mode(self.dice_mode)
+        self._follow_phase()
         self.replan()
 
     def replan(self) -> Any:
@@ -359,7 +370,7 @@ class HexBoardWindow(ToolPanel):
         if not self.confirm_out_of_phase(phase, what):
             self.show_refusal(
                 self.tr("Not done: that belongs to the {phase} phase.").format(
-                    phase=self.tr("movement") if phase == "movement" else self.tr("melee")
+                    phase=phase_name(phase)
                 )
             )
             return False
