@@ -66,7 +66,7 @@ from adjutant.store.odds_plan import resolve_odds
 from adjutant.windows.odds import strings as S
 from adjutant.windows.widgets import FlowLayout, ReflowPanes, ScrollPage
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
-from adjutant.windows.widgets.roll_card import CARD_MIN_WIDTH, RollCardList
+from adjutant.windows.widgets.roll_card import RollCardList
 
 CARD_KEY = "combat"
 STATUSES = ("fresh", "disordered", "broken", "destroyed")
@@ -289,7 +289,6 @@ class CombatPanel(QWidget):
         apply_layout.addLayout(buttons)
         card_side = QWidget()
         card_side.setObjectName("oddsCardSide")
-        card_side.setMinimumWidth(CARD_MIN_WIDTH)
         side_layout = QVBoxLayout(card_side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.cards)

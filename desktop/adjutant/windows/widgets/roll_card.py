@@ -553,26 +553,34 @@ class RollCardList(QWidget):
         self._fit = fit
         if fit:
             self.scroll.viewport().installEventFilter(self)
+            self._inner.installEventFilter(self)  # cards shown or changed: measure again
+        # As tall as its cards: a vertical bar would only narrow the cards it never scrolls.
+        self.scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fit else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
         self._fit_height()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            self._fit
-            and watched is self.scroll.viewport()
-            and event.type() == QEvent.Type.Resize
-            and event.size().width() != event.oldSize().width()
-        ):
-            self._fit_height()  # wrapped texts take more or fewer lines at another width
+        if self._fit:
+            if (
+                watched is self.scroll.viewport()
+                and event.type() == QEvent.Type.Resize
+                and event.size().width() != event.oldSize().width()
+            ):
+                self._fit_height()  # wrapped texts take more or fewer lines at another width
+            elif watched is self._inner and event.type() == QEvent.Type.LayoutRequest:
+                self._fit_height(invalidate=False)
         return super().eventFilter(watched, event)
 
-    def _fit_height(self) -> None:
+    def _fit_height(self, invalidate: bool = True) -> None:
         if not self._fit:
             self.scroll.setMinimumHeight(0)
             return
         layout = self._inner.layout()
-        layout.invalidate()  # a card's texts just changed: no height cached for them
-        for card in self._cards:
-            card.layout().invalidate()
+        if invalidate:  # a card's texts just changed: no height cached for them
+            layout.invalidate()
+            for card in self._cards:
+                card.layout().invalidate()
         width = self.scroll.viewport().width()
         need = self._inner.heightForWidth(width) if width > 0 else -1
         if need < 0:
