@@ -4,10 +4,6 @@
 <context>
     <name>AttackPage</name>
     <message>
-        <source>red {red} d6 against black {black} d6 + {bonus}</source>
-        <translation>rojos {red} d6 contra negros {black} d6 + {bonus}</translation>
-    </message>
-    <message>
         <source>{name} (red)</source>
         <translation>{name} (rojo)</translation>
     </message>
@@ -24,8 +20,12 @@
         <translation>{attacker} → {target}</translation>
     </message>
     <message>
-        <source>Typed faces: the {red} red first, then the {black} black.</source>
-        <translation>Caras escritas: primero los {red} rojos, después los {black} negros.</translation>
+        <source>{red} d6 against {black} d6 + {bonus}</source>
+        <translation>{red} d6 contra {black} d6 + {bonus}</translation>
+    </message>
+    <message>
+        <source>Faces: the {red} red first, then the {black} black.</source>
+        <translation>Caras: primero los {red} rojos, después los {black} negros.</translation>
     </message>
     <message>
         <source>Out of the melee phase: Adjutant will ask first.</source>
@@ -371,12 +371,20 @@
         <translation>({q}, {r}) no está junto al final del camino: avance de hexágono en hexágono.</translation>
     </message>
     <message>
-        <source>each side&apos;s dice are summed</source>
-        <translation>los dados de cada bando se suman</translation>
+        <source>Each side&apos;s dice are summed</source>
+        <translation>Los dados de cada bando se suman</translation>
     </message>
     <message>
-        <source>each side reads its highest die</source>
-        <translation>cada bando toma su dado más alto</translation>
+        <source>Each side reads its highest die</source>
+        <translation>Cada bando toma su dado más alto</translation>
+    </message>
+    <message>
+        <source>{reading}; the attack {rule} (GLAD-4, GLAD-5).</source>
+        <translation>{reading}; el ataque {rule} (GLAD-4, GLAD-5).</translation>
+    </message>
+    <message>
+        <source>Arc: {arc} — {target} faces {facing}; defence bonus {bonus} (GLAD-2, GLAD-4)</source>
+        <translation>Arco: {arc} — {target} encara al {facing}; bonificación de defensa {bonus} (GLAD-2, GLAD-4)</translation>
     </message>
     <message>
         <source>ties succeed</source>
@@ -385,14 +393,6 @@
     <message>
         <source>must beat the defence</source>
         <translation>debe superar a la defensa</translation>
-    </message>
-    <message>
-        <source>Red: {red} d6 against black: {black} d6 + {bonus}; {reading}; the attack {rule} (GLAD-4, GLAD-5).</source>
-        <translation>Rojos: {red} d6 contra negros: {black} d6 + {bonus}; {reading}; el ataque {rule} (GLAD-4, GLAD-5).</translation>
-    </message>
-    <message>
-        <source>Arc: {arc} — {target} faces {facing}; the attacker stands in its {arc} hexes (GLAD-2). Defence bonus: {bonus} (GLAD-4).</source>
-        <translation>Arco: {arc} — {target} encara al {facing}; el atacante está en sus hexágonos de arco {arc} (GLAD-2). Bonificación de defensa: {bonus} (GLAD-4).</translation>
     </message>
     <message>
         <source>out of action</source>

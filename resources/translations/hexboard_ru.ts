@@ -4,10 +4,6 @@
 <context>
     <name>AttackPage</name>
     <message>
-        <source>red {red} d6 against black {black} d6 + {bonus}</source>
-        <translation>красные {red} d6 против чёрных {black} d6 + {bonus}</translation>
-    </message>
-    <message>
         <source>{name} (red)</source>
         <translation>{name} (красный)</translation>
     </message>
@@ -24,8 +20,12 @@
         <translation>{attacker} → {target}</translation>
     </message>
     <message>
-        <source>Typed faces: the {red} red first, then the {black} black.</source>
-        <translation>Вводимые грани: сначала красные ({red}), затем чёрные ({black}).</translation>
+        <source>{red} d6 against {black} d6 + {bonus}</source>
+        <translation>{red} d6 против {black} d6 + {bonus}</translation>
+    </message>
+    <message>
+        <source>Faces: the {red} red first, then the {black} black.</source>
+        <translation>Грани: сначала красные ({red}), затем чёрные ({black}).</translation>
     </message>
     <message>
         <source>Out of the melee phase: Adjutant will ask first.</source>
@@ -371,12 +371,20 @@
         <translation>({q}, {r}) не рядом с концом пути: двигайтесь по одному гексу.</translation>
     </message>
     <message>
-        <source>each side&apos;s dice are summed</source>
-        <translation>кубики каждой стороны складываются</translation>
+        <source>Each side&apos;s dice are summed</source>
+        <translation>Кубики каждой стороны складываются</translation>
     </message>
     <message>
-        <source>each side reads its highest die</source>
-        <translation>каждая сторона берёт свой наибольший кубик</translation>
+        <source>Each side reads its highest die</source>
+        <translation>Каждая сторона берёт свой наибольший кубик</translation>
+    </message>
+    <message>
+        <source>{reading}; the attack {rule} (GLAD-4, GLAD-5).</source>
+        <translation>{reading}; атака {rule} (GLAD-4, GLAD-5).</translation>
+    </message>
+    <message>
+        <source>Arc: {arc} — {target} faces {facing}; defence bonus {bonus} (GLAD-2, GLAD-4)</source>
+        <translation>Сектор: {arc} — {target} обращён на {facing}; бонус защиты {bonus} (GLAD-2, GLAD-4)</translation>
     </message>
     <message>
         <source>ties succeed</source>
@@ -385,14 +393,6 @@
     <message>
         <source>must beat the defence</source>
         <translation>должна превзойти защиту</translation>
-    </message>
-    <message>
-        <source>Red: {red} d6 against black: {black} d6 + {bonus}; {reading}; the attack {rule} (GLAD-4, GLAD-5).</source>
-        <translation>Красные: {red} d6 против чёрных: {black} d6 + {bonus}; {reading}; атака {rule} (GLAD-4, GLAD-5).</translation>
-    </message>
-    <message>
-        <source>Arc: {arc} — {target} faces {facing}; the attacker stands in its {arc} hexes (GLAD-2). Defence bonus: {bonus} (GLAD-4).</source>
-        <translation>Сектор: {arc} — {target} обращён на {facing}; атакующий стоит в секторе «{arc}» (GLAD-2). Бонус защиты: {bonus} (GLAD-4).</translation>
     </message>
     <message>
         <source>out of action</source>

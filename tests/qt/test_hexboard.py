@@ -357,11 +357,13 @@ def test_glad4_front_side_rear_against_defence_factor_5(
     assert window.selected == ids["Attacker"] and window.target == ids["Target"]
     card = attack_card(window, ids["Attacker"], ids["Target"])
     assert card.has_focus_inside()  # the target's card takes the keyboard
-    assert f"Arc: {arc} — Target faces east" in card.test.text()
-    assert f"Defence bonus: {bonus} (GLAD-4)" in card.test.text()
+    assert f"Arc: {arc} — Target faces east; defence bonus {bonus} (GLAD-2, GLAD-4)" in (
+        card.test.text()
+    )
     assert card_breakdown(card) == [("GLAD-4", 5), ("GLAD-2", bonus - 5)]
     assert card.chance.chance() == chance
-    assert "Red: 1 d6 against black: 1 d6" in card.test.text()
+    assert card.needs.text() == f"1 d6 against 1 d6 + {bonus}"
+    assert "the attack must beat the defence" in card.test.text()  # GLAD-4 [choice]
     assert card.row().dice == (2, 6)  # one red face then one black
     type_faces(qtbot, card, f"{faces[0]} {faces[1]}")
     (event,) = queries.events(document.game, kind="gladiator_attack")
@@ -407,7 +409,8 @@ def test_glad5_support_dice_on_both_sides_and_supporters_spend_their_action(
         "Friend: +1 red d6 (spends its extra action)",
         "Guard: +1 black d6 (spends its extra action)",
     ]
-    assert "Red: 2 d6 against black: 2 d6 + 0" in card.test.text()
+    assert card.needs.text() == "2 d6 against 2 d6 + 0"
+    assert "Each side's dice are summed" in card.test.text()  # GLAD-5 [choice]
     assert card.row().dice == (4, 6)  # two red, two black
     assert card.chance.chance() == Fraction(575, 1296)  # P(2d6 > 2d6)
     type_faces(qtbot, card, "3 4 7 1")  # not a d6 face

@@ -49,7 +49,7 @@ class AttackPage(QWidget):
 
     def _card_row(self, entry: Any) -> CardRow:
         test = "\n".join((S.arc_line(entry), S.dice_line(entry)))
-        needs = self.tr("red {red} d6 against black {black} d6 + {bonus}").format(
+        needs = self.tr("{red} d6 against {black} d6 + {bonus}").format(
             red=entry.attack_dice, black=entry.defence_dice, bonus=entry.bonus
         )
         helpers = [
@@ -83,7 +83,7 @@ class AttackPage(QWidget):
                 success=entry.event.success,
             )
         notes.append(
-            self.tr("Typed faces: the {red} red first, then the {black} black.").format(
+            self.tr("Faces: the {red} red first, then the {black} black.").format(
                 red=entry.attack_dice, black=entry.defence_dice
             )
         )

@@ -93,35 +93,25 @@ def refusal_text(refusal: Any) -> str:
 
 
 def dice_line(entry: Any) -> str:
-    """Red against black, with the ruleset's [choice] of GLAD-4 and GLAD-5."""
+    """How the dice are read, by the ruleset's [choice] of GLAD-4 and GLAD-5."""
     reading = (
-        translate("HexStrings", "each side's dice are summed")
+        translate("HexStrings", "Each side's dice are summed")
         if entry.sum_dice
-        else translate("HexStrings", "each side reads its highest die")
+        else translate("HexStrings", "Each side reads its highest die")
     )
     rule = (
         translate("HexStrings", "ties succeed")
         if entry.tie_succeeds
         else translate("HexStrings", "must beat the defence")
     )
-    return translate(
-        "HexStrings",
-        "Red: {red} d6 against black: {black} d6 + {bonus}; {reading}; the attack {rule} "
-        "(GLAD-4, GLAD-5).",
-    ).format(
-        red=entry.attack_dice,
-        black=entry.defence_dice,
-        bonus=entry.bonus,
-        reading=reading,
-        rule=rule,
+    return translate("HexStrings", "{reading}; the attack {rule} (GLAD-4, GLAD-5).").format(
+        reading=reading, rule=rule
     )
 
 
 def arc_line(entry: Any) -> str:
     return translate(
-        "HexStrings",
-        "Arc: {arc} — {target} faces {facing}; the attacker stands in its {arc} hexes "
-        "(GLAD-2). Defence bonus: {bonus} (GLAD-4).",
+        "HexStrings", "Arc: {arc} — {target} faces {facing}; defence bonus {bonus} (GLAD-2, GLAD-4)"
     ).format(
         arc=arc_name(entry.arc),
         target=entry.target,

@@ -51,7 +51,7 @@ from adjutant.windows.hex.move_page import MovePage
 from adjutant.windows.hex.session import HexSession
 from adjutant.windows.hex.turn_page import FiguresPage, TurnPage
 from adjutant.windows.tool_base import ToolPanel
-from adjutant.windows.widgets import CurrentPageTabs, ReflowPanes, WrappedLabel
+from adjutant.windows.widgets import CurrentPageTabs, ReflowPanes
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 from adjutant.windows.widgets.elided import ElidedLabel
 
@@ -102,7 +102,8 @@ class HexBoardWindow(ToolPanel):
         top.addWidget(self.add_arena_button)
         for button in (self.zoom_out_button, self.zoom_in_button, self.fit_button):
             top.addWidget(button)
-        self.legend = WrappedLabel()
+        # One line, the whole legend on hover: the board and the cards keep the room.
+        self.legend = ElidedLabel()
         self.legend.setObjectName("legendLabel")
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -131,10 +132,10 @@ class HexBoardWindow(ToolPanel):
         panel_layout.addWidget(self.tabs, 1)
         panel_layout.addWidget(self.message)
         left.setMinimumWidth(280)
-        self.canvas.setMinimumHeight(150)
+        self.canvas.setMinimumHeight(120)
         # Issue 9 (docks 460-1000+ px): the board beside the panel when the dock is wide,
         # above it when narrow; a splitter either way, so the player chooses the share.
-        self.panes = ReflowPanes([left, panel], stretches=[3, 2], breakpoint=760, splitter=True)
+        self.panes = ReflowPanes([left, panel], stretches=[2, 3], breakpoint=760, splitter=True)
         self.panes.setObjectName("hexPanes")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -172,7 +173,7 @@ class HexBoardWindow(ToolPanel):
         self.zoom_in_button.setToolTip(self.tr("Zoom in (Ctrl++ or the wheel)"))
         self.zoom_out_button.setToolTip(self.tr("Zoom out (Ctrl+−)"))
         self.fit_button.setToolTip(self.tr("Fit the board (Ctrl+0)"))
-        self.legend.setText(
+        self.legend.set_full_text(
             self.tr(
                 "Green: within reach of the roll (steps shown). Orange hatch: next to an "
                 "enemy, at most one per move (GLAD-3). Gold dot: extra action ready; grey "

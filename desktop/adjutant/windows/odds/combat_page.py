@@ -66,6 +66,7 @@ from adjutant.store.odds_plan import resolve_odds
 from adjutant.windows.odds import strings as S
 from adjutant.windows.widgets import FlowLayout, ReflowPanes, ScrollPage
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
+from adjutant.windows.widgets.elided import ElidedLabel
 from adjutant.windows.widgets.roll_card import RollCardList
 
 CARD_KEY = "combat"
@@ -190,8 +191,7 @@ class CombatPanel(QWidget):
         header.resizeSection(COL_SIDE, 90)
         self.units_view.setMinimumHeight(90)
         self.units_view.installEventFilter(self)
-        self._units_label = QLabel()
-        self._units_label.setWordWrap(True)
+        self._units_label = ElidedLabel()  # one line; the whole hint on hover
 
         # Shifts -----------------------------------------------------------------------------
         self.shift_spin = QSpinBox()
@@ -628,7 +628,7 @@ class CombatPanel(QWidget):
         self._defence_label.setText(self.tr("&Defence:"))
         self.attack_edit.setPlaceholderText(self.tr("strength, or give units a part"))
         self.defence_edit.setPlaceholderText(self.tr("strength, or give units a part"))
-        self._units_label.setText(
+        self._units_label.set_full_text(
             self.tr(
                 "Units in the combat: A attacks, B bombards (artillery, factor halved, "
                 "rounded up: ODD-3), D defends, Delete none."
