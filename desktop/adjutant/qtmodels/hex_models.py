@@ -20,19 +20,14 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtGui import Qt as GuiQt
 
 from adjutant.qtmodels.facing import facing_name
+from adjutant.qtmodels.table_rows import Index, RowsModel, plain_tip
 
-Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 CONTEXT = "HexModels"
 translate = QCoreApplication.translate
 
@@ -52,75 +47,15 @@ def kind_name(kind: str) -> str:
     return translate(CONTEXT, KIND_NAMES.get(kind, kind))
 
 
-def plain_tip(text: str) -> str:
-    return GuiQt.convertFromPlainText(text, GuiQt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""
-
-
-class _Rows(QAbstractTableModel):
-    HEADERS: tuple[str, ...] = ()
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[Any, ...] = ()
-
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.HEADERS)
-        ):
-            return translate(CONTEXT, self.HEADERS[section])
-        return None
-
-    def rows(self) -> tuple[Any, ...]:
-        return self._rows
-
-    def _valid(self, index: Index) -> bool:
-        return (
-            index.isValid()
-            and 0 <= index.row() < len(self._rows)
-            and 0 <= index.column() < len(self.HEADERS)
-        )
-
-    def _set(self, rows: Iterable[Any], key) -> None:
-        rows = tuple(rows)
-        if [key(r) for r in rows] != [key(r) for r in self._rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        changed = [i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b]
-        if changed:
-            self.dataChanged.emit(
-                self.index(min(changed), 0), self.index(max(changed), self.columnCount() - 1)
-            )
-
-    def retranslate(self) -> None:
-        if self.columnCount():
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.rowCount():
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
-            )
-
-
 # ---------------------------------------------------------------- figures
 
 COL_FIGURE, COL_SIDE, COL_TYPE, COL_HEX, COL_FACING, COL_STATE = range(6)
 
 
-class HexFigureModel(_Rows):
+class HexFigureModel(RowsModel):
     """Rows: ``hex_plan.FigurePlan``; side names from :meth:`set_figures`."""
 
+    CONTEXT = CONTEXT
     HEADERS = (
         QT_TRANSLATE_NOOP("HexModels", "Figure"),
         QT_TRANSLATE_NOOP("HexModels", "Side"),
@@ -213,9 +148,10 @@ class HexFigureModel(_Rows):
 COL_TURNER, COL_TOWARD, COL_TURN = range(3)
 
 
-class TurnOfferModel(_Rows):
+class TurnOfferModel(RowsModel):
     """Rows: ``hex_plan.TurnOffer``, each with a check box (the players choose)."""
 
+    CONTEXT = CONTEXT
     HEADERS = (
         QT_TRANSLATE_NOOP("HexModels", "Figure"),
         QT_TRANSLATE_NOOP("HexModels", "Faces"),

@@ -25,19 +25,14 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtGui import Qt as GuiQt
 
 from adjutant.qtmodels.formatting import format_percent
+from adjutant.qtmodels.table_rows import Index, RowsModel, plain_tip
 
-Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 CONTEXT = "OddsModels"
 
 #: The unit id of a row (CombatUnitsModel), the role value ("attacks"... or None).
@@ -77,11 +72,6 @@ def role_name(role: Any) -> str:
     return tr(ROLE_NAMES.get(None if role is None else str(role), str(role)))
 
 
-def plain_tip(text: str) -> str:
-    """A tooltip that shows ``text`` exactly (names are text, never markup)."""
-    return GuiQt.convertFromPlainText(text, GuiQt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""
-
-
 def faces_text(faces: Sequence[int]) -> str:
     """(1, 2, 3, 5) -> "1–3, 5": the die faces that give a result."""
     runs: list[list[int]] = []
@@ -93,79 +83,17 @@ def faces_text(faces: Sequence[int]) -> str:
     return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
 
 
-class _Rows(QAbstractTableModel):
-    """A flat table of rows given by the window; headers from ``HEADERS`` (translated)."""
-
-    HEADERS: tuple[str, ...] = ()
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[Any, ...] = ()
-
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.HEADERS)
-        ):
-            return tr(self.HEADERS[section])
-        return None
-
-    def rows(self) -> tuple[Any, ...]:
-        return self._rows
-
-    def item(self, row: int) -> Any:
-        return self._rows[row]
-
-    def _valid(self, index: Index) -> bool:
-        return (
-            index.isValid()
-            and 0 <= index.row() < len(self._rows)
-            and 0 <= index.column() < len(self.HEADERS)
-        )
-
-    def _replace(self, rows: Sequence[Any], key: Callable[[Any], Any]) -> None:
-        """Rows with the same keys in the same order update in place; otherwise a reset."""
-        rows = tuple(rows)
-        if [key(r) for r in rows] != [key(r) for r in self._rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        changed = [i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b]
-        if changed:
-            self.dataChanged.emit(
-                self.index(min(changed), 0), self.index(max(changed), self.columnCount() - 1)
-            )
-
-    def retranslate(self) -> None:
-        if self.columnCount():
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.rowCount():
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
-            )
-
-
 # ---------------------------------------------------------------- units in the combat
 
 COL_NAME, COL_SIDE, COL_ROLE, COL_COUNTS = range(4)
 RoleSetter = Callable[[int, Any], bool]
 
 
-class CombatUnitsModel(_Rows):
+class CombatUnitsModel(RowsModel):
     """Rows: ``odds_plan.UnitChoice``; the role column is edited (a delegate's combo, or
     ``setData`` with a role value / None), the change handed to the installed setter."""
 
+    CONTEXT = CONTEXT
     HEADERS = (
         QT_TRANSLATE_NOOP("OddsModels", "Unit"),
         QT_TRANSLATE_NOOP("OddsModels", "Side"),
@@ -178,7 +106,7 @@ class CombatUnitsModel(_Rows):
         self._setter: RoleSetter | None = None
 
     def set_units(self, units: Sequence[Any]) -> None:
-        self._replace(units, lambda u: u.id)
+        self._set(units, lambda u: u.id)
 
     def set_role_setter(self, setter: RoleSetter | None) -> None:
         """``setter(unit_id, role or None)`` -> True if the role was taken."""
@@ -274,9 +202,10 @@ class CombatUnitsModel(_Rows):
 COL_SHIFT, COL_REASON = range(2)
 
 
-class ShiftModel(_Rows):
+class ShiftModel(RowsModel):
     """Rows: ``odds_plan.Shift`` (value, reason), in the order they were added."""
 
+    CONTEXT = CONTEXT
     HEADERS = (
         QT_TRANSLATE_NOOP("OddsModels", "Shift"),
         QT_TRANSLATE_NOOP("OddsModels", "Reason"),
@@ -312,9 +241,10 @@ class ShiftModel(_Rows):
 COL_CODE, COL_MEANING, COL_FACES, COL_CHANCE = range(4)
 
 
-class ResultChanceModel(_Rows):
+class ResultChanceModel(RowsModel):
     """Rows: ``odds_plan.ResultChance`` of the column in play; the rolled face marked."""
 
+    CONTEXT = CONTEXT
     HEADERS = (
         QT_TRANSLATE_NOOP("OddsModels", "Result"),
         QT_TRANSLATE_NOOP("OddsModels", "Meaning"),
@@ -411,10 +341,11 @@ COL_LEGEND_CODE, COL_LEGEND_MEANING = range(2)
 LegendSetter = Callable[[str, str], bool]
 
 
-class LegendModel(_Rows):
+class LegendModel(RowsModel):
     """Rows: (code, meaning, explained) — the table's legend, then the codes it uses that
     are not explained yet. The meaning is edited in place; the setter saves it."""
 
+    CONTEXT = CONTEXT
     HEADERS = (
         QT_TRANSLATE_NOOP("OddsModels", "Code"),
         QT_TRANSLATE_NOOP("OddsModels", "Meaning"),
@@ -427,7 +358,7 @@ class LegendModel(_Rows):
     def set_legend(self, legend: dict[str, str], used: Sequence[str] = ()) -> None:
         rows = [(code, meaning, True) for code, meaning in legend.items()]
         rows += [(code, "", False) for code in sorted(set(used) - set(legend))]
-        self._replace(rows, lambda r: r[0])
+        self._set(rows, lambda r: r[0])
 
     def set_setter(self, setter: LegendSetter | None) -> None:
         self._setter = setter

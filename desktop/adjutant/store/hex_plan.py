@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from fractions import Fraction
 from itertools import pairwise
 from typing import Any
@@ -54,6 +53,7 @@ from adjutant.store.hex_services import turn_figures
 from adjutant.store.journal import Change
 from adjutant.store.models import Event, HexBoard, HexFigure
 from adjutant.store.phases import check_phase, phase_refusal
+from adjutant.store.plan_values import EntryState, Refusal, refusal
 from adjutant.store.resolve import record, roll, ruleset_of
 from adjutant.store.services import meta
 from adjutant.store.validate import check_dice_mode
@@ -94,39 +94,9 @@ _KINDS = (
 )
 
 
-class EntryState(StrEnum):
-    """Where a planned test stands (the same words as ``qtmodels.roll_cards.CardState``)."""
-
-    PENDING = "pending"
-    AUTOMATIC = "automatic"
-    DONE = "done"
-    REFUSED = "refused"
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why an entry cannot go ahead: ``key`` for a window's own words, the English
-    ``message`` with its ``rule``, ``params`` for the words' blanks."""
-
-    key: str
-    message: str
-    rule: str | None = None
-    params: tuple[tuple[str, Any], ...] = ()
-
-    def param(self, name: str) -> Any:
-        return dict(self.params).get(name)
-
-    def error(self) -> ValueError:
-        if self.rule is not None:
-            return InvalidField("entry", None, f"{self.message} ({self.rule})")
-        return InvalidField("entry", None, self.message)
-
-    def __str__(self) -> str:
-        return f"{self.message} ({self.rule})" if self.rule else self.message
-
-
 def _refusal(key: str, message: str, rule: str | None = None, **params: Any) -> Refusal:
-    return Refusal(key, message, rule, tuple(params.items()))
+    """A refusal of the arena's state: raised as ``InvalidField`` naming the entry."""
+    return refusal(key, message, rule, "entry", **params)
 
 
 # ---------------------------------------------------------------- board geometry
@@ -846,6 +816,15 @@ def _fresh(s: Session, board_id: int | None, figure_id: int) -> tuple[_Arena, Fi
     return arena, arena.figures[figure_id]
 
 
+def _as_planned(s: Session, board_id: int | None, entry: Any, planner: Any, **inputs: Any) -> Any:
+    """The entry's figure, once the file gives exactly ``entry`` again (else STALE)."""
+    arena, f = _fresh(s, board_id, entry.figure_id)
+    again = HexInputs(board_id=f.board_id, figure_id=f.id, out_of_phase=entry.confirmed, **inputs)
+    if planner(arena, again, f) != entry:
+        raise InvalidField("entry", None, STALE)
+    return f
+
+
 def _go_ahead(entry: Any, kind: str, phase: str) -> bool:
     if getattr(entry, "refusal", None) is not None:
         raise entry.refusal.error()
@@ -862,15 +841,7 @@ def _resolve_roll(
     with game.action("Movement roll") as act:
         s = act.session
         m = meta(s)
-        arena, f = _fresh(s, board_id, entry.figure_id)
-        inputs = HexInputs(
-            board_id=f.board_id,
-            figure_id=f.id,
-            die_sides=entry.die_sides,
-            out_of_phase=entry.confirmed,
-        )
-        if _movement(arena, inputs, f) != entry:
-            raise InvalidField("entry", None, STALE)
+        f = _as_planned(s, board_id, entry, _movement, die_sides=entry.die_sides)
         if entry.state is EntryState.DONE:
             raise InvalidField(
                 "figure_id", f.id, f"{f.name} has rolled its movement this turn (GLAD-1)"
@@ -908,16 +879,7 @@ def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
     with game.action("Move figure") as act:
         s = act.session
         m = meta(s)
-        arena, f = _fresh(s, board_id, entry.figure_id)
-        inputs = HexInputs(
-            board_id=f.board_id,
-            figure_id=f.id,
-            path=entry.path,
-            facing=entry.facing,
-            out_of_phase=entry.confirmed,
-        )
-        if _move(arena, inputs, f) != entry:
-            raise InvalidField("entry", None, STALE)
+        f = _as_planned(s, board_id, entry, _move, path=entry.path, facing=entry.facing)
         if entry.state is EntryState.DONE:
             # GLAD-1: one move a turn; a second is refused, whatever its path.
             raise InvalidField(

@@ -57,6 +57,7 @@ from adjutant.store.journal import Change
 from adjutant.store.models import Crt, CrtOverride, Event, Formation, Side, Unit
 from adjutant.store.odds_services import UNSET, is_odd2
 from adjutant.store.phases import check_phase, phase_refusal
+from adjutant.store.plan_values import EntryState, Refusal, refusal
 from adjutant.store.resolve import record, roll, ruleset_of
 from adjutant.store.services import meta
 from adjutant.store.validate import check_dice_mode
@@ -82,14 +83,6 @@ __all__ = [
 KIND = ev.OddsCombat.KIND
 #: What a resolve says when the file no longer gives the combat the window showed.
 STALE = "the table changed since this chance was shown: look again"
-
-
-class EntryState(StrEnum):
-    """Where a planned test stands (the same words as ``qtmodels.roll_cards.CardState``)."""
-
-    PENDING = "pending"
-    DONE = "done"
-    REFUSED = "refused"
 
 
 class Role(StrEnum):
@@ -131,31 +124,6 @@ class OddsInputs:
         if unit_id in self.defenders:
             return Role.DEFENDS
         return None
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why the combat cannot be rolled: the English reason and its rule (or the field).
-
-    ``key`` names the reason for a window to say it in the user's language (with
-    ``params``); None for a refusal of the rules core, shown as the rules word it."""
-
-    message: str
-    rule: str | None = None
-    field: str | None = None
-    key: str | None = None
-    params: tuple[tuple[str, Any], ...] = ()
-
-    def param(self, name: str) -> Any:
-        return dict(self.params).get(name)
-
-    def error(self) -> ValueError:
-        if self.rule is not None:
-            return RuleInputError(self.rule, self.message)
-        return InvalidField(self.field or "inputs", None, self.message)
-
-    def __str__(self) -> str:
-        return str(self.error())
 
 
 @dataclass(frozen=True)
@@ -318,7 +286,7 @@ class _Refused(Exception):
 def _refuse(
     key: str, message: str, rule: str | None = None, field: str | None = None, **params: Any
 ) -> _Refused:
-    return _Refused(Refusal(message, rule, field, key, tuple(params.items())))
+    return _Refused(refusal(key, message, rule, field, **params))
 
 
 def _combat(s: Session, m: Any, inputs: OddsInputs, odd2: bool) -> CombatEntry:

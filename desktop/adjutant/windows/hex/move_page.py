@@ -11,6 +11,7 @@ end (a corner click, keys 1-6, [ and ], or the list), and Confirm move (Ctrl+Ent
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -31,6 +32,15 @@ from adjutant.store.hex_plan import EntryState
 from adjutant.windows.hex import strings as S
 from adjutant.windows.widgets import FlowLayout, WrappedLabel
 from adjutant.windows.widgets.roll_card import RollCardList
+
+
+def tool_button(name: str, text: str, slot: Callable[[], Any]) -> QToolButton:
+    """A small button with a sign for a label (zoom, rotate); its name for tests and styles."""
+    button = QToolButton()
+    button.setObjectName(name)
+    button.setText(text)
+    button.clicked.connect(slot)
+    return button
 
 
 class MovePage(QWidget):
@@ -66,8 +76,8 @@ class MovePage(QWidget):
             self.facing_combo.addItem("", v)
         self.facing_label.setBuddy(self.facing_combo)
         self.facing_combo.activated.connect(window.set_facing)
-        self.rotate_left = self._tool_button("rotateLeft", "⟲", lambda: window.rotate(1))
-        self.rotate_right = self._tool_button("rotateRight", "⟳", lambda: window.rotate(-1))
+        self.rotate_left = tool_button("rotateLeft", "⟲", lambda: window.rotate(1))
+        self.rotate_right = tool_button("rotateRight", "⟳", lambda: window.rotate(-1))
         self.clear_path_button = QPushButton()
         self.clear_path_button.setObjectName("clearPathButton")
         self.clear_path_button.clicked.connect(window.clear_path)
@@ -92,13 +102,6 @@ class MovePage(QWidget):
         layout.addLayout(buttons)
         layout.addStretch(1)
         self.retranslateUi()
-
-    def _tool_button(self, name: str, text: str, slot) -> QToolButton:
-        button = QToolButton()
-        button.setObjectName(name)
-        button.setText(text)
-        button.clicked.connect(slot)
-        return button
 
     # ---------------------------------------------------------------- the card
 

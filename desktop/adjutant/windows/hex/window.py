@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -47,7 +46,7 @@ from adjutant.windows.battlefield_items import DEFAULT_SIDE_COLOURS
 from adjutant.windows.hex import strings as S
 from adjutant.windows.hex.attack_page import AttackPage
 from adjutant.windows.hex.canvas import HexBoardView, nearest_vertex
-from adjutant.windows.hex.move_page import MovePage
+from adjutant.windows.hex.move_page import MovePage, tool_button
 from adjutant.windows.hex.session import HexSession
 from adjutant.windows.hex.turn_page import FiguresPage, TurnPage
 from adjutant.windows.tool_base import ToolPanel
@@ -90,9 +89,9 @@ class HexBoardWindow(ToolPanel):
         self.board_combo.setMinimumContentsLength(10)
         self.board_label = QLabel()
         self.board_label.setBuddy(self.board_combo)
-        self.zoom_in_button = self._tool_button("zoomIn", "+", self.canvas.zoom_in)
-        self.zoom_out_button = self._tool_button("zoomOut", "−", self.canvas.zoom_out)
-        self.fit_button = self._tool_button("zoomFit", "⤢", self.canvas.fit)
+        self.zoom_in_button = tool_button("zoomIn", "+", self.canvas.zoom_in)
+        self.zoom_out_button = tool_button("zoomOut", "−", self.canvas.zoom_out)
+        self.fit_button = tool_button("zoomFit", "⤢", self.canvas.fit)
         self.add_arena_button = QPushButton()
         self.add_arena_button.setObjectName("addArenaButton")
         self.add_arena_button.clicked.connect(self.add_sample_arena)
@@ -152,13 +151,6 @@ class HexBoardWindow(ToolPanel):
         self._shortcut("Ctrl+Return", self.confirm_current)
         for i in range(4):
             self._shortcut(f"Alt+{i + 1}", lambda i=i: self.tabs.setCurrentIndex(i))
-
-    def _tool_button(self, name: str, text: str, slot: Callable[[], Any]) -> QToolButton:
-        button = QToolButton()
-        button.setObjectName(name)
-        button.setText(text)
-        button.clicked.connect(slot)
-        return button
 
     def _shortcut(self, key: str, slot: Callable[[], Any]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)
