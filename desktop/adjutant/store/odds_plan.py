@@ -55,7 +55,7 @@ from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import Crt, CrtOverride, Event, Formation, Side, Unit
-from adjutant.store.odds_services import UNSET, is_odd2
+from adjutant.store.odds_services import is_odd2, rules_crt
 from adjutant.store.phases import check_phase, phase_refusal
 from adjutant.store.plan_values import EntryState, Refusal, refusal
 from adjutant.store.resolve import record, roll, ruleset_of
@@ -391,17 +391,9 @@ def _table(
         raise _refuse(
             "shape", f"the stored table {c.name!r} cannot be read: {problem}", "ODD-2", name=c.name
         )
-    cells = {
-        (column, face): code
-        for face, row in enumerate(c.cells, start=1)
-        for column, code in zip(c.columns, row, strict=True)
-        if code.strip() and code.strip() != UNSET
-    }
-    if not cells:
+    table = rules_crt(c)  # unset cells left out: rolling on one is the rules' refusal
+    if table is None:
         raise _refuse("empty_table", "the table is empty: fill in its cells first", "ODD-2")
-    table = RulesCrt(
-        name=c.name, columns=tuple(c.columns), cells=cells, die_sides=c.die_sides, legend=legend
-    )
     rows = list(
         s.scalars(select(CrtOverride).where(CrtOverride.crt_id == c.id).order_by(CrtOverride.id))
     )

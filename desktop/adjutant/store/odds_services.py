@@ -55,7 +55,7 @@ ODD2_LABEL = "Defender's CRT changes (ODD-2)"  # as in sample_crt.json
 
 
 def rules_crt(info: Any) -> RulesCrt | None:
-    """A stored table (``queries.CrtInfo``) as ``rules.odds.Crt``; None if no cell is set.
+    """A stored table (``queries.CrtInfo`` or its ORM row) as ``rules.odds.Crt``; None if no cell is set.
 
     Unset cells (``UNSET``) are left out, so the rules core reports them as missing.
     """
