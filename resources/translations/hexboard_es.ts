@@ -197,6 +197,10 @@
         <translation>No hay ninguna partida abierta.</translation>
     </message>
     <message>
+        <source>Show the {page} page</source>
+        <translation>Mostrar la página «{page}»</translation>
+    </message>
+    <message>
         <source>This game has no hex board yet.</source>
         <translation>Esta partida aún no tiene tablero de hexágonos.</translation>
     </message>

@@ -197,6 +197,10 @@
         <translation>Игра не открыта.</translation>
     </message>
     <message>
+        <source>Show the {page} page</source>
+        <translation>Показать страницу «{page}»</translation>
+    </message>
+    <message>
         <source>This game has no hex board yet.</source>
         <translation>В этой игре пока нет гексового поля.</translation>
     </message>

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from adjutant.store import events as ev
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
+from adjutant.store.hex_entries import compass
 from adjutant.store.journal import Change
 from adjutant.store.models import HexFigure
 from adjutant.store.phases import check_phase
@@ -25,9 +26,6 @@ from adjutant.store.resolve import record
 from adjutant.store.sample import load_arena, load_json
 from adjutant.store.services import get, meta
 from adjutant.store.validate import check_int
-
-#: A vertex by its compass point on the board as drawn (as ``hex_plan.COMPASS``).
-_COMPASS = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 
 
 def turn_figures(game: Game, turns: Mapping[int, int], *, out_of_phase: bool = False) -> Change:
@@ -61,7 +59,7 @@ def turn_figures(game: Game, turns: Mapping[int, int], *, out_of_phase: bool = F
             f.extra_action_spent = True
             side_id = f.side_id if side_id is None else side_id
         late = check_phase(ev.FigureTurn.KIND, m.phase, out_of_phase=out_of_phase)
-        names = ", ".join(f"{d.figure} to vertex {_COMPASS[d.facing]}" for d in done)
+        names = ", ".join(f"{d.figure} to vertex {compass(d.facing)}" for d in done)
         act.result = record(
             s,
             m,

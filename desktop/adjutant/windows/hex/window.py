@@ -149,13 +149,16 @@ class HexBoardWindow(ToolPanel):
         self._shortcut("]", lambda: self.rotate(-1))
         self._shortcut("Escape", self.clear_path)
         self._shortcut("Ctrl+Return", self.confirm_current)
-        for i in range(4):
+        self._page_keys = [
             self._shortcut(f"Alt+{i + 1}", lambda i=i: self.tabs.setCurrentIndex(i))
+            for i in range(4)
+        ]
 
-    def _shortcut(self, key: str, slot: Callable[[], Any]) -> None:
+    def _shortcut(self, key: str, slot: Callable[[], Any]) -> QShortcut:
         shortcut = QShortcut(QKeySequence(key), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
+        return shortcut
 
     # ================================================================= texts
     def retranslateUi(self) -> None:
@@ -182,6 +185,10 @@ class HexBoardWindow(ToolPanel):
         ):
             self.tabs.setTabText(index, text)
             self.tabs.setTabToolTip(index, tip)
+            # Help > Keyboard Shortcuts reads a QShortcut's whatsThis.
+            self._page_keys[index].setWhatsThis(
+                self.tr("Show the {page} page").format(page=text.replace("&", ""))
+            )
         self.canvas.retranslate()
         self._refresh()
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,20 +36,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
-    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from adjutant.qtmodels.odds_models import (
-    COL_CHANCE,
-    COL_CODE,
     COL_COUNTS,
-    COL_FACES,
-    COL_MEANING,
     COL_NAME,
     COL_REASON,
     COL_ROLE,
@@ -58,12 +52,12 @@ from adjutant.qtmodels.odds_models import (
     CombatUnitsModel,
     ResultChanceModel,
     ShiftModel,
-    role_name,
 )
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
 from adjutant.store import services as sv
 from adjutant.store.odds_plan import resolve_odds
 from adjutant.windows.odds import strings as S
+from adjutant.windows.odds.tables import ResultTable, RoleDelegate
 from adjutant.windows.widgets import FlowLayout, ReflowPanes, ScrollPage
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 from adjutant.windows.widgets.elided import ElidedLabel
@@ -78,61 +72,6 @@ ROLE_KEYS = {
     Qt.Key.Key_Delete: None,
     Qt.Key.Key_Backspace: None,
 }
-
-
-class RoleDelegate(QStyledItemDelegate):
-    """The part a unit takes, picked from a list of the parts it may take (ODD-3: artillery
-    may bombard)."""
-
-    def createEditor(self, parent: QWidget, option: Any, index: QModelIndex) -> QWidget:
-        combo = QComboBox(parent)
-        for role in index.model().roles_for(index.row()):
-            combo.addItem(role_name(role), role)
-        return combo
-
-    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:
-        at = editor.findData(index.data(Qt.ItemDataRole.EditRole))
-        editor.setCurrentIndex(max(at, 0))
-
-    def setModelData(self, editor: QWidget, model: Any, index: QModelIndex) -> None:
-        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
-
-
-class ResultTable(QTableView):
-    """The result codes of the column in play, inside the card: as tall as its rows."""
-
-    def __init__(self, model: ResultChanceModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("oddsResults")
-        self.setModel(model)
-        self.verticalHeader().hide()
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setWordWrap(False)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        header = self.horizontalHeader()
-        for column, mode in (
-            (COL_CODE, QHeaderView.ResizeMode.ResizeToContents),
-            (COL_MEANING, QHeaderView.ResizeMode.Stretch),
-            (COL_FACES, QHeaderView.ResizeMode.ResizeToContents),
-            (COL_CHANCE, QHeaderView.ResizeMode.ResizeToContents),
-        ):
-            header.setSectionResizeMode(column, mode)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        model.modelReset.connect(self._fit)
-        self._fit()
-
-    def _fit(self) -> None:
-        rows = self.model().rowCount()
-        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
-        height += sum(
-            self.rowHeight(r) or self.verticalHeader().defaultSectionSize() for r in range(rows)
-        )
-        self.setFixedHeight(height)
 
 
 class CombatPanel(QWidget):
@@ -664,4 +603,4 @@ class CombatPanel(QWidget):
         super().changeEvent(event)
 
 
-__all__ = ["CombatPanel", "ResultTable", "RoleDelegate"]
+__all__ = ["CombatPanel"]
