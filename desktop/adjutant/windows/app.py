@@ -11,9 +11,9 @@ Offers ``run_app(game, smoke_test)`` to ``adjutant.__main__`` and
    before the first paint imports them (tests/qt/test_shell_lazy.py checks it).
 
 Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
-(QSettings), or on the first run a copy of the sample battle in the user's data
-folder. ``--smoke-test`` exits 0 once the game is loaded and shown and every tool
-window builds; 1 if loading failed or building a window raised (the traceback on
+(QSettings), or on the first run a copy of the sample battle in the user's games
+folder (Documents/Adjutant). ``--smoke-test`` exits 0 once the game is loaded and
+shown and every tool window builds; 1 if loading failed or building a window raised (the traceback on
 stderr); 2 if it had not finished after :data:`SMOKE_TIMEOUT_MS` — it never hangs and
 never shows a dialog. Outside smoke tests such a failure is shown in an error dialog
 and the window stays open. ``ADJUTANT_TIMING=path`` appends "paint <time>" and
@@ -42,8 +42,8 @@ from adjutant.windows.settings import (
     KEY_LAST_GAME,
     KEY_THEME,
     app_settings,
+    documents_dir,
     sandbox,
-    user_data_dir,
 )
 from adjutant.windows.theme import SYSTEM, THEMES, ThemeManager
 
@@ -71,8 +71,9 @@ def initial_language(settings) -> str:
 
 
 def first_run_game(folder: Path | None = None) -> Path:
-    """The user's copy of the sample battle, written on first use."""
-    folder = folder or user_data_dir()
+    """The user's copy of the sample battle, written on first use into their games folder
+    (Documents/Adjutant, ``settings.documents_dir``), where they can see it."""
+    folder = folder or documents_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / SAMPLE_FILE
     if not path.exists():

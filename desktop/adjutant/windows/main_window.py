@@ -62,6 +62,8 @@ from PySide6.QtWidgets import (
 from adjutant import APP_NAME
 from adjutant.i18n import LANGUAGES, Translations
 from adjutant.qtmodels.document import GameDocument
+from adjutant.undo.journal import retranslate_history
+from adjutant.windows.phase_flow import PhaseFlow
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.settings import (
     KEY_GEOMETRY,
@@ -81,20 +83,32 @@ from adjutant.windows.turn_bar import TurnBar
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
-# Default layout (first run), in percent of the window: order of battle, tools, log.
-LEFT_SHARE, RIGHT_SHARE, BOTTOM_SHARE = 28, 36, 18
-# On a small screen the order of battle keeps room for name, token and status.
-LEFT_MIN = 360
+# Default layout (first run), in percent of the window: order of battle, tools.
+LEFT_SHARE, RIGHT_SHARE = 28, 36
+#: The tool dock starts at least as wide as a roll card at its narrowest (issue 15).
+RIGHT_MIN = 420
+# The order of battle keeps room for name, token and status where the screen allows,
+# and never starts narrower than LEFT_SMALL; the battlefield keeps CENTRE_MIN.
+LEFT_MIN, LEFT_SMALL, CENTRE_MIN = 360, 250, 320
+#: The turn log starts with this many rows in sight (issue 15), in at most LOG_SHARE %
+#: of the window's height.
+LOG_ROWS, LOG_SHARE = 5, 32
 
 
 @dataclass(frozen=True)
 class ToolWindow:
-    """A dock the main window builds: ``target`` is "module:Class", called (document, parent)."""
+    """A dock the main window builds: ``target`` is "module:Class", called (document, parent).
+
+    ``tab`` is the dock's short title (its tab beside the other tools; "ToolWindows"
+    context), when ``title`` would not fit five tabs in the 420 px tool dock in Russian or
+    Spanish (issue 15); the tool window's own title is then the tab's tooltip.
+    """
 
     key: str
     title: str  # English source in the "ToolWindows" context (shown until the widget exists)
     target: str
     area: Qt.DockWidgetArea = RIGHT
+    tab: str = ""
 
 
 #: Every tool window, in the order of View > Panels. Later issues add one line each.
@@ -115,6 +129,7 @@ TOOL_WINDOWS: list[ToolWindow] = [
         "command",
         QT_TRANSLATE_NOOP("ToolWindows", "Command tokens"),
         "adjutant.windows.command:CommandWindow",
+        tab=QT_TRANSLATE_NOOP("ToolWindows", "Tokens"),
     ),
     ToolWindow(
         "charge",
@@ -130,11 +145,13 @@ TOOL_WINDOWS: list[ToolWindow] = [
         "odds",
         QT_TRANSLATE_NOOP("ToolWindows", "Odds combat"),
         "adjutant.windows.odds:OddsWindow",
+        tab=QT_TRANSLATE_NOOP("ToolWindows", "Odds"),
     ),
     ToolWindow(
         "hex",
         QT_TRANSLATE_NOOP("ToolWindows", "Hex skirmish"),
         "adjutant.windows.hexboard:HexBoardWindow",
+        tab=QT_TRANSLATE_NOOP("ToolWindows", "Hex"),
     ),
 ]
 HISTORY_DOCK = "history"
@@ -142,6 +159,10 @@ HISTORY_DOCK = "history"
 
 def _tool_title(source: str) -> str:
     return QCoreApplication.translate("ToolWindows", source)
+
+
+def _tab_title(spec: ToolWindow) -> Callable[[], str] | None:
+    return (lambda source=spec.tab: _tool_title(source)) if spec.tab else None
 
 
 class _Placeholder(QLabel):
@@ -183,6 +204,8 @@ class MainWindow(QMainWindow):
         self.themes = themes or ThemeManager(app)
         self.tool_docks: dict[str, QDockWidget] = {}
         self._dock_titles: dict[str, Callable[[], str]] = {}
+        self._dock_tabs: dict[str, Callable[[], str]] = {}
+        self._tab_tips_queued = False
         self._built = False
         #: Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind
         #: another is "visible" to Qt but not to the user).
@@ -197,12 +220,19 @@ class MainWindow(QMainWindow):
             | QMainWindow.DockOption.AllowTabbedDocks
             | QMainWindow.DockOption.AllowNestedDocks
         )
+        # The tools take the whole right-hand side; the log spans under the rest.
+        self.setCorner(Qt.Corner.BottomRightCorner, RIGHT)
+        self.setCorner(Qt.Corner.TopRightCorner, RIGHT)
         self.setCentralWidget(
             _Placeholder(lambda: self.tr("The battlefield canvas will appear here."))
         )
         self.turn_bar = TurnBar(self.document, self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.turn_bar)
         self.turn_bar.failed.connect(self.show_store_error)
+        # The game's one dice switch (issue 15) is in the turn bar; the status bar says it too.
+        self._dice_status = QLabel()
+        self._dice_status.setObjectName("diceStatus")
+        self.statusBar().addPermanentWidget(self._dice_status)
         self._saved = QLabel()
         self._saved.setObjectName("savedLabel")
         self.statusBar().addPermanentWidget(self._saved)
@@ -214,6 +244,7 @@ class MainWindow(QMainWindow):
                 lambda source=spec.title: _tool_title(source),
                 _Placeholder(lambda: self.tr("Loading…")),
                 spec.area,
+                tab=_tab_title(spec),
             )
         #: Registered tool windows whose widget is not built yet (issue 9, launch goals):
         #: built when their dock is first seen after the first paint, or on tool_widget().
@@ -228,6 +259,12 @@ class MainWindow(QMainWindow):
         self.document.closed.connect(self._game_closed)
         self.document.changed.connect(self._game_changed)
         self.document.error.connect(self.show_store_error)
+        self.document.diceModeChanged.connect(self._show_dice_mode)
+        # The title's modified mark: changed since the game was opened (the undo stack's
+        # clean state, DESIGN.md); every change is on disk all the same.
+        self.document.undo_stack.cleanChanged.connect(
+            lambda clean: self.setWindowModified(not clean)
+        )
         self.restore_layout()
         self.retranslateUi()
         self._update_title()
@@ -239,12 +276,15 @@ class MainWindow(QMainWindow):
         title: str | Callable[[], str],
         widget: QWidget,
         area: Qt.DockWidgetArea = RIGHT,
+        *,
+        tab: Callable[[], str] | None = None,
     ) -> QDockWidget:
         """Put ``widget`` in the dock ``key`` (created, tabbed with the area's docks, if new).
 
         ``title`` is a translated string or a function returning one (called
         again on language changes); once the widget has a ``windowTitle`` the
-        dock follows it instead.
+        dock follows it instead. With ``tab`` (a function returning a short title) the
+        dock always shows that, and the long title is its tab's tooltip.
         """
         dock = self.tool_docks.get(key)
         if dock is None:
@@ -272,7 +312,9 @@ class MainWindow(QMainWindow):
         if old is not None and old is not widget:
             old.deleteLater()
         self._dock_titles[key] = title if callable(title) else (lambda text=title: text)
-        widget.windowTitleChanged.connect(lambda text, d=dock: text and d.setWindowTitle(text))
+        if tab is not None:
+            self._dock_tabs[key] = tab
+        widget.windowTitleChanged.connect(lambda _text, k=key: self._retitle_dock(k))
         self._retitle_dock(key)
         return dock
 
@@ -306,7 +348,15 @@ class MainWindow(QMainWindow):
         dock = self.tool_docks[key]
         widget = dock.widget()
         own = widget.windowTitle() if widget is not None else ""
-        dock.setWindowTitle(own or self._dock_titles[key]())
+        full = own or self._dock_titles[key]()
+        tab = self._dock_tabs.get(key)
+        dock.setWindowTitle(tab() if tab is not None else full)
+        dock.setToolTip(full)
+        self._tab_tips_pending()
+
+    def dock_full_title(self, key: str) -> str:
+        """The dock's long title (its tool window's own), also when its tab is short."""
+        return self.tool_docks[key].toolTip()
 
     def build_tool_windows(self) -> None:
         """After the first paint: the battlefield, and the tool windows the user can see.
@@ -346,7 +396,11 @@ class MainWindow(QMainWindow):
                     0, lambda e=exc, t=spec.title: self.show_internal_error(e, _tool_title(t))
                 )
         self.add_tool_dock(
-            spec.key, lambda source=spec.title: _tool_title(source), widget, spec.area
+            spec.key,
+            lambda source=spec.title: _tool_title(source),
+            widget,
+            spec.area,
+            tab=_tab_title(spec),
         )
         if spec.key == "oob" and hasattr(widget, "unitSelected") and hasattr(widget, "select_unit"):
             widget.unitSelected.connect(self.document.select_unit)
@@ -362,39 +416,69 @@ class MainWindow(QMainWindow):
                 self._build_tool(spec)
 
     def _default_dock_sizes(self) -> None:
-        """First run: a readable order of battle, room for the tools, a short log.
+        """First run: a readable order of battle, room for the tools, five log rows.
 
-        Shares of the window (issue 9, default layout): the order of battle ~28 % of
-        the width (name, token and status in sight), the tabbed tools ~36 %, the
-        turn log ~18 % of the height; the battlefield gets the rest.
+        The tool dock takes the whole right-hand height (cards need it) and at least
+        :data:`RIGHT_MIN` (the roll cards' narrowest, issue 15); the order of battle ~28 %
+        of the width (at least LEFT_MIN where the battlefield keeps CENTRE_MIN); the turn
+        log, under the order of battle and the battlefield, shows :data:`LOG_ROWS` rows
+        (issue 15: it showed 1.5 at 1024x700); the battlefield gets the rest.
         """
         width, height = self.width(), self.height()
-        for area, size, orientation in (
-            (LEFT, max(LEFT_MIN, width * LEFT_SHARE // 100), Qt.Orientation.Horizontal),
-            (RIGHT, width * RIGHT_SHARE // 100, Qt.Orientation.Horizontal),
-            (BOTTOM, height * BOTTOM_SHARE // 100, Qt.Orientation.Vertical),
-        ):
+        right = max(RIGHT_MIN, width * RIGHT_SHARE // 100)
+        left = max(
+            LEFT_SMALL, min(max(LEFT_MIN, width * LEFT_SHARE // 100), width - right - CENTRE_MIN)
+        )
+        for area, size in ((LEFT, left), (RIGHT, right)):
             first = self._area_first.get(area)
             if first is not None and not first.isHidden():
-                self.resizeDocks([first], [size], orientation)
+                self.resizeDocks([first], [size], Qt.Orientation.Horizontal)
+        self._size_log_dock(height)
         self.fit_battlefield()  # lays the window out first
         oob = self.tool_docks["oob"].widget()
         if hasattr(oob, "fit_columns"):
             oob.fit_columns()
 
+    def _size_log_dock(self, height: int) -> None:
+        dock = self.tool_docks.get("log")
+        if dock is None or dock.isHidden():
+            return
+        widget = dock.widget()
+        wanted = height * 18 // 100
+        rows = getattr(widget, "height_for_rows", None)
+        if rows is not None:
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            chrome = max(0, dock.height() - widget.height())  # the dock's title bar
+            wanted = rows(LOG_ROWS) + chrome
+        self.resizeDocks([dock], [min(wanted, height * LOG_SHARE // 100)], Qt.Orientation.Vertical)
+
+    def dock_tab_bars(self) -> list[QTabBar]:
+        """The tab bars of tabbed docks (the main window's own, made when docks are tabbed)."""
+        return self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+
     def _unelide_dock_tabs(self) -> None:
-        """Dock tabs show their whole title ("Бой по соотношению сил"), scrolling if need be.
+        """Dock tabs show their whole (short) title, scrolling if need be; each says its
+        tool window's long title on hover (issue 15).
 
         Qt elides them by default: five tools on a 36 % dock became "На…", "Рукопа…".
-        The tab bars are the main window's own, made when docks are tabbed together.
         """
-        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        self._tab_tips_queued = False
+        by_title = {dock.windowTitle(): dock.toolTip() for dock in self.tool_docks.values()}
+        for bar in self.dock_tab_bars():
             bar.setElideMode(Qt.TextElideMode.ElideNone)
             bar.setUsesScrollButtons(True)
+            for index in range(bar.count()):
+                bar.setTabToolTip(index, by_title.get(bar.tabText(index), ""))
+
+    def _tab_tips_pending(self) -> None:
+        # Qt relabels the tabs after a dock's title changes, on its next layout pass.
+        if not self._tab_tips_queued:
+            self._tab_tips_queued = True
+            QTimer.singleShot(0, self._unelide_dock_tabs)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QTabBar):
-            QTimer.singleShot(0, self._unelide_dock_tabs)
+            self._tab_tips_pending()
         return super().event(event)
 
     def fit_battlefield(self) -> None:
@@ -472,6 +556,7 @@ class MainWindow(QMainWindow):
         stack.undoTextChanged.connect(self._name_undo_actions)
         stack.redoTextChanged.connect(self._name_undo_actions)
         self.history_action = self._action("editHistory", self.show_history)
+        self.phase_flow = PhaseFlow(self, self.settings, self.tool_dock, self.tool_widget)
         self.rules_action = self._action(
             "helpRules", self.show_rules_reference, QKeySequence.StandardKey.HelpContents
         )
@@ -523,6 +608,8 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.setObjectName("viewMenu")
         self.panels_menu = self.view_menu.addMenu("")
+        self.view_menu.addAction(self.phase_flow.follow_action)
+        self.view_menu.addSeparator()
         self.theme_menu = self.view_menu.addMenu("")
         self.theme_menu.addActions(list(self.theme_actions.values()))
         self.language_menu = self.view_menu.addMenu("")
@@ -574,9 +661,14 @@ class MainWindow(QMainWindow):
         self.theme_actions[LIGHT].setText(self.tr("&Light"))
         self.theme_actions[DARK].setText(self.tr("&Dark"))
         self.theme_actions[SYSTEM].setText(self.tr("Follow the &System"))
-        self.history.setEmptyLabel(self.tr("<game opened>"))
+        self.history.setEmptyLabel(self.tr("<start of the game>"))
+        self.phase_flow.retranslateUi()
+        retranslate_history(self.document)
         for key in self.tool_docks:
             self._retitle_dock(key)
+        # A passing message ("Saved: …") was written in the old language: not kept.
+        self.statusBar().clearMessage()
+        self._show_dice_mode()
         self._update_title()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -649,12 +741,16 @@ class MainWindow(QMainWindow):
         if game is None:
             self.setWindowTitle(APP_NAME)
             self.setWindowFilePath("")
+            self.setWindowModified(False)
             self._saved.setText(self.tr("No game open"))
             self._saved.setToolTip("")
         else:
             name = getattr(self, "_game_name", "") or APP_NAME
             path = Path(game.path) if game.path else None
-            self.setWindowTitle(f"{name} — {path.name if path else ''} — {APP_NAME}")
+            # "Waterloo — Sample battle.adjutant[*] — Adjutant": Qt shows the [*] as the
+            # modified mark while the window is modified (Qt's window-title convention).
+            file = f" — {path.name}[*]" if path else "[*]"
+            self.setWindowTitle(f"{name}{file} — {APP_NAME}")
             self.setWindowFilePath(str(path) if path else "")
             self._saved.setText(self.tr("✓ All changes saved"))
             self._saved.setToolTip(
@@ -666,17 +762,40 @@ class MainWindow(QMainWindow):
         for action in (self.copy_action, self.close_action, self.history_action):
             action.setEnabled(has_game)
 
+    def _show_dice_mode(self, *_args: object) -> None:
+        if self.document.game is None:
+            self._dice_status.clear()
+            self._dice_status.setToolTip("")
+            return
+        virtual = self.document.dice_mode == "virtual"
+        self._dice_status.setText(
+            self.tr("Dice: virtual") if virtual else self.tr("Dice: physical")
+        )
+        self._dice_status.setToolTip(
+            self.tr(
+                "The game's default dice: {mode}. Change it with Dice in the toolbar; "
+                "a roll card may use the other for its own roll."
+            ).format(
+                mode=self.tr("rolled by Adjutant")
+                if virtual
+                else self.tr("rolled at the table and typed in")
+            )
+        )
+
     def _game_opened(self) -> None:
         from adjutant.store import queries
 
         self._game_name = queries.game_info(self.document.game).name
         self._update_title()
+        self.setWindowModified(not self.document.undo_stack.isClean())
+        self._show_dice_mode()
         # Once the window is laid out (at start-up the docks get their sizes first).
         QTimer.singleShot(0, self.fit_battlefield)
 
     def _game_closed(self) -> None:
         self._game_name = ""
         self._update_title()
+        self._show_dice_mode()
 
     def _game_changed(self, change: Any) -> None:
         if self.document.game is None:

@@ -90,6 +90,7 @@ from adjutant.qtmodels.oob_model import (
 )
 from adjutant.undo.service import run_service
 from adjutant.windows.oob_delegates import OobDelegate
+from adjutant.windows.widgets.elided_views import show_elided_text
 
 
 class OobFilterProxy(QSortFilterProxyModel):
@@ -439,6 +440,8 @@ class OrderOfBattleWidget(QWidget):
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._header_menu)
         self.view.setColumnWidth(COL_NAME, 240)
+        # A name cut to its column shows whole on hover, as plain text (issue 15).
+        self.tooltips = show_elided_text(self.view)
 
         self.detail = UnitDetailPanel(self.model)
         detail_scroll = QScrollArea()
