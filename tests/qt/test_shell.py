@@ -120,7 +120,11 @@ def test_open_and_close_a_game(window, game_file):
     assert window.windowTitle() == "Adjutant"
     assert window.open_game(game_file)
     assert window.document.is_open
-    assert window.windowTitle() == "Quatre Bras — game.adjutant — Adjutant"
+    # Qt's title convention: "[*]" is where the modified mark goes (issue 15).
+    assert window.windowTitle() == "Quatre Bras — game.adjutant[*] — Adjutant"
+    assert window.windowHandle().title() == "Quatre Bras — game.adjutant — Adjutant"
+    assert not window.isWindowModified()
+    assert window.windowFilePath() == str(game_file)
     assert window._saved.text() == "✓ All changes saved"
     assert window.copy_action.isEnabled()
     window.close_game()

@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.oob_model import choice_label
 
 #: GLAD-2 arcs as stored ("front", "side", "rear").
@@ -177,19 +178,22 @@ def _describe(kind: str, i: dict, o: dict, dice: list, name, names) -> str | Non
         )
     if kind == "figure_move":  # GLAD-1..3
         q, r = o["to"]
+        # "hexes moved: N", not "N hex(es)": right in every language without plural forms
+        # (lupdate marks no plural in translate() calls, only in tr()).
         return translate(
-            "EventText", "{figure} moves {steps} hex(es) to ({q}, {r}), facing vertex {vertex}"
+            "EventText", "{figure} moves to ({q}, {r}), facing {facing}; hexes moved: {steps}"
         ).format(
             figure=i["figure"],
-            steps=max(len(i.get("path") or []) - 1, 0),
             q=q,
             r=r,
-            vertex=o["facing"],
+            facing=facing_name(o["facing"]),
+            steps=max(len(i.get("path") or []) - 1, 0),
         )
     if kind == "figure_turn":  # GLAD-6
         turned = ", ".join(
-            translate("EventText", "{figure} to vertex {vertex}").format(
-                figure=t["figure"], vertex=t["to"]
+            # "to vertex" + the compass point the hex panel names it by (issue 15).
+            translate("EventText", "{figure} to vertex {facing}").format(
+                figure=t["figure"], facing=facing_name(t["to"])
             )
             for t in o.get("turned") or []
         )

@@ -160,13 +160,39 @@ def restore_history(document: GameDocument) -> int:
     return len(done) + len(undone)
 
 
+def follow_store_labels(document: GameDocument) -> None:
+    """Note, for each step pushed from now on, whether its text is its store action's label
+    in the current language (the turn bar's "Next phase", the order of battle's "Edit
+    unit"): such a step can be renamed on a language switch. A window's own wording
+    ("Charge: 1st Foot Guards") is kept as it was written."""
+    stack = document.undo_stack
+
+    def note(index: int) -> None:
+        command = stack.command(index - 1) if index > 0 else None
+        if isinstance(command, ServiceCommand) and not hasattr(command, "store_label"):
+            label = getattr(command.change, "label", None)
+            same = bool(label) and command.text() == action_label(label)
+            command.store_label = label if same else None
+
+    stack.indexChanged.connect(note)
+
+
 def retranslate_history(document: GameDocument) -> None:
-    """Restored steps follow a language switch (the others keep the text they were made with)."""
+    """Steps follow a language switch: restored ones, and those named by their store label
+    (:func:`follow_store_labels`); others keep the text their window gave them."""
     stack = document.undo_stack
     for index in range(stack.count()):
         command = stack.command(index)
         if isinstance(command, JournalCommand):
             command.retranslate()
+        elif getattr(command, "store_label", None):
+            command.setText(action_label(command.store_label))
 
 
-__all__ = ["JournalCommand", "action_label", "restore_history", "retranslate_history"]
+__all__ = [
+    "JournalCommand",
+    "action_label",
+    "follow_store_labels",
+    "restore_history",
+    "retranslate_history",
+]

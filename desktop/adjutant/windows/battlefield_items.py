@@ -172,12 +172,15 @@ class RotateHandle(QGraphicsItem):
         super().__init__(unit)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
-        self.setToolTip(
-            QCoreApplication.translate("Battlefield", "Drag to turn the unit (Shift: 15° steps)")
-        )
+        self.retranslate()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._unit = unit
         self.setZValue(2)
+
+    def retranslate(self) -> None:
+        self.setToolTip(
+            QCoreApplication.translate("Battlefield", "Drag to turn the unit (Shift: 15° steps)")
+        )
 
     def boundingRect(self) -> QRectF:
         r = self.RADIUS + 1
@@ -244,6 +247,7 @@ class UnitItem(QGraphicsItem):
         self.setPos(to_scene(footprint.x, footprint.y))
         self.setRotation(-footprint.facing)
         self.handle.setPos(footprint.depth / 2 + max(1.0, footprint.width * 0.15), 0)
+        self.handle.retranslate()  # a reload after a language switch (issue 15)
         self.label.refresh()
         self.update()
 

@@ -62,7 +62,7 @@ from PySide6.QtWidgets import (
 from adjutant import APP_NAME
 from adjutant.i18n import LANGUAGES, Translations
 from adjutant.qtmodels.document import GameDocument
-from adjutant.undo.journal import retranslate_history
+from adjutant.undo.journal import follow_store_labels, retranslate_history
 from adjutant.windows.phase_flow import PhaseFlow
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.settings import (
@@ -262,9 +262,8 @@ class MainWindow(QMainWindow):
         self.document.diceModeChanged.connect(self._show_dice_mode)
         # The title's modified mark: changed since the game was opened (the undo stack's
         # clean state, DESIGN.md); every change is on disk all the same.
-        self.document.undo_stack.cleanChanged.connect(
-            lambda clean: self.setWindowModified(not clean)
-        )
+        self.document.undo_stack.cleanChanged.connect(self._show_modified)
+        follow_store_labels(self.document)  # Edit > History follows a language switch
         self.restore_layout()
         self.retranslateUi()
         self._update_title()
@@ -490,7 +489,12 @@ class MainWindow(QMainWindow):
         """
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         view = getattr(self.centralWidget(), "view", None)
-        if self.document.game is not None and hasattr(view, "fit_table"):
+        # Not once the player has zoomed or panned: their view is kept (issue 15).
+        if (
+            self.document.game is not None
+            and hasattr(view, "fit_table")
+            and getattr(view, "fitting", True)
+        ):
             view.fit_table()
 
     def set_battlefield(self, widget: QWidget) -> None:
@@ -762,6 +766,10 @@ class MainWindow(QMainWindow):
         for action in (self.copy_action, self.close_action, self.history_action):
             action.setEnabled(has_game)
 
+    def _show_modified(self, *_args: object) -> None:
+        modified = self.document.game is not None and not self.document.undo_stack.isClean()
+        self.setWindowModified(modified and "[*]" in self.windowTitle())
+
     def _show_dice_mode(self, *_args: object) -> None:
         if self.document.game is None:
             self._dice_status.clear()
@@ -787,7 +795,7 @@ class MainWindow(QMainWindow):
 
         self._game_name = queries.game_info(self.document.game).name
         self._update_title()
-        self.setWindowModified(not self.document.undo_stack.isClean())
+        self._show_modified()
         self._show_dice_mode()
         # Once the window is laid out (at start-up the docks get their sizes first).
         QTimer.singleShot(0, self.fit_battlefield)

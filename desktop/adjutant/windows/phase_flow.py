@@ -127,7 +127,11 @@ class PhaseFlow(QObject):
         self._phase = phase
         if phase is not None and self.following:
             # After the signal's other slots (the turn bar, the tools' own refresh) ran.
-            QTimer.singleShot(0, self.raise_phase_tool)
+            QTimer.singleShot(0, self._raise_if_following)
+
+    def _raise_if_following(self) -> None:
+        if self.following:  # still: the player may have turned it off meanwhile
+            self.raise_phase_tool()
 
     def raise_phase_tool(self) -> str | None:
         """Raise the tool of the current phase and give it the keyboard; its dock key."""

@@ -31,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from adjutant.qtmodels.event_text import event_summary
+from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import format_percent
 
 translate = QCoreApplication.translate
@@ -555,13 +556,14 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
     elif kind == "figure_move":
         what += f"<br>{esc(i.get('figure', ''))}"
         path = i.get("path") or []
-        details = translate("TurnSummary", "{steps} hex(es) from {start} to {end}").format(
+        # "hexes moved: N", not "N hex(es)" (no plural forms needed, issue 15).
+        details = translate("TurnSummary", "from {start} to {end}, hexes moved: {steps}").format(
             steps=max(len(path) - 1, 0),
             start=esc(tuple(o.get("from") or ())),
             end=esc(tuple(o.get("to") or ())),
         )
-        result = translate("TurnSummary", "faces vertex {facing}").format(
-            facing=o.get("facing", "")
+        result = translate("TurnSummary", "faces {facing}").format(
+            facing=esc(facing_name(o.get("facing", "")))
         )
     elif kind == "gladiator_attack":
         what += f"<br>{esc(i.get('attacker', ''))}"

@@ -205,6 +205,7 @@ class TurnBar(QToolBar):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Turn bar"))
+        self.next_phase_action.setProperty("shortcutText", self.tr("Next phase"))
         self.next_turn_action.setText(self.tr("Next &turn"))
         self.next_turn_action.setToolTip(
             self.tr("Go straight to the next turn ({key})").format(
