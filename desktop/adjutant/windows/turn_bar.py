@@ -20,7 +20,15 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QStyle, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.service import run_service
@@ -57,6 +65,8 @@ class TurnBar(QToolBar):
         self.side_label = ElidedLabel()
         self.side_label.setObjectName("sideLabel")
         self.side_label.setMaximumWidth(SIDE_MAX_PX)
+        # Its whole width when there is room (a tool bar gives an "Ignored" label none).
+        self.side_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phaseLabel")
         self.phase_label.setTextFormat(Qt.TextFormat.PlainText)
