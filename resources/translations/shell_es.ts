@@ -200,7 +200,7 @@
     <name>MainWindow</name>
     <message>
         <source>The battlefield canvas will appear here.</source>
-        <extracomment>Emitted after a game was opened (or creating/opening failed: False). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
+        <extracomment>Emitted after a game was opened (or creating/opening failed: False). Docks with a short title show it (their area&apos;s tabs did not fit, issue 15). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
         <translation>Aquí aparecerá el campo de batalla.</translation>
     </message>
     <message>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <source>Hex</source>
-        <translation>Hexágonos</translation>
+        <translation>Arena</translation>
     </message>
 </context>
 <context>

@@ -498,3 +498,48 @@ def test_a_battlefield_label_shows_the_units_whole_name_on_hover(window, sample,
     )
     assert "1st Foot Guards" in label.toolTip()
     assert label.toolTip().startswith("<p style='white-space:pre-wrap'>")
+
+
+# ---------------------------------------------------------------- tool tabs fit
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_the_tool_tabs_fit_a_card_wide_dock_in_every_language(
+    qtbot, sandbox, messages, sample, language
+):
+    """Issue 15: Russian tool tabs overflowed. At 1024x700 the tool dock is a card wide
+    (420 px); where the long titles do not fit, the short ones are used, the long title
+    on hover."""
+    window = make_window(qtbot, (1024, 700))
+    try:
+        window.set_language(language)
+        assert window.open_game(sample)
+        dock = window.tool_dock("command")
+        qtbot.waitUntil(lambda: dock.width() >= 420)
+        qtbot.wait(50)
+
+        def tool_bar():
+            titles = {window.tool_dock(k).windowTitle() for k in ("command", "melee")}
+            return next(
+                b
+                for b in window.dock_tab_bars()
+                if titles <= {b.tabText(i) for i in range(b.count())}
+            )
+
+        qtbot.waitUntil(
+            lambda: (
+                sum(tool_bar().tabRect(i).width() for i in range(tool_bar().count()))
+                <= dock.width()
+            )
+        )
+        own = window.tool_widget("command").windowTitle()
+
+        def tip() -> str:
+            bar = tool_bar()
+            tips = {bar.tabText(i): bar.tabToolTip(i) for i in range(bar.count())}
+            return tips.get(dock.windowTitle(), "")
+
+        qtbot.waitUntil(lambda: tip() == own)  # the long title on hover
+        if language == "ru":
+            assert dock.windowTitle() == "Жетоны" and own == "Жетоны приказов"
+    finally:
+        window.document.detach()
+        window.translations.switch("en")

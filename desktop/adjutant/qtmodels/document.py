@@ -56,12 +56,13 @@ class GameDocument(QObject):
     def is_open(self) -> bool:
         return self.game is not None
 
-    def attach(self, game: Any, *, history: bool = True) -> None:
-        """Adopt an opened store ``Game``.
+    def attach(self, game: Any, *, history: bool = False) -> None:
+        """Adopt an opened store ``Game``; the state as opened is the undo stack's clean state.
 
-        The undo stack is rebuilt from the game's journal on disk (issue 15: Edit > Undo
-        after reopening takes back the last action; ``adjutant.undo.journal``), the state
-        as opened being its clean state; ``history=False`` starts it empty.
+        With ``history`` (the main window opening a game) the undo stack is rebuilt from the
+        game's journal on disk (issue 15: Edit > Undo after reopening takes back the last
+        action; ``adjutant.undo.journal``); without it the stack starts empty (a tool
+        window shown on its own, in tests, undoes what it did itself).
         """
         self.detach()
         self.game = game

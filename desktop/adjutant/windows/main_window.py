@@ -40,6 +40,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
+    QObject,
     QSettings,
     Qt,
     QTimer,
@@ -99,9 +100,9 @@ LOG_ROWS, LOG_SHARE = 5, 32
 class ToolWindow:
     """A dock the main window builds: ``target`` is "module:Class", called (document, parent).
 
-    ``tab`` is the dock's short title (its tab beside the other tools; "ToolWindows"
-    context), when ``title`` would not fit five tabs in the 420 px tool dock in Russian or
-    Spanish (issue 15); the tool window's own title is then the tab's tooltip.
+    ``tab`` is the dock's short title ("ToolWindows" context), shown while the tabs of
+    its dock area would not fit with the long ones (five tools in a 420 px dock in
+    Russian or Spanish, issue 15); the long title is then the tab's tooltip.
     """
 
     key: str
@@ -206,6 +207,8 @@ class MainWindow(QMainWindow):
         self._dock_titles: dict[str, Callable[[], str]] = {}
         self._dock_tabs: dict[str, Callable[[], str]] = {}
         self._tab_tips_queued = False
+        #: Docks with a short title show it (their area's tabs did not fit, issue 15).
+        self._short_tabs = False
         self._built = False
         #: Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind
         #: another is "visible" to Qt but not to the user).
@@ -283,7 +286,8 @@ class MainWindow(QMainWindow):
         ``title`` is a translated string or a function returning one (called
         again on language changes); once the widget has a ``windowTitle`` the
         dock follows it instead. With ``tab`` (a function returning a short title) the
-        dock always shows that, and the long title is its tab's tooltip.
+        dock shows that while its area's tabs would not fit with the long titles; the
+        long title is always the tab's tooltip.
         """
         dock = self.tool_docks.get(key)
         if dock is None:
@@ -302,6 +306,7 @@ class MainWindow(QMainWindow):
             else:
                 self._area_first[area] = dock
             self.tool_docks[key] = dock
+            dock.installEventFilter(self)  # its resizes decide short or long tab titles
             self.panels_menu.addAction(dock.toggleViewAction())
             dock.visibilityChanged.connect(lambda seen, k=key: self._dock_visibility(k, seen))
         if hasattr(self, "_unbuilt"):  # a widget given for a registered key replaces it
@@ -349,7 +354,7 @@ class MainWindow(QMainWindow):
         own = widget.windowTitle() if widget is not None else ""
         full = own or self._dock_titles[key]()
         tab = self._dock_tabs.get(key)
-        dock.setWindowTitle(tab() if tab is not None else full)
+        dock.setWindowTitle(tab() if tab is not None and self._short_tabs else full)
         dock.setToolTip(full)
         self._tab_tips_pending()
 
@@ -376,7 +381,7 @@ class MainWindow(QMainWindow):
             if spec.key in self._unbuilt and self._dock_seen.get(spec.key):
                 self._build_tool(spec)
         if self._fresh_layout:  # once the new widgets are laid out
-            QTimer.singleShot(0, self._default_dock_sizes)
+            QTimer.singleShot(0, self, self._default_dock_sizes)
 
     def _build_tool(self, spec: ToolWindow) -> QWidget:
         """Import and build one registered tool window into its dock."""
@@ -456,29 +461,56 @@ class MainWindow(QMainWindow):
         return self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
 
     def _unelide_dock_tabs(self) -> None:
-        """Dock tabs show their whole (short) title, scrolling if need be; each says its
-        tool window's long title on hover (issue 15).
+        """Dock tabs show whole titles, scrolling if need be, each with its tool window's
+        long title on hover; the short titles are used while the long ones do not fit
+        (issue 15: Russian tabs overflowed the tool dock).
 
         Qt elides them by default: five tools on a 36 % dock became "На…", "Рукопа…".
         """
         self._tab_tips_queued = False
-        by_title = {dock.windowTitle(): dock.toolTip() for dock in self.tool_docks.values()}
+        docks = {dock.windowTitle(): dock for dock in self.tool_docks.values()}
+        short = False
         for bar in self.dock_tab_bars():
             bar.setElideMode(Qt.TextElideMode.ElideNone)
             bar.setUsesScrollButtons(True)
-            for index in range(bar.count()):
-                bar.setTabToolTip(index, by_title.get(bar.tabText(index), ""))
+            group = [docks.get(bar.tabText(index)) for index in range(bar.count())]
+            for index, dock in enumerate(group):
+                bar.setTabToolTip(index, dock.toolTip() if dock is not None else "")
+            short = short or self._tabs_overflow(bar, group)
+        if short != self._short_tabs and self.isVisible():
+            self._short_tabs = short
+            for key in self.tool_docks:
+                self._retitle_dock(key)
+
+    def _tabs_overflow(self, bar: QTabBar, group: list[QDockWidget | None]) -> bool:
+        """Whether ``bar``'s tabs would be wider than their dock area with the long titles."""
+        if not bar.isVisible():
+            return False
+        metrics = bar.fontMetrics()
+        needed = 0
+        for index, dock in enumerate(group):
+            text = bar.tabText(index)
+            padding = bar.tabSizeHint(index).width() - metrics.horizontalAdvance(text)
+            full = dock.toolTip() if dock is not None and dock.toolTip() else text
+            needed += padding + metrics.horizontalAdvance(full)
+        room = max((d.width() for d in group if d is not None and d.isVisible()), default=0)
+        return room > 0 and needed > room
 
     def _tab_tips_pending(self) -> None:
         # Qt relabels the tabs after a dock's title changes, on its next layout pass.
         if not self._tab_tips_queued:
             self._tab_tips_queued = True
-            QTimer.singleShot(0, self._unelide_dock_tabs)
+            QTimer.singleShot(0, self, self._unelide_dock_tabs)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QTabBar):
             self._tab_tips_pending()
         return super().event(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QDockWidget):
+            self._tab_tips_pending()
+        return super().eventFilter(watched, event)
 
     def fit_battlefield(self) -> None:
         """Fit the table in the battlefield view at the view's real size.
@@ -798,7 +830,7 @@ class MainWindow(QMainWindow):
         self._show_modified()
         self._show_dice_mode()
         # Once the window is laid out (at start-up the docks get their sizes first).
-        QTimer.singleShot(0, self.fit_battlefield)
+        QTimer.singleShot(0, self, self.fit_battlefield)
 
     def _game_closed(self) -> None:
         self._game_name = ""
@@ -861,7 +893,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _adopt(self, game: Any) -> None:
-        self.document.attach(game)
+        # Edit > Undo and History hold the game's past actions from its journal (issue 15).
+        self.document.attach(game, history=True)
         if game.path:
             self.recent.add(game.path)
             self.settings.setValue(KEY_LAST_GAME, str(Path(game.path).resolve()))

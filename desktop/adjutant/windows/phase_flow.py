@@ -127,7 +127,7 @@ class PhaseFlow(QObject):
         self._phase = phase
         if phase is not None and self.following:
             # After the signal's other slots (the turn bar, the tools' own refresh) ran.
-            QTimer.singleShot(0, self._raise_if_following)
+            QTimer.singleShot(0, self, self._raise_if_following)
 
     def _raise_if_following(self) -> None:
         if self.following:  # still: the player may have turned it off meanwhile
