@@ -145,18 +145,42 @@ def update_sources(
     return targets
 
 
+class _Installed:
+    """The translators installed in the application: one set per process, whichever
+    :class:`Translations` installed them (tests make several, one per window)."""
+
+    def __init__(self) -> None:
+        self.app = None
+        self.translators: list = []
+        self.language: str | None = None
+
+
+_INSTALLED = _Installed()
+
+
 class Translations:
     """The installed translators of one ``QCoreApplication``.
 
     ``switch(lang)`` removes the previous language's translators and installs
-    the new ones; Qt then sends ``LanguageChange`` to every widget.
+    the new ones; Qt then sends ``LanguageChange`` to every widget. Switching to the
+    language already in place does nothing (no widget translates itself again). The
+    translators are the application's: every ``Translations`` of one application
+    shares them, so two windows never install a language twice.
     """
 
     def __init__(self, app, directory: Path | None = None) -> None:
         self._app = app
         self._directory = directory or translations_dir()
-        self._installed: list = []
-        self.language = DEFAULT_LANGUAGE
+        if _INSTALLED.app is not app:  # a new application: nothing of ours is in it
+            _INSTALLED.app, _INSTALLED.translators, _INSTALLED.language = app, [], None
+
+    @property
+    def language(self) -> str:
+        return _INSTALLED.language or DEFAULT_LANGUAGE
+
+    @property
+    def _installed(self) -> list:
+        return _INSTALLED.translators
 
     @property
     def files(self) -> list[str]:
@@ -169,10 +193,14 @@ class Translations:
 
         if language not in LANGUAGES:
             raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
-        for translator in self._installed:
+        if language == _INSTALLED.language:
+            # Already in place: reinstalling would make every widget translate itself again
+            # for nothing (English has translators too: its plural forms).
+            return self.files
+        for translator in _INSTALLED.translators:
             self._app.removeTranslator(translator)
-        self._installed = []
-        self.language = _current_language = language
+        _INSTALLED.translators = []
+        _INSTALLED.language = _current_language = language
         # Numbers and dates follow the chosen language too (a comma decimal in Russian).
         QLocale.setDefault(QLocale(language))
         self._install(language)  # English too: its plural forms
@@ -207,7 +235,7 @@ class Translations:
             translator = QTranslator(self._app)
             if path.is_file() and translator.load(str(path)):
                 self._app.installTranslator(translator)
-                self._installed.append(translator)
+                _INSTALLED.translators.append(translator)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -543,3 +543,41 @@ def test_the_tool_tabs_fit_a_card_wide_dock_in_every_language(
     finally:
         window.document.detach()
         window.translations.switch("en")
+
+
+def test_a_new_game_goes_into_the_games_folder_made_on_first_use(window, sandbox, monkeypatch):
+    from adjutant.windows.dialogs import NewGameDialog
+    from adjutant.windows.settings import documents_dir
+
+    games = sandbox / "Documents" / "Adjutant"
+    monkeypatch.setenv("ADJUTANT_DATA_DIR", str(games))
+    assert not games.exists()
+    dialog = NewGameDialog(documents_dir(), window)
+    dialog.name.setText("Ligny")
+    assert dialog.problems() == []  # the games folder is made, not refused
+    assert window.create_game(dialog.request())
+    assert (games / "Ligny.adjutant").is_file()
+    # Another missing folder is still refused.
+    dialog.file.setText(str(sandbox / "nowhere" / "Ligny.adjutant"))
+    assert any("does not exist" in p for p in dialog.problems())
+
+
+# ---------------------------------------------------------------- canvas texts follow
+def test_canvas_letters_and_the_hint_follow_a_language_switch_cmd1(window, sample, qtbot):
+    """Issue 15: token letters drawn on the battlefield and its hint stayed English."""
+    assert window.open_game(sample)
+    field = window.centralWidget()
+    uid = unit_id(window, "1st Foot Guards")  # Move token (CMD-1)
+    label = field.scene.units[uid].label
+    assert [part[0] for part in label._parts][:2] == ["1st Foot Guards", "M"]
+    assert field.status.full_text().startswith("Drag units to move them")
+    field.scene.measure_units(uid, unit_id(window, "2nd Coldstream Guards"))
+    assert field.status.full_text().startswith("Measured: ")
+    window.set_language("ru")
+    assert [part[0] for part in label._parts][:2] == ["1st Foot Guards", "Д"]  # Движение
+    assert field.status.full_text().startswith("Измерено: ")
+    assert field.scene.measure_text().endswith("дюйм.")  # the unit of length too
+    field.view.set_tool("select")
+    assert field.status.full_text().startswith("Тяните отряды")
+    window.set_language("en")
+    assert [part[0] for part in label._parts][:2] == ["1st Foot Guards", "M"]

@@ -468,6 +468,8 @@ class MainWindow(QMainWindow):
         Qt elides them by default: five tools on a 36 % dock became "На…", "Рукопа…".
         """
         self._tab_tips_queued = False
+        if not self.isVisible():
+            return  # closed meanwhile: nothing to show (and no layout work after the fact)
         docks = {dock.windowTitle(): dock for dock in self.tool_docks.values()}
         short = False
         for bar in self.dock_tab_bars():
@@ -477,7 +479,7 @@ class MainWindow(QMainWindow):
             for index, dock in enumerate(group):
                 bar.setTabToolTip(index, dock.toolTip() if dock is not None else "")
             short = short or self._tabs_overflow(bar, group)
-        if short != self._short_tabs and self.isVisible():
+        if short != self._short_tabs:
             self._short_tabs = short
             for key in self.tool_docks:
                 self._retitle_dock(key)
@@ -508,7 +510,11 @@ class MainWindow(QMainWindow):
         return super().event(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and isinstance(watched, QDockWidget):
+        if (
+            event.type() == QEvent.Type.Resize
+            and isinstance(watched, QDockWidget)
+            and self.isVisible()
+        ):
             self._tab_tips_pending()
         return super().eventFilter(watched, event)
 
@@ -558,6 +564,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
         self.document.detach()
+        # A passing message's timer would still fire (and lay out a closed window).
+        self.statusBar().clearMessage()
         super().closeEvent(event)
 
     # ==================================================================== actions and menus
@@ -906,6 +914,8 @@ class MainWindow(QMainWindow):
         from adjutant.store import Game, StoreError
 
         try:
+            if Path(request.path).parent == documents_dir():  # Documents/Adjutant, first use
+                Path(request.path).parent.mkdir(parents=True, exist_ok=True)
             game = Game.create(
                 request.path,
                 name=request.name,
@@ -913,7 +923,7 @@ class MainWindow(QMainWindow):
                 side_names=request.side_names,
                 dice_mode=request.dice_mode,
             )
-        except (StoreError, FileExistsError, ValueError) as exc:
+        except (StoreError, FileExistsError, ValueError, OSError) as exc:
             self.show_store_error(exc)
             return False
         self._adopt(game)
