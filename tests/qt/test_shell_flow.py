@@ -581,3 +581,40 @@ def test_canvas_letters_and_the_hint_follow_a_language_switch_cmd1(window, sampl
     assert field.status.full_text().startswith("Тяните отряды")
     window.set_language("en")
     assert [part[0] for part in label._parts][:2] == ["1st Foot Guards", "M"]
+
+
+# ---------------------------------------------------------------- start-up order
+def test_the_game_is_shown_first_and_the_tool_panel_in_sight_right_after(
+    qtbot, sandbox, messages, sample, monkeypatch
+):
+    """Issue 15, start-up: at "loaded" the order of battle, log and battlefield hold the
+    game; the command tool (CMD-8 needs shapely) is built on the next turn of the loop."""
+    import sys as _sys
+
+    from adjutant.windows import app as launch
+
+    seen = {}
+    real_mark = launch.mark_timing
+
+    def mark(label):
+        if label == "loaded":
+            dock = window.tool_dock("command")
+            seen["command built"] = type(dock.widget()).__name__ != "_Placeholder"
+            seen["oob rows"] = window.tool_widget("oob").model.rowCount()
+            seen["units on the field"] = len(window.centralWidget().scene.units)
+        seen.setdefault("order", []).append(label)
+        real_mark(label)
+
+    monkeypatch.setattr(launch, "mark_timing", mark)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    launcher = launch.Launcher(window, str(sample))
+    window.show()
+    qtbot.waitUntil(lambda: "tools" in seen.get("order", []), timeout=10000)
+    assert seen["order"][-2:] == ["loaded", "tools"]
+    assert seen["command built"] is False
+    assert seen["oob rows"] == 2 and seen["units on the field"] > 10
+    assert type(window.tool_dock("command").widget()).__name__ == "CommandWindow"
+    assert launcher.errors == [] and "adjutant.windows.command" in _sys.modules
+    window.document.detach()

@@ -156,6 +156,8 @@ TOOL_WINDOWS: list[ToolWindow] = [
     ),
 ]
 HISTORY_DOCK = "history"
+#: The shell's own docks: built with the battlefield, before the tool panels.
+SHELL_DOCKS = ("oob", "log")
 
 
 def _tool_title(source: str) -> str:
@@ -210,6 +212,8 @@ class MainWindow(QMainWindow):
         #: Docks with a short title show it (their area's tabs did not fit, issue 15).
         self._short_tabs = False
         self._built = False
+        #: The tool panels wait until the game is shown (build_tool_windows(tools=False)).
+        self._tools_later = False
         #: Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind
         #: another is "visible" to Qt but not to the user).
         self._dock_seen: dict[str, bool] = {}
@@ -345,8 +349,11 @@ class MainWindow(QMainWindow):
 
     def _dock_visibility(self, key: str, seen: bool) -> None:
         self._dock_seen[key] = seen
-        if seen and self._built and key in self._unbuilt:
+        if seen and self._built and key in self._unbuilt and self._may_build(key):
             self._build_tool(self._unbuilt[key])
+
+    def _may_build(self, key: str) -> bool:
+        return not self._tools_later or key in SHELL_DOCKS
 
     def _retitle_dock(self, key: str) -> None:
         dock = self.tool_docks[key]
@@ -362,26 +369,35 @@ class MainWindow(QMainWindow):
         """The dock's long title (its tool window's own), also when its tab is short."""
         return self.tool_docks[key].toolTip()
 
-    def build_tool_windows(self) -> None:
+    def build_tool_windows(self, *, tools: bool = True) -> None:
         """After the first paint: the battlefield, and the tool windows the user can see.
 
         A dock hidden or tabbed behind another is built when first shown (its
         ``visibilityChanged``) or asked for with :meth:`tool_widget`: start-up does not
-        pay for tools nobody looks at (issue 9, launch goals).
+        pay for tools nobody looks at (issue 9, launch goals). With ``tools=False`` only
+        the shell's own docks (order of battle, turn log) are built: the launcher shows
+        the game first and builds the tool panel in sight right after (issue 15, start-up:
+        the command tool's CMD-8 corridors need shapely and numpy, most of the time the
+        game took to open); a later call without it builds the rest.
         """
-        if self._built:
-            return
-        self._built = True
-        # Issue 5: the battlefield canvas replaces the central placeholder; the selection is
-        # the document's (GameDocument.select_units), so the order of battle follows it.
-        from adjutant.windows.battlefield import BattlefieldWidget
+        self._tools_later = not tools
+        if not self._built:
+            self._built = True
+            # Issue 5: the battlefield canvas replaces the central placeholder; the
+            # selection is the document's (GameDocument.select_units), so the order of
+            # battle follows it.
+            from adjutant.windows.battlefield import BattlefieldWidget
 
-        self.set_battlefield(BattlefieldWidget(self.document, self))
+            self.set_battlefield(BattlefieldWidget(self.document, self))
+            if self._fresh_layout:  # once the new widgets are laid out
+                QTimer.singleShot(0, self, self._default_dock_sizes)
         for spec in TOOL_WINDOWS:
-            if spec.key in self._unbuilt and self._dock_seen.get(spec.key):
+            if (
+                spec.key in self._unbuilt
+                and self._dock_seen.get(spec.key)
+                and self._may_build(spec.key)
+            ):
                 self._build_tool(spec)
-        if self._fresh_layout:  # once the new widgets are laid out
-            QTimer.singleShot(0, self, self._default_dock_sizes)
 
     def _build_tool(self, spec: ToolWindow) -> QWidget:
         """Import and build one registered tool window into its dock."""

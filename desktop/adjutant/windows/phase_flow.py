@@ -153,9 +153,12 @@ class PhaseFlow(QObject):
                 return None
             dock.show()
             dock.raise_()
-            widget = self._tool_widget(key)  # built now if it was not yet
-            if widget is not None and self._window.isActiveWindow():
-                _focus_first(widget)
+            # Built now if it was not yet, unless the window is still starting (it builds
+            # the panels in sight itself once the game is shown).
+            if not getattr(self._window, "_tools_later", False):
+                widget = self._tool_widget(key)
+                if widget is not None and self._window.isActiveWindow():
+                    _focus_first(widget)
         self.raised = key
         return key
 
