@@ -105,6 +105,9 @@ GRID_STEPS = {
     LengthUnit.PACE: (1, 5, 10, 50, 100, 500),
 }
 MIN_GRID_PX = 8.0
+#: The overlay legend is left out when it would cover more than this share of the view's
+#: width or height (issue 15: at 1024x700 it hid most of the table).
+LEGEND_MAX = 0.45
 
 
 def unit_abbreviation(unit: LengthUnit) -> str:
@@ -954,7 +957,14 @@ class BattlefieldView(QGraphicsView):
             widths = [metrics.horizontalAdvance(t) for _, t in legend]
             width = max([QFontMetricsF(bold).horizontalAdvance(title), *widths]) + 34
             line = metrics.height() + 3
-            box = self._legend_box(width, line * (len(legend) + 1) + 8)
+            height = line * (len(legend) + 1) + 8
+            port = self.viewport()
+            if width > port.width() * LEGEND_MAX or height > port.height() * LEGEND_MAX:
+                # A small view (a laptop's battlefield between two docks) keeps the table in
+                # sight: the overlays carry their own labels (≥ 90 %, "Support 6 in").
+                painter.restore()
+                return
+            box = self._legend_box(width, height)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 220))
             painter.drawRoundedRect(box, 4, 4)

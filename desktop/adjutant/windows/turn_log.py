@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.log_model import COL_SUMMARY, LogModel, kind_name
+from adjutant.qtmodels.log_model import COL_SIDE, COL_SUMMARY, LogModel, kind_name
 from adjutant.windows.widgets.elided_views import show_elided_text
 
 #: Extra pixels of a row over the font's line height (the focus frame, a little air).
 ROW_PADDING = 6
+#: The side column is at most this wide (names are cut, whole on hover).
+SIDE_MAX_PX = 120
 
 
 class TurnLogWidget(QWidget):
@@ -61,6 +63,9 @@ class TurnLogWidget(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_SUMMARY, QHeaderView.ResizeMode.Stretch)
+        # A side's name is long ("Allied Army of the Lowlands"): the description keeps the
+        # room, the name is cut and shows whole on hover (issue 15).
+        header.setSectionResizeMode(COL_SIDE, QHeaderView.ResizeMode.Interactive)
         self._bar = bar = QHBoxLayout()
         bar.addWidget(self._turn)
         bar.addStretch(1)
@@ -75,7 +80,16 @@ class TurnLogWidget(QWidget):
         self.side_filter.activated.connect(self._apply_filter)
         self.kind_filter.activated.connect(self._apply_filter)
         self.model.modelReset.connect(self._refresh_filters)
+        self.model.modelReset.connect(self._fit_side_column)
+        self.model.rowsInserted.connect(self._fit_side_column)
         self.retranslateUi()
+
+    def _fit_side_column(self, *_args: object) -> None:
+        wanted = max(
+            self.view.sizeHintForColumn(COL_SIDE),
+            self.view.horizontalHeader().sectionSizeHint(COL_SIDE),
+        )
+        self.view.setColumnWidth(COL_SIDE, min(wanted, SIDE_MAX_PX))
 
     def height_for_rows(self, rows: int) -> int:
         """The widget's height that shows ``rows`` log rows under the header and filters."""
