@@ -12,44 +12,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from shell_fixtures import make_window
+from shell_fixtures import messages as _messages  # noqa: F401 (a fixture)
+from shell_fixtures import sandbox as _sandbox  # noqa: F401 (a fixture)
 
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, queries
 from adjutant.windows.dialogs import NewGameDialog
-from adjutant.windows.main_window import MainWindow
 from adjutant.windows.settings import KEY_THEME
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-@pytest.fixture
-def sandbox(sandbox):
-    """tests/conftest.py's sandbox, its data folder made beforehand."""
-    (sandbox / "data").mkdir()
-    return sandbox
-
-
-@pytest.fixture
-def messages(monkeypatch):
-    """Every message box the shell shows, as (text, informative text), none left open."""
-    shown: list[tuple[str, str]] = []
-
-    def capture(box):
-        shown.append((box.text(), box.informativeText()))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "exec", capture)
-    return shown
-
-
-def make_window(qtbot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.build_tool_windows()
-    return window
 
 
 @pytest.fixture

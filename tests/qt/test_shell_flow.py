@@ -14,7 +14,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from shell_fixtures import control_test, unit_id
+from shell_fixtures import make_window as shell_make_window
+from shell_fixtures import messages as _messages  # noqa: F401 (a fixture)
+from shell_fixtures import sandbox as _sandbox  # noqa: F401 (a fixture)
 
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, queries
@@ -27,32 +30,8 @@ from adjutant.windows.phase_flow import BATTLEFIELD, tool_for_phase
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
-@pytest.fixture
-def sandbox(sandbox):
-    (sandbox / "data").mkdir()
-    return sandbox
-
-
-@pytest.fixture
-def messages(monkeypatch):
-    shown: list[tuple[str, str]] = []
-
-    def capture(box):
-        shown.append((box.text(), box.informativeText()))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "exec", capture)
-    return shown
-
-
 def make_window(qtbot, size=(1366, 768)) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.build_tool_windows()
-    return window
+    return shell_make_window(qtbot, size)
 
 
 @pytest.fixture
@@ -308,15 +287,6 @@ def state_now(window) -> tuple:
     )
 
 
-def unit_id(window, name: str) -> int:
-    return next(
-        u.id
-        for s in queries.order_of_battle(window.document.game).sides
-        for u in s.all_units()
-        if u.name == name
-    )
-
-
 # ---------------------------------------------------------------- title and files
 def test_the_title_names_game_and_file_with_qts_modified_mark(window, sample):
     assert window.open_game(sample)
@@ -457,19 +427,9 @@ def test_a_name_cut_in_the_order_of_battle_shows_whole_on_hover_as_plain_text(
 
 
 def test_a_cut_log_row_shows_whole_on_hover(window, sample, qtbot):
-    from adjutant.store import resolve
-    from adjutant.undo.service import run_service
 
     assert window.open_game(sample)
-    guards = queries.unit(window.document.game, unit_id(window, "2nd Coldstream Guards"))
-    run_service(
-        window.document,
-        "Control test",
-        resolve.resolve_control_test,
-        guards.id,
-        "move",
-        distance=9.0,
-    )
+    control_test(window, "2nd Coldstream Guards")
     log = window.tool_widget("log")
     view = log.view
     from adjutant.qtmodels.log_model import COL_SUMMARY

@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
+from shell_fixtures import control_test
 
-from adjutant.store import queries, resolve
+from adjutant.store import queries
 from adjutant.store.sample import create_sample
-from adjutant.undo.service import run_service
 from adjutant.windows.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -79,14 +79,7 @@ def shown(qtbot, sandbox, tmp_path, monkeypatch):
     game = window.document.game
     units = {u.name: u for s in queries.order_of_battle(game).sides for u in s.all_units()}
     guards = units["2nd Coldstream Guards"]
-    run_service(
-        window.document,
-        "Control test",
-        resolve.resolve_control_test,
-        guards.id,
-        "move",
-        distance=9.0,
-    )
+    control_test(window, guards.name)
     window.document.select_unit(guards.id)
     field = window.centralWidget()
     scene = field.scene
