@@ -1,5 +1,8 @@
 """Fixtures and helpers shared by the shell's tests (test_shell*.py): the main window
-on a sandboxed settings file and data folder, message boxes recorded, not shown."""
+on a sandboxed settings file and data folder, message boxes recorded, not shown.
+
+A test module takes the fixtures by importing ``sandbox_with_data`` and
+``recorded_messages`` (registered as ``sandbox`` and ``messages``)."""
 
 from __future__ import annotations
 
@@ -11,15 +14,15 @@ from adjutant.undo.service import run_service
 from adjutant.windows.main_window import MainWindow
 
 
-@pytest.fixture
-def sandbox(sandbox):
+@pytest.fixture(name="sandbox")
+def sandbox_with_data(sandbox):
     """tests/conftest.py's sandbox, its data folder made beforehand."""
     (sandbox / "data").mkdir()
     return sandbox
 
 
-@pytest.fixture
-def messages(monkeypatch):
+@pytest.fixture(name="messages")
+def recorded_messages(monkeypatch):
     """Every message box the shell shows, as (text, informative text), none left open."""
     shown: list[tuple[str, str]] = []
 

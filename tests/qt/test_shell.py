@@ -13,9 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
-from shell_fixtures import make_window
-from shell_fixtures import messages as _messages  # noqa: F401 (a fixture)
-from shell_fixtures import sandbox as _sandbox  # noqa: F401 (a fixture)
+from shell_fixtures import make_window, recorded_messages, sandbox_with_data  # noqa: F401 (fixtures)
 
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, queries

@@ -14,10 +14,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from shell_fixtures import control_test, unit_id
+from shell_fixtures import control_test, recorded_messages, sandbox_with_data, unit_id  # noqa: F401 (fixtures)
 from shell_fixtures import make_window as shell_make_window
-from shell_fixtures import messages as _messages  # noqa: F401 (a fixture)
-from shell_fixtures import sandbox as _sandbox  # noqa: F401 (a fixture)
 
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, queries
