@@ -1,8 +1,9 @@
 """Fixtures and helpers shared by the shell's tests (test_shell*.py): the main window
 on a sandboxed settings file and data folder, message boxes recorded, not shown.
 
-A test module takes the fixtures by importing ``sandbox_with_data`` and
-``recorded_messages`` (registered as ``sandbox`` and ``messages``)."""
+A test module takes the fixtures by importing ``sandbox_with_data``,
+``recorded_messages`` and ``shell_window`` (registered as ``sandbox``, ``messages`` and
+``window``)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,16 @@ def make_window(qtbot, size: tuple[int, int] | None = None) -> MainWindow:
     qtbot.waitExposed(window)
     window.build_tool_windows()
     return window
+
+
+@pytest.fixture(name="window")
+def shell_window(qtbot, sandbox, messages):
+    """The main window at a laptop's 1366x768, no game open; language and theme put back."""
+    window = make_window(qtbot, (1366, 768))
+    yield window
+    window.document.detach()
+    window.translations.switch("en")
+    window.themes.apply("light")
 
 
 def unit_id(window, name: str) -> int:

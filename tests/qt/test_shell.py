@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
-from shell_fixtures import make_window, recorded_messages, sandbox_with_data  # noqa: F401 (fixtures)
+from shell_fixtures import make_window, recorded_messages, sandbox_with_data, shell_window  # noqa: F401
 
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, queries
@@ -21,15 +21,6 @@ from adjutant.windows.dialogs import NewGameDialog
 from adjutant.windows.settings import KEY_THEME
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-@pytest.fixture
-def window(qtbot, sandbox, messages):
-    window = make_window(qtbot)
-    yield window
-    window.document.detach()
-    window.translations.switch("en")
-    window.themes.apply("light")
 
 
 @pytest.fixture

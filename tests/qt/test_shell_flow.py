@@ -14,7 +14,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from shell_fixtures import control_test, recorded_messages, sandbox_with_data, unit_id  # noqa: F401 (fixtures)
+from shell_fixtures import (  # noqa: F401 (fixtures)
+    control_test,
+    recorded_messages,
+    sandbox_with_data,
+    shell_window,
+    unit_id,
+)
 from shell_fixtures import make_window as shell_make_window
 
 from adjutant.rules.ruleset import load_preset
@@ -30,14 +36,6 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 def make_window(qtbot, size=(1366, 768)) -> MainWindow:
     return shell_make_window(qtbot, size)
-
-
-@pytest.fixture
-def window(qtbot, sandbox, messages):
-    window = make_window(qtbot)
-    yield window
-    window.document.detach()
-    window.translations.switch("en")
 
 
 @pytest.fixture
