@@ -9,7 +9,8 @@ A plain module (``installer/`` is not an import package) for the PyInstaller spe
 - :func:`macos_version` — the ``A.B.C`` of ``CFBundleShortVersionString`` /
   ``CFBundleVersion`` (Apple allows one to three integers, nothing else).
 - :func:`info_plist` — the macOS ``Info.plist`` entries of ``Adjutant.app``: the
-  ``.adjutant`` document type and the exported type it names.
+  ``.adjutant`` document type and the exported type it names, and the oldest macOS
+  the bundled wheels run on (:func:`macos_minimum`: PySide6 6.11's wheels need 13).
 - :func:`numpy_excludes` — the numpy subpackages the bundle may leave out: only those
   that importing shapely (and so numpy) does not load in the build's own Python.
 
@@ -86,7 +87,45 @@ def macos_version(version: str) -> str:
     return ".".join(str(n) for n in numbers)
 
 
-def info_plist(version: str) -> dict:
+#: What Adjutant itself asks of macOS (a wheel may ask more: macos_minimum).
+MACOS_FLOOR = "11.0"
+
+
+def macos_minimum(wheel_tags, floor: str = MACOS_FLOOR) -> str:
+    """The newest macOS any of the wheel tags requires (``macosx_13_0_universal2`` → 13.0).
+
+    ``wheel_tags`` are the ``Tag:`` lines of the installed wheels (dist-info/WHEEL):
+    the bundle runs where its most demanding binary runs, never below ``floor``.
+    """
+    import re
+
+    def key(text: str) -> tuple[int, int]:
+        major, minor = text.split(".")
+        return int(major), int(minor)
+
+    best = floor
+    for tag in wheel_tags:
+        for major, minor in re.findall(r"macosx_(\d+)_(\d+)_", tag):
+            candidate = f"{int(major)}.{int(minor)}"
+            if key(candidate) > key(best):
+                best = candidate
+    return best
+
+
+def installed_wheel_tags() -> list[str]:
+    """The ``Tag:`` lines of every wheel installed in this Python (for macos_minimum)."""
+    from importlib import metadata
+
+    tags = []
+    for dist in metadata.distributions():
+        text = dist.read_text("WHEEL") or ""
+        tags += [
+            line.split(":", 1)[1].strip() for line in text.splitlines() if line.startswith("Tag:")
+        ]
+    return tags
+
+
+def info_plist(version: str, minimum_macos: str = MACOS_FLOOR) -> dict:
     """The entries PyInstaller writes into ``Adjutant.app/Contents/Info.plist``.
 
     The game file type is exported (Adjutant owns ``.adjutant``), so Finder knows the
@@ -101,7 +140,7 @@ def info_plist(version: str) -> dict:
         "CFBundleShortVersionString": short,
         "CFBundleVersion": short,
         "NSHighResolutionCapable": True,
-        "LSMinimumSystemVersion": "11.0",
+        "LSMinimumSystemVersion": minimum_macos,
         "NSHumanReadableCopyright": "Adjutant contributors",
         "UTExportedTypeDeclarations": [
             {

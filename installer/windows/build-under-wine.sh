@@ -66,6 +66,7 @@ ensure_wine() {
   log "installing Wine (wine, wine64, wine32:i386) from the package index"
   local t suite
   t=$(date +%s)
+  # shellcheck disable=SC1091 # the system's release file
   suite=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
   dpkg --print-foreign-architectures | grep -qx i386 || $SUDO dpkg --add-architecture i386
   # An index of one architecture out of step with the other (seen: bookworm-security's
@@ -198,7 +199,8 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 [ -s "$WORK/display" ] || fail "Xvfb did not start ($LOGS/xvfb.log)"
-export DISPLAY=":$(head -n1 "$WORK/display")"
+DISPLAY=":$(head -n1 "$WORK/display")"
+export DISPLAY
 
 # wine_run SECONDS LOG COMMAND...: wine's output piped into LOG; the command's status.
 wine_run() {
@@ -336,7 +338,7 @@ log "installed app smoke test passed in $(since "$t")${result:+: $result}"
 USER_FILE="$APP_DIR/My notes.txt" # what a user may keep beside the program: not Setup's
 echo "Keep me: I am not part of Adjutant." >"$USER_FILE"
 t=$(date +%s)
-uninstaller=$(cd "$APP_DIR" && ls unins*.exe | head -n1)
+uninstaller=$(find "$APP_DIR" -maxdepth 1 -name 'unins*.exe' -printf '%f\n' | sort | head -n1)
 [ -n "$uninstaller" ] || fail "no uninstaller in $APP_DIR"
 # The uninstaller copies itself to %TEMP% and returns at once: wait for every process.
 wine_run 300 uninstall wine "$APP_DIR/$uninstaller" /VERYSILENT /SUPPRESSMSGBOXES /NORESTART ||

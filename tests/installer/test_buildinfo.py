@@ -164,8 +164,29 @@ def test_info_plist_parses_and_declares_the_adjutant_document_type():
 
 def test_the_spec_writes_that_info_plist():
     spec = (ROOT / "installer" / "adjutant.spec").read_text(encoding="utf-8")
-    assert "info_plist=buildinfo.info_plist(VERSION)" in spec
+    assert "info_plist=buildinfo.info_plist(\n" in spec
+    assert "buildinfo.macos_minimum(buildinfo.installed_wheel_tags())" in spec
     assert "version=buildinfo.macos_version(VERSION)" in spec
+
+
+def test_the_oldest_macos_is_the_one_the_most_demanding_wheel_needs():
+    tags = [
+        "cp310-abi3-macosx_13_0_universal2",  # PySide6-Essentials 6.11
+        "cp311-cp311-macosx_14_0_arm64",  # numpy built against Accelerate
+        "cp311-cp311-macosx_10_13_x86_64",
+        "py3-none-any",
+        "cp311-cp311-win_amd64",
+    ]
+    assert buildinfo.macos_minimum(tags) == "14.0"
+    assert buildinfo.macos_minimum(["cp311-cp311-macosx_10_9_x86_64"]) == "11.0"  # the floor
+    assert buildinfo.macos_minimum(["x-macosx_12_10_arm64", "x-macosx_12_9_arm64"]) == "12.10"
+    plist = buildinfo.info_plist("1.0", buildinfo.macos_minimum(tags))
+    assert plistlib.loads(plistlib.dumps(plist))["LSMinimumSystemVersion"] == "14.0"
+
+
+def test_installed_wheel_tags_are_read_from_this_python():
+    tags = buildinfo.installed_wheel_tags()
+    assert any(tag.startswith("py3-none-any") for tag in tags)  # e.g. alembic
 
 
 # ---------------------------------------------------------------- numpy in the bundle
@@ -186,6 +207,7 @@ def test_the_probe_sees_what_this_numpy_loads():
     assert "shapely" in loaded and "numpy" in loaded
     excluded = buildinfo.numpy_excludes(loaded)
     # Whatever is left out, a fresh `import shapely` must not have needed it.
-    assert all(not any(m.startswith(name) for m in loaded) for name in excluded)
+    for name in excluded:
+        assert not [m for m in loaded if m == name or m.startswith(name + ".")], name
     if int(numpy.__version__.split(".")[0]) < 2:
         assert "numpy.fft" not in excluded
