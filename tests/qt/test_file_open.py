@@ -141,6 +141,20 @@ def test_the_game_already_open_is_not_opened_again(qtbot, sandbox, requests, gam
     window.document.detach()
 
 
+def test_a_closed_window_is_forgotten_and_the_next_request_waits(qtbot, sandbox, requests, games):
+    first, second = games
+    window = MainWindow()  # not qtbot's: the test deletes it itself
+    launcher = Launcher(window, str(first))
+    window.show()
+    qtbot.waitUntil(lambda: launcher.loaded is not None, timeout=10000)
+    assert requests.window is window
+    window.document.detach()
+    window.deleteLater()
+    qtbot.waitUntil(lambda: requests.window is None, timeout=3000)
+    send_file_open(second)  # no window to open it in: kept, nothing raises
+    assert requests.pending == str(second)
+
+
 def test_while_a_dialog_is_open_the_game_waits_for_it_to_close(qtbot, sandbox, requests, games):
     first, second = games
     window, _launcher = start(qtbot, first)
@@ -158,7 +172,7 @@ def test_while_a_dialog_is_open_the_game_waits_for_it_to_close(qtbot, sandbox, r
     window.document.detach()
 
 
-def test_a_smoke_test_ignores_nothing_it_was_given(qtbot, sandbox, requests, games):
+def test_a_smoke_test_opens_its_game_and_takes_no_requests(qtbot, sandbox, requests, games):
     # A smoke test opens the game it was given; the window takes no requests afterwards.
     first, _second = games
     window = MainWindow()

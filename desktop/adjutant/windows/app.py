@@ -124,7 +124,11 @@ class FileOpenRequests(QObject):
     def attach(self, window) -> None:
         """The main window is up (its start-up game open): requests go to it from now on."""
         self.window = window
+        window.destroyed.connect(self._forget)
         self._deliver()
+
+    def _forget(self, *_args: object) -> None:
+        self.window = None  # closed: later requests wait for the next window
 
     def _deliver(self) -> None:
         if self.pending is None or self.window is None:
