@@ -101,7 +101,7 @@ command -v npm >/dev/null || need+=(npm)
 if [ ${#need[@]} -gt 0 ]; then
   apt_install "${need[@]}" >>"$LOGS/apt.log" 2>&1 || fail "apt-get install ${need[*]}"
 fi
-log "$(wine --version 2>/dev/null)"
+log "$(timeout 30 wine --version 2>/dev/null)"
 
 # ------------------------------------------------------------------ 2. the Linux side
 [ -x "$PY" ] || python3 -m venv .venv
@@ -360,4 +360,7 @@ for key in "$CLASSES\\.adjutant" "$CLASSES\\Adjutant.Game" "$CLASSES\\Applicatio
 done
 log "uninstalled in $(since "$t"): $(wc -l <"$WORK/installed-files.txt") installed files and" \
   "the keys gone; the user's file in the program folder kept"
+# The prefix (about 1.3 GB) is kept only when something failed, to look into.
+timeout 30 wineserver -k 2>/dev/null || true
+rm -rf "$WINEPREFIX"
 log "OK: Windows installer built, installed, started and uninstalled under Wine in $(since "$T0")"
