@@ -186,9 +186,12 @@ export WINEPREFIX=$ROOT/$WORK/prefix WINEDEBUG=-all
 export WINEDLLOVERRIDES="mscoree=d;mshtml=d;winemenubuilder.exe=d"
 XVFB_PID=""
 cleanup() {
+  local status=$?
   timeout 30 wineserver -k 2>/dev/null || true
   [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null
-  return 0
+  # Wine is there: whatever failed, it is a failure, never the "skipped" status.
+  [ "$status" -eq "$SKIP" ] && exit 1
+  exit "$status"
 }
 trap cleanup EXIT
 exec 9>"$WORK/display"
