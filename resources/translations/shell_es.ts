@@ -200,7 +200,7 @@
     <name>MainWindow</name>
     <message>
         <source>The battlefield canvas will appear here.</source>
-        <extracomment>Emitted after a game was opened (or creating/opening failed: False). Docks with a short title show it (their area&apos;s tabs did not fit, issue 15). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
+        <extracomment>The shell&apos;s own docks: built with the battlefield, before the tool panels. Emitted after a game was opened (or creating/opening failed: False). Docks with a short title show it (their area&apos;s tabs did not fit, issue 15). The tool panels wait until the game is shown (build_tool_windows(tools=False)). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
         <translation>Aquí aparecerá el campo de batalla.</translation>
     </message>
     <message>
@@ -917,7 +917,7 @@
     <name>TurnLogWidget</name>
     <message>
         <source>All sides</source>
-        <extracomment>Extra pixels of a row over the font&apos;s line height (the focus frame, a little air).</extracomment>
+        <extracomment>Extra pixels of a row over the font&apos;s line height (the focus frame, a little air). The side column is at most this wide (names are cut, whole on hover).</extracomment>
         <translation>Todos los bandos</translation>
     </message>
     <message>
