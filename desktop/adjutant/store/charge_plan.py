@@ -124,13 +124,14 @@ class EntryState(StrEnum):
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """Why a charge is not allowed now: the rule, a stable ``code`` the window translates
-    (with ``token`` and ``names``), and the store's English ``text``."""
+    (with ``unit``, ``token`` and ``names``), and the store's English ``text``."""
 
     rule: str
     code: str
     text: str
+    unit: str = ""  # the charger's name
     token: str | None = None
-    names: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()  # targets (or the active side) the reason names
 
 
 @dataclass(frozen=True, slots=True)
@@ -383,6 +384,8 @@ def _flow_refusal(table: _Table, unit: _Unit) -> Refusal | None:
 
 def _charger(table: _Table, unit: _Unit) -> ChargerPlan:
     refusal = _flow_refusal(table, unit) or _cmd1(table, unit)
+    if refusal is not None:
+        refusal = replace(refusal, unit=unit.name)
     return ChargerPlan(
         unit.id,
         unit.name,
@@ -530,6 +533,8 @@ def _entry(
             "the table (CHG-5).",
             names=tuple(unknown),
         )
+    if refusal is not None:
+        refusal = replace(refusal, unit=unit.name)
     known = [t for t in targets if t.distance is not None]
     needed = chance = chance_any = None
     breakdown: tuple[Modifier, ...] = ()
@@ -650,7 +655,7 @@ def _group(entries: Sequence[ChargeEntry]) -> list[ChargeEntry]:
         names=waiting,
     )
     return [
-        replace(e, state=EntryState.REFUSED, refusal=refusal)
+        replace(e, state=EntryState.REFUSED, refusal=replace(refusal, unit=e.name))
         if e.state is EntryState.PENDING and e.group not in begun
         else e
         for e in out
