@@ -36,11 +36,11 @@ from adjutant.windows.widgets import WrappedLabel
 class ChargerPage(QWidget):
     """Step 1: choose the charging unit among the active side's."""
 
-    #: A unit of the active side was picked (0: none).
+    # A unit of the active side was picked (0: none).
     chargerChosen = Signal(int)
-    #: Enter or a double click on a unit that may charge: go on to its targets.
+    # Enter or a double click on a unit that may charge: go on to its targets.
     chargerActivated = Signal(int)
-    #: "Use the battlefield selection" was pressed.
+    # "Use the battlefield selection" was pressed.
     selectionWanted = Signal()
 
     def __init__(self, texts, parent: QWidget | None = None) -> None:

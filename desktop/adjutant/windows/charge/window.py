@@ -43,7 +43,7 @@ from adjutant.windows.widgets import CurrentPageTabs, WrappedLabel
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 
 PAGE_CHARGER, PAGE_TARGETS, PAGE_ROLL = range(3)
-#: The tables that can change what the charge tool shows.
+# The tables that can change what the charge tool shows.
 TABLES = ("units", "footprints", "events", "game", "formations", "sides", "commanders")
 
 
@@ -151,7 +151,7 @@ class ChargeWindow(ToolPanel):
         self.tabs.setTabText(PAGE_TARGETS, translate("ChargeWindow", "2 Targets"))
         self.tabs.setTabText(
             PAGE_ROLL,
-            translate("ChargeWindow", "3 Roll (%n)", "", pending)
+            translate("ChargeWindow", "3 Roll ({count})").format(count=pending)
             if pending
             else translate("ChargeWindow", "3 Roll"),
         )
