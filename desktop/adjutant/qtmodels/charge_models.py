@@ -193,6 +193,8 @@ class ChargerModel(_PlanRows):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.texts.charger_header(section)
+        if role == Qt.ItemDataRole.ToolTipRole:  # the header may be elided in a narrow dock
+            return self.texts.charger_header(section)
         return None
 
 
@@ -274,8 +276,8 @@ class TargetModel(_PlanRows):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.texts.target_header(section)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.texts.header_tip(section) or None
+        if role == Qt.ItemDataRole.ToolTipRole:  # the header may be elided in a narrow dock
+            return self.texts.header_tip(section) or self.texts.target_header(section)
         return None
 
 

@@ -14,7 +14,6 @@ from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -29,6 +28,7 @@ from adjutant.qtmodels.charge_models import (
     ROLE_UNIT,
     ChargerModel,
 )
+from adjutant.windows.charge.columns import ColumnFitter
 from adjutant.windows.charge.strings import translate
 from adjutant.windows.widgets import WrappedLabel
 
@@ -60,11 +60,9 @@ class ChargerPage(QWidget):
         self.view.setWordWrap(False)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
-        for column in (COL_MOVEMENT, COL_TOKEN):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COL_VERDICT, QHeaderView.ResizeMode.Interactive)
+        # The verdict names the token (CMD-1): the token column stays in the model only.
+        self.view.setColumnHidden(COL_TOKEN, True)
+        self.columns = ColumnFitter(self.view, COL_NAME, (COL_MOVEMENT, COL_VERDICT))
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
         self.view.activated.connect(self._activated)
         self.view.doubleClicked.connect(self._activated)
@@ -94,7 +92,6 @@ class ChargerPage(QWidget):
             self.select(current)
         finally:
             self._filling = False
-        self._fit_verdict()
         self.next_button.setEnabled(bool(current))
 
     def select(self, unit_id: int) -> None:
@@ -127,16 +124,6 @@ class ChargerPage(QWidget):
     def _activated(self, index) -> None:
         if index.isValid() and index.flags() & Qt.ItemFlag.ItemIsEnabled:
             self.chargerActivated.emit(int(index.data(ROLE_UNIT)))
-
-    def _fit_verdict(self) -> None:
-        """The verdict column takes what the others leave (the name stretches too)."""
-        header = self.view.horizontalHeader()
-        widest = max(header.sectionSizeHint(COL_VERDICT), self.view.sizeHintForColumn(COL_VERDICT))
-        header.resizeSection(COL_VERDICT, min(widest, max(120, self.view.width() // 2)))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_verdict()
 
     def retranslateUi(self, side: str) -> None:
         self.hint.setText(

@@ -110,6 +110,8 @@ class ReachChart(QWidget):
             x = at(self.data.rolled)
             painter.setPen(QPen(QColor(ROLLED_COLOR), 2))
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+        backdrop = QColor(self.palette().window().color())
+        backdrop.setAlpha(210)
         taken: list[QRectF] = []  # labels already drawn: close targets go a line lower
         for dist, label in sorted(self.marks):
             x = at(dist)
@@ -124,6 +126,7 @@ class ReachChart(QWidget):
             while any(box.intersects(other) for other in taken) and box.bottom() < area.bottom():
                 box.translate(0, metrics.height())
             taken.append(box)
+            painter.fillRect(box.adjusted(-1, 0, 1, 0), backdrop)  # legible over the lines
             painter.drawText(QPointF(box.left(), box.top() + metrics.ascent()), label)
         painter.end()
 

@@ -69,11 +69,10 @@ def movement_line(movement: float, rule: Any) -> str:
 
 
 def needs(needed: int | None, chance: Any) -> str:
-    """The dice result needed, as the targets table shows it ("5+", "any")."""
-    if chance is None or needed is None:
+    """The dice result needed, as the targets table shows it ("5+", "any"; "—" when out
+    of reach: its chance says 0 %)."""
+    if chance is None or needed is None or chance == 0:
         return "—"
-    if chance == 0:
-        return translate("ChargeWindow", "out of reach")
     if chance == 1:
         return translate("ChargeWindow", "any")
     return translate("ChargeWindow", "{n}+").format(n=needed)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -37,6 +36,7 @@ from adjutant.qtmodels.charge_models import (
 )
 from adjutant.windows.charge import strings
 from adjutant.windows.charge.chart import ReachChart
+from adjutant.windows.charge.columns import ColumnFitter
 from adjutant.windows.charge.strings import translate
 from adjutant.windows.widgets import ChanceLabel, WrappedLabel
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
@@ -107,10 +107,13 @@ class TargetsPage(QWidget):
         self.table.setMinimumHeight(96)
         self.delegate = DistanceDelegate(self.table)
         self.table.setItemDelegateForColumn(COL_TYPED, self.delegate)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
-        for column in (COL_MEASURED, COL_TYPED, COL_NEEDS, COL_CHANCE):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        typed_room = self.table.fontMetrics().horizontalAdvance("000.0") + 16
+        self.columns = ColumnFitter(
+            self.table,
+            COL_NAME,
+            (COL_MEASURED, COL_TYPED, COL_NEEDS, COL_CHANCE),
+            minimum={COL_TYPED: typed_room},
+        )
         self.all_caption = QLabel(self)
         self.any_caption = QLabel(self)
         self.all_label = ChanceLabel(parent=self)

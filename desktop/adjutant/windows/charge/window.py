@@ -110,7 +110,12 @@ class ChargeWindow(ToolPanel):
 
     def reload(self) -> None:
         """Plan again from the file and show it on every page."""
-        plan = self.session.refresh(self.game)
+        self.session.refresh(self.game)
+        self._show()
+
+    def _show(self) -> None:
+        """Every page from the session's plan, in the current language (no store read)."""
+        plan = self.plan
         self.texts.dice_rule = plan.dice_rule if plan else "highest_2d6"
         draft = self.session.draft
         self.charger_page.set_rows(
@@ -136,7 +141,7 @@ class ChargeWindow(ToolPanel):
             (PAGE_ROLL, translate("ChargeWindow", "Roll the declared charges: CHG-1 (Alt+3)")),
         ):
             self.tabs.setTabToolTip(index, tip)
-        self.reload()
+        self._show()
 
     def dice_mode_changed(self, mode: str) -> None:
         self.roll_page.cards.set_default_mode(mode)
