@@ -41,18 +41,20 @@ class ColumnFitter(QObject):
         for column in self.others:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         view.viewport().installEventFilter(self)
+        # A timer of its own: it dies with the view (a bare singleShot would outlive it).
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.fit)
         model = view.model()
         for signal in (model.modelReset, model.dataChanged, model.layoutChanged):
             signal.connect(self.later)
-        self._pending = False
 
     def later(self, *_args) -> None:
-        if not self._pending:
-            self._pending = True
-            QTimer.singleShot(0, self.fit)
+        """Fit once the rows have settled (several changes, one fit)."""
+        self._timer.start()
 
     def fit(self) -> None:
-        self._pending = False
         available = self.view.viewport().width()
         if available <= 0:
             return
