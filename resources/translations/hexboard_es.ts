@@ -49,33 +49,6 @@
     </message>
 </context>
 <context>
-    <name>Facing</name>
-    <message>
-        <source>east</source>
-        <translation>este</translation>
-    </message>
-    <message>
-        <source>north-east</source>
-        <translation>noreste</translation>
-    </message>
-    <message>
-        <source>north-west</source>
-        <translation>noroeste</translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation>oeste</translation>
-    </message>
-    <message>
-        <source>south-west</source>
-        <translation>suroeste</translation>
-    </message>
-    <message>
-        <source>south-east</source>
-        <translation>sureste</translation>
-    </message>
-</context>
-<context>
     <name>HexBoardCanvas</name>
     <message>
         <source>Hex ({q}, {r})</source>

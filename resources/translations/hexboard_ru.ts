@@ -49,33 +49,6 @@
     </message>
 </context>
 <context>
-    <name>Facing</name>
-    <message>
-        <source>east</source>
-        <translation>восток</translation>
-    </message>
-    <message>
-        <source>north-east</source>
-        <translation>северо-восток</translation>
-    </message>
-    <message>
-        <source>north-west</source>
-        <translation>северо-запад</translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation>запад</translation>
-    </message>
-    <message>
-        <source>south-west</source>
-        <translation>юго-запад</translation>
-    </message>
-    <message>
-        <source>south-east</source>
-        <translation>юго-восток</translation>
-    </message>
-</context>
-<context>
     <name>HexBoardCanvas</name>
     <message>
         <source>Hex ({q}, {r})</source>

@@ -485,7 +485,7 @@ def test_out_of_phase_asks_once_and_is_logged_as_such(qtbot, setup, monkeypatch,
     from PySide6.QtWidgets import QMessageBox
 
     window, document, game, _ = setup
-    sv.next_turn(game)  # turn 2, command phase
+    sv.next_turn(game)  # turn 2, its first phase: not the melee phase
     document.notify(None)
     asked = []
 
@@ -503,7 +503,8 @@ def test_out_of_phase_asks_once_and_is_logged_as_such(qtbot, setup, monkeypatch,
         assert len(asked) == 1 and "melee" in asked[0].lower()
         return
     (event,) = odds_events(game)
-    assert event.inputs["out_of_phase"] is True and event.phase == "command"
+    assert event.inputs["out_of_phase"] is True
+    assert event.phase == q.game_info(game).phase != "melee"
     window.combat.new_combat()
     type_strengths(qtbot, window, "4", "1")
     roll_face(qtbot, window, 1)  # the same phase: not asked again

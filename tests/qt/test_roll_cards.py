@@ -263,3 +263,23 @@ def test_a_list_fitted_to_its_cards_never_scrolls_them(qtbot):
     assert widget.scroll.minimumHeight() >= sum(c.height() for c in widget.cards())
     widget.set_fit_to_cards(False)
     assert widget.scroll.minimumHeight() == 0
+
+
+def test_an_editor_replaced_with_new_data_is_hidden_at_once(qtbot):
+    """A tool's own inputs on a card (editor factory): new row data, a new editor; the old
+    one leaves the layout and is not drawn where it was until Qt deletes it."""
+    from PySide6.QtWidgets import QLabel
+
+    model = RollCardModel()
+    model.set_rows([CardRow(1, "Lancers", "Charge", data="first")])
+    widget = RollCardList(model, editor_factory=lambda row, parent: QLabel(row.data, parent))
+    qtbot.addWidget(widget)
+    widget.resize(CARD_MIN_WIDTH, 400)
+    widget.show()
+    qtbot.waitExposed(widget)
+    old = widget.card(1).editor()
+    assert old.text() == "first" and old.isVisible()
+    model.set_rows([CardRow(1, "Lancers", "Charge", data="second")])
+    new = widget.card(1).editor()
+    assert new is not old and new.text() == "second"
+    assert not old.isVisible()

@@ -179,8 +179,9 @@ def _describe(e: ev.GameEvent, name, names) -> str | None:
             )
         case ev.FigureMove():  # GLAD-1..3
             q, r = e.end
-            # "hexes moved: N", not "N hex(es)": right in every language without plural forms;
-            # the facing by its compass point, as the hex panel names it (issue 15).
+            # "hexes moved: N", not "N hex(es)": right in every language without plural forms
+            # (lupdate marks no plural in translate() calls, only in tr()); the facing by its
+            # compass point, as the hex panel names it (issue 15).
             return translate(
                 "EventText", "{figure} moves to ({q}, {r}), facing {facing}; hexes moved: {steps}"
             ).format(figure=e.figure, q=q, r=r, facing=facing_name(e.facing), steps=len(e.path) - 1)

@@ -75,9 +75,8 @@ from adjutant.store.journal import Change
 from adjutant.store.models import Event, HexBoard, HexFigure
 from adjutant.store.phases import check_phase, phase_refusal
 from adjutant.store.plan_values import EntryState, Refusal, refusal
-from adjutant.store.resolve import record, roll, ruleset_of
+from adjutant.store.recording import dice_mode_of, record, roll, ruleset_of
 from adjutant.store.services import meta
-from adjutant.store.validate import check_dice_mode
 
 __all__ = [
     "COMPASS",
@@ -629,10 +628,6 @@ def _go_ahead(entry: Any, kind: str, phase: str) -> bool:
     return check_phase(kind, phase, out_of_phase=entry.confirmed)
 
 
-def _mode(m: Any, dice_mode: str | None) -> str:
-    return m.dice_mode if dice_mode is None else check_dice_mode(dice_mode)
-
-
 def _resolve_roll(
     game: Game, entry: MovementEntry, faces: Any, dice_mode: str | None, board_id: int | None
 ) -> Change:
@@ -645,7 +640,7 @@ def _resolve_roll(
                 "figure_id", f.id, f"{f.name} has rolled its movement this turn (GLAD-1)"
             )
         out_of_phase = _go_ahead(entry, ev.FigureMovementRoll.KIND, m.phase)
-        mode = _mode(m, dice_mode)
+        mode = dice_mode_of(m, dice_mode)
         (face,) = roll(m, mode, entry.die_sides, 1, faces, "GLAD-0")
         read_as_d3 = entry.die_sides == 6
         d3 = hexes.d3(face) if read_as_d3 else face
@@ -723,7 +718,7 @@ def _resolve_attack(
         if t is None or _attack(arena, HexInputs(out_of_phase=entry.confirmed), a, t) != entry:
             raise InvalidField("entry", None, STALE)
         out_of_phase = _go_ahead(entry, ev.GladiatorAttack.KIND, m.phase)
-        mode = _mode(m, dice_mode)
+        mode = dice_mode_of(m, dice_mode)
         red_faces = black_faces = None
         if faces is not None:
             if isinstance(faces, str | bytes) or not isinstance(faces, Sequence):

@@ -22,7 +22,7 @@ from adjutant.store.hex_entries import compass
 from adjutant.store.journal import Change
 from adjutant.store.models import HexFigure
 from adjutant.store.phases import check_phase
-from adjutant.store.resolve import record
+from adjutant.store.recording import record
 from adjutant.store.sample import load_arena, load_json
 from adjutant.store.services import get, meta
 from adjutant.store.validate import check_int

@@ -58,9 +58,8 @@ from adjutant.store.models import Crt, CrtOverride, Event, Formation, Side, Unit
 from adjutant.store.odds_services import is_odd2, rules_crt
 from adjutant.store.phases import check_phase, phase_refusal
 from adjutant.store.plan_values import EntryState, Refusal, refusal
-from adjutant.store.resolve import record, roll, ruleset_of
+from adjutant.store.recording import dice_mode_of, record, roll, ruleset_of
 from adjutant.store.services import meta
-from adjutant.store.validate import check_dice_mode
 
 __all__ = [
     "KIND",
@@ -585,7 +584,7 @@ def resolve_odds(
         if entry.refusal is not None:
             raise entry.refusal.error()
         out_of_phase = check_phase(KIND, m.phase, out_of_phase=entry.inputs.out_of_phase)
-        mode = m.dice_mode if dice_mode is None else check_dice_mode(dice_mode)
+        mode = dice_mode_of(m, dice_mode)
         (face,) = roll(m, mode, entry.die_sides, 1, faces, "ODD-2")
         code = entry.code_of(face)
         table_code = entry.table_code(face)

@@ -555,7 +555,8 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
             )
         case ev.FigureMove():
             what += f"<br>{esc(e.figure)}"
-            # "hexes moved: N", not "N hex(es)" (no plural forms needed, issue 15).
+            # "hexes moved: N", not "N hex(es)" (no plural forms needed); the facing by its
+            # compass point, as the hex panel and the log name it (issue 15).
             details = translate(
                 "TurnSummary", "from {start} to {end}, hexes moved: {steps}"
             ).format(steps=len(e.path) - 1, start=esc(e.start), end=esc(e.end))
