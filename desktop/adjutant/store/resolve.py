@@ -1,6 +1,6 @@
 """Resolution services: tests and combats decided by ``adjutant.rules``, logged and applied.
 
-For the tool windows (command, charge, melee, odds, hex; issues 4-6). Each call
+For the tool windows (command, melee; issues 4-6). Each call
 is one recorded, undoable action (``Game.action``) that: checks its inputs
 (physical faces through ``rules.dice``, so a d6 face of 7 is refused and nothing
 changes), rolls virtual dice from the game's seed and position (``rules.dice.
@@ -13,7 +13,8 @@ holds no rule logic: every decision below is a call into ``adjutant.rules``.
 ``Change.result`` is a :class:`Resolution`. The dice and the log row are
 ``store.recording``'s (re-exported here: ``roll``, ``record``, ``ruleset_of``); the
 charge lives with its planner in ``store.charge_plan`` (``resolve_charge`` is
-re-exported here for its older callers; issue 14).
+re-exported here for its older callers; issue 14), the odds combats and the gladiators
+with theirs (``store.odds_plan``, ``store.hex_plan``).
 """
 
 from __future__ import annotations
