@@ -83,11 +83,6 @@ class HexFigureModel(RowsModel):
     def row_of(self, figure_id: int) -> int:
         return next((i for i, f in enumerate(self._rows) if f.id == figure_id), -1)
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not self._valid(index):
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
     @staticmethod
     def state_text(f: Any) -> str:
         parts = []

@@ -218,11 +218,6 @@ class ShiftModel(RowsModel):
             self._rows = rows
             self.endResetModel()
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not self._valid(index):
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
@@ -275,11 +270,6 @@ class ResultChanceModel(RowsModel):
 
     def chance_of(self, code: str) -> Fraction | None:
         return next((r.chance for r in self._rows if r.code == code), None)
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not self._valid(index):
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):

@@ -66,6 +66,12 @@ class RowsModel(QAbstractTableModel):
     def item(self, row: int) -> Any:
         return self._rows[row]
 
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        """Read-only rows by default (a subclass adds what it lets the player edit)."""
+        if not self._valid(index):
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
     def _valid(self, index: Index) -> bool:
         return (
             index.isValid()
