@@ -107,8 +107,13 @@ class CommandSession:
         parse_distance(text)
 
     def answer_enemy(self, unit_id: int, in_front: bool) -> None:
-        """CMD-8: the players say whether an enemy stands directly in front."""
-        self.enemy_answers[unit_id] = bool(in_front)
+        """CMD-8: the players say whether an enemy stands directly in front. Saying what
+        the battlefield says is no overrule: the roll is then logged as measured."""
+        entry = self.plan.reckless_entry(unit_id) if self.plan is not None else None
+        if entry is not None and entry.computed is not None and entry.computed == bool(in_front):
+            self.enemy_answers.pop(unit_id, None)
+        else:
+            self.enemy_answers[unit_id] = bool(in_front)
 
     def pick(self, unit_id: int, token: str | None) -> None:
         self.picks[unit_id] = token

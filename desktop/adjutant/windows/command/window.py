@@ -261,7 +261,7 @@ class CommandWindow(ToolPanel):
         self.session.forget_picks(changes)
         self._fill_placement()
         self.message.show_note(
-            self.tr("%n token(s) placed for {side}.", "", len(changes)).format(side=side)
+            self.tr("Tokens placed for {side}: %n.", "", len(changes)).format(side=side)
         )
 
     # ---------------------------------------------------------------- inputs
