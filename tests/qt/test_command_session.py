@@ -9,7 +9,6 @@ a new turn forgetting them.
 from __future__ import annotations
 
 import pytest
-from command_battle import build_scenario
 from PySide6.QtCore import QLocale
 
 from adjutant.store import queries as q
@@ -17,6 +16,7 @@ from adjutant.store import services as sv
 from adjutant.store.command_plan import EntryState, Reason, Token
 from adjutant.store.resolve import resolve_command
 from adjutant.windows.command.session import CommandSession, DistanceError, parse_distance
+from command_battle import build_scenario
 
 
 @pytest.fixture
@@ -81,7 +81,7 @@ def test_cmd8_answers_the_table_and_the_players(battle):
 
 
 def test_cmd8_off_the_table_the_unticked_box_is_the_players_answer(battle):
-    game, ids, session = battle
+    game, _ids, session = battle
     blue = q.order_of_battle(game).sides[0].formations[0].id
     scouts = sv.add_unit(game, blue, name="Scouts", token="move", reckless=True).result
     entry = session.refresh(game).reckless_entry(scouts)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from command_battle import build_scenario
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QRadioButton
@@ -32,6 +31,7 @@ from adjutant.windows.command import (
     charge_refusal,
 )
 from adjutant.windows.widgets.roll_card import CARD_MIN_WIDTH
+from command_battle import build_scenario
 
 # Showing a window offscreen makes Qt note that the plugin cannot propagate size hints.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -485,7 +485,7 @@ def test_placement_is_one_undoable_action_cmd2(battle, qtbot):
     click(qtbot, page.apply)
     assert token(game, ids["militia"]) == "attack" and token(game, ids["rifles"]) == "defence"
     assert doc.undo_stack.count() == 1
-    assert "Tokens placed for Blue: 2." == w.message.text()
+    assert w.message.text() == "Tokens placed for Blue: 2."
     (event,) = q.events(game, kind="token_placement")
     assert event.rule_ids == ["CMD-2"]
     assert {(r["unit_id"], r["from"], r["token"]) for r in event.inputs["tokens"]} == {

@@ -12,7 +12,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from command_battle import build_scenario
 from store_helpers import snapshot
 
 from adjutant.rules.dice import Roller
@@ -37,6 +36,7 @@ from adjutant.store.command_plan import (
 from adjutant.store.errors import InvalidField
 from adjutant.store.phases import OutOfPhase
 from adjutant.store.resolve import resolve_command
+from command_battle import build_scenario
 
 
 @pytest.fixture
@@ -195,7 +195,7 @@ def test_cmd8_the_players_answer_overrules_the_table_and_is_logged_as_typed(batt
 
 
 def test_cmd8_off_the_table_the_players_must_say(battle):
-    game, ids = battle
+    game, _ids = battle
     blue = q.order_of_battle(game).sides[0].formations[0].id
     scouts = sv.add_unit(game, blue, name="Scouts", token="move", reckless=True).result
     entry = plan(game).reckless_entry(scouts)

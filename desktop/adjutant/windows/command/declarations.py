@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
-from adjutant.qtmodels.command_models import ROLE_CHOICES, ROLE_UNIT_ID, DeclarationModel
+from adjutant.qtmodels.command_models import ROLE_CHOICES, DeclarationModel
 from adjutant.qtmodels.roll_cards import RollCardModel
 from adjutant.windows.command import strings as s
 from adjutant.windows.command.cards import DistanceEditor, declaration_row, wants_distance
@@ -91,23 +91,19 @@ class DeclarationsPage(QWidget):
         if watched is self.table and event.type() == QEvent.Type.KeyPress:
             current = self.table.currentIndex()
             if current.isValid():
-                unit_id = current.data(ROLE_UNIT_ID)
                 index = current.siblingAtColumn(DeclarationModel.COL_WANTED)
                 key = event.key()
                 token: Any = token_for_key(event.text())
-                if key == Qt.Key.Key_Space:
+                if key == Qt.Key.Key_Space:  # toggles the usual wish
                     row = self.model.rows()[current.row()]
                     token = None if row.wanted is not None else getattr(row.usual, "value", None)
-                    return self._declare_from_key(unit_id, index, token)
-                if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
-                    return self._declare_from_key(unit_id, index, None)
-                if token is not None and token in (index.data(ROLE_CHOICES) or ()):
-                    return self._declare_from_key(unit_id, index, token)
+                elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+                    token = None
+                elif token is None or token not in (index.data(ROLE_CHOICES) or ()):
+                    return super().eventFilter(watched, event)
+                self.model.setData(index, token, Qt.ItemDataRole.EditRole)
+                return True
         return super().eventFilter(watched, event)
-
-    def _declare_from_key(self, unit_id: int, index: Any, token: str | None) -> bool:
-        self.model.setData(index, token, Qt.ItemDataRole.EditRole)
-        return True
 
     def retranslateUi(self) -> None:
         self.hint.setText(

@@ -11,6 +11,7 @@ the session's until then.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -154,8 +155,6 @@ class PlacementPage(QWidget):
         self.revert.setText(self.tr("Revert"))
         self.revert.setToolTip(self.tr("Back to the tokens placed now"))
         # After setText, which resets a button's shortcut to its text's mnemonic.
-        from PySide6.QtGui import QKeySequence
-
         self.apply.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.delegate.none_text = self.tr("— no token —")
         self.model.retranslate()

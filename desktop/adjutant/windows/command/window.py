@@ -127,7 +127,9 @@ class CommandWindow(ToolPanel):
 
     def reload(self) -> None:
         """Plan again from the game and show it (what the players typed is kept)."""
-        plan = self.session.refresh(self.game)
+        self._show(self.session.refresh(self.game))
+
+    def _show(self, plan: Any) -> None:
         if plan is None:
             self.header.setText(self.tr("No game open."))
             self.cinc.clear()
@@ -155,8 +157,8 @@ class CommandWindow(ToolPanel):
         for page in self._pages.values():
             page.retranslateUi()
         self._retitle_tabs()
-        if self._started:
-            self.reload()
+        if self.session.plan is not None:
+            self._show(self.session.plan)  # the same plan, in the new language
 
     # ---------------------------------------------------------------- layout
 
