@@ -31,3 +31,14 @@ def mid_turn(window) -> None:
     card = command.declaration_card(names["1st Royal Scots"])
     card.focus_action()
     command.declarations.cards.scroll.ensureWidgetVisible(card)
+
+
+def reckless(window) -> None:
+    """The start of the side's turn: the reckless page, nothing rolled yet."""
+    command = window.tool_widget("command")
+    dock = window.tool_dock("command")
+    dock.show()
+    dock.raise_()
+    command.show_tab("reckless")
+    QApplication.processEvents()
+    command.reckless.cards.focus_next_pending()

@@ -378,6 +378,10 @@
 <context>
     <name>DeclarationsPage</name>
     <message>
+        <source>CMD-3: press D, M or A on a regiment&apos;s row.</source>
+        <translation>CMD-3: pulse D, M o A en la fila de un regimiento.</translation>
+    </message>
+    <message>
         <source>CMD-3: D, M or A on a row declares the token it tries to change to (Space: one step towards Attack, Delete: none).</source>
         <translation>CMD-3: D, M o A en una fila declara la ficha a la que el regimiento intenta cambiar (Espacio: un paso hacia Ataque; Supr: ninguno).</translation>
     </message>
@@ -393,8 +397,12 @@
 <context>
     <name>PlacementPage</name>
     <message>
-        <source>CMD-2: each side places an order token by every regiment. Pick a row&apos;s token with D, M or A (or F2), then Apply.</source>
+        <source>CMD-2: pick each regiment&apos;s token (D, M or A), then Apply.</source>
         <extracomment>A token&apos;s letter picks it in a token column (the English letters work in any language).</extracomment>
+        <translation>CMD-2: elija la ficha de cada regimiento (D, M o A) y luego pulse Aplicar.</translation>
+    </message>
+    <message>
+        <source>CMD-2: each side places an order token by every regiment. Pick a row&apos;s token with D, M or A (or F2), then Apply.</source>
         <translation>CMD-2: cada bando coloca una ficha de orden junto a cada regimiento. Elija la ficha de una fila con D, M o A (o F2) y luego pulse Aplicar.</translation>
     </message>
     <message>

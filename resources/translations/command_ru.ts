@@ -379,6 +379,10 @@
 <context>
     <name>DeclarationsPage</name>
     <message>
+        <source>CMD-3: press D, M or A on a regiment&apos;s row.</source>
+        <translation>CMD-3: нажмите О, Д или А в строке полка.</translation>
+    </message>
+    <message>
         <source>CMD-3: D, M or A on a row declares the token it tries to change to (Space: one step towards Attack, Delete: none).</source>
         <translation>CMD-3: О, Д или А в строке полка заявляет жетон, на который он пытается смениться (Пробел — один шаг к Атаке, Delete — без смены).</translation>
     </message>
@@ -394,8 +398,12 @@
 <context>
     <name>PlacementPage</name>
     <message>
-        <source>CMD-2: each side places an order token by every regiment. Pick a row&apos;s token with D, M or A (or F2), then Apply.</source>
+        <source>CMD-2: pick each regiment&apos;s token (D, M or A), then Apply.</source>
         <extracomment>A token&apos;s letter picks it in a token column (the English letters work in any language).</extracomment>
+        <translation>CMD-2: выберите жетон каждого полка (О, Д или А), затем «Применить».</translation>
+    </message>
+    <message>
+        <source>CMD-2: each side places an order token by every regiment. Pick a row&apos;s token with D, M or A (or F2), then Apply.</source>
         <translation>CMD-2: каждая сторона кладёт жетон приказа у каждого полка. Выберите жетон строки клавишей О, Д или А (или F2), затем «Применить».</translation>
     </message>
     <message>

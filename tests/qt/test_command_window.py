@@ -279,7 +279,7 @@ def test_reckless_defence_turns_to_move_on_7_cmd8(battle, qtbot):
     # Computed from the table: the Cuirassiers stand right in front of the Hussars.
     assert w.reckless_card(hussars).editor().box.isChecked()
     assert w.reckless_card(hussars).chance.chance() == Fraction(1, 2)
-    assert w.reckless_card(hussars).editor().table.text() == "table: enemy in front"
+    assert w.reckless_card(hussars).editor().table.full_text() == "table: enemy in front"
     assert w.reckless_of(dragoons).enemy_in_front is False
     assert w.reckless_card(dragoons).editor() is None  # Defence: the enemy does not matter
     assert w.reckless_card(dragoons).test.text() == "Reckless roll: Defence → Move on 1–10"

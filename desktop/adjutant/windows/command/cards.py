@@ -20,12 +20,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from adjutant.qtmodels.roll_cards import CardRow, CardState
 from adjutant.store.command_plan import EntryState, Reason, Token
 from adjutant.windows.command import strings as s
+from adjutant.windows.widgets.elided import ElidedLabel
 
 _STATES = {
     EntryState.PENDING: CardState.PENDING,
@@ -147,15 +147,16 @@ class EnemyEditor(QWidget):
                 "players may overrule the battlefield",
             )
         )
-        self.table = QLabel(self)
+        self.table = ElidedLabel(parent=self)  # cut to a narrow dock, whole on hover
         self.table.setObjectName("cardEnemyTable")
-        self.table.setTextFormat(Qt.TextFormat.PlainText)
         self.table.setEnabled(False)
-        self.table.setText(
+        self.table.set_full_text(
             s.translate("CommandWindow", "table: {what}").format(what=s.enemy_text(entry.computed))
         )
-        self.table.setToolTip(
-            s.translate(
+        self.box.setToolTip(
+            self.box.toolTip()
+            + "\n"
+            + s.translate(
                 "CommandWindow",
                 "Computed from the battlefield: an enemy regiment directly in front, no "
                 "terrain or regiment between (CMD-8)",

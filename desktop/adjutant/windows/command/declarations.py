@@ -106,12 +106,14 @@ class DeclarationsPage(QWidget):
         return super().eventFilter(watched, event)
 
     def retranslateUi(self) -> None:
-        self.hint.setText(
+        self.hint.setText(self.tr("CMD-3: press D, M or A on a regiment's row."))
+        self.hint.setToolTip(
             self.tr(
                 "CMD-3: D, M or A on a row declares the token it tries to change to "
                 "(Space: one step towards Attack, Delete: none)."
             )
         )
+        self.table.setToolTip(self.hint.toolTip())
         self.delegate.none_text = self.tr("— no change —")
         self.cards.set_empty_text(self.tr("No change declared yet."))
         self.model.retranslate()

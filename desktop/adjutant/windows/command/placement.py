@@ -143,7 +143,8 @@ class PlacementPage(QWidget):
         return super().eventFilter(watched, event)
 
     def retranslateUi(self) -> None:
-        self.hint.setText(
+        self.hint.setText(self.tr("CMD-2: pick each regiment's token (D, M or A), then Apply."))
+        self.hint.setToolTip(
             self.tr(
                 "CMD-2: each side places an order token by every regiment. Pick a row's "
                 "token with D, M or A (or F2), then Apply."
