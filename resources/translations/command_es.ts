@@ -111,10 +111,6 @@
         <translation>No hace falta tirar: Ataque sigue siendo Ataque (CMD-8).</translation>
     </message>
     <message>
-        <source>No roll needed: Move becomes Attack only with an enemy directly in front and nothing between (CMD-8). Tick the box below if there is one.</source>
-        <translation>No hace falta tirar: Movimiento pasa a Ataque solo con un enemigo justo delante y nada en medio (CMD-8). Marque la casilla de abajo si lo hay.</translation>
-    </message>
-    <message>
         <source>Not on the table: say whether an enemy is directly in front (CMD-8).</source>
         <translation>Fuera de la mesa: indique si hay un enemigo justo delante (CMD-8).</translation>
     </message>
@@ -257,6 +253,10 @@
     <message>
         <source>No token placed (CMD-2)</source>
         <translation>Sin ficha colocada (CMD-2)</translation>
+    </message>
+    <message>
+        <source>No roll needed: Move becomes Attack only with an enemy directly in front and nothing between (CMD-8). Tick the box if there is one.</source>
+        <translation>No hace falta tirar: Movimiento pasa a Ataque solo con un enemigo justo delante y nada en medio (CMD-8). Marque la casilla si lo hay.</translation>
     </message>
     <message>
         <source>Rolled {face}: {before} → {after}</source>

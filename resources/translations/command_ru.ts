@@ -111,10 +111,6 @@
         <translation>Бросок не нужен: Атака остаётся Атакой (CMD-8).</translation>
     </message>
     <message>
-        <source>No roll needed: Move becomes Attack only with an enemy directly in front and nothing between (CMD-8). Tick the box below if there is one.</source>
-        <translation>Бросок не нужен: Движение становится Атакой, только если враг прямо впереди и между ними ничего нет (CMD-8). Отметьте поле ниже, если враг есть.</translation>
-    </message>
-    <message>
         <source>Not on the table: say whether an enemy is directly in front (CMD-8).</source>
         <translation>Не на столе: укажите, есть ли враг прямо впереди (CMD-8).</translation>
     </message>
@@ -258,6 +254,10 @@
     <message>
         <source>No token placed (CMD-2)</source>
         <translation>Жетон не положен (CMD-2)</translation>
+    </message>
+    <message>
+        <source>No roll needed: Move becomes Attack only with an enemy directly in front and nothing between (CMD-8). Tick the box if there is one.</source>
+        <translation>Бросок не нужен: Движение становится Атакой, только если враг прямо впереди и между ними ничего нет (CMD-8). Отметьте поле, если враг есть.</translation>
     </message>
     <message>
         <source>Rolled {face}: {before} → {after}</source>

@@ -85,7 +85,7 @@ def reason_text(reason: Reason | None, unit: str, token: Any = None, wanted: Any
         Reason.NO_ENEMY: translate(
             "CommandWindow",
             "No roll needed: Move becomes Attack only with an enemy directly in front and "
-            "nothing between (CMD-8). Tick the box below if there is one.",
+            "nothing between (CMD-8). Tick the box if there is one.",
         ),
         Reason.ENEMY_UNKNOWN: translate(
             "CommandWindow",
