@@ -144,6 +144,14 @@
         <translation>No hay partida abierta.</translation>
     </message>
     <message>
+        <source>Roll all reckless</source>
+        <translation>Tirar por todas las unidades temerarias</translation>
+    </message>
+    <message>
+        <source>Roll all</source>
+        <translation>Tirar todo</translation>
+    </message>
+    <message>
         <source>CMD-2: place the order tokens</source>
         <translation>CMD-2: colocar las fichas de órdenes</translation>
     </message>
@@ -275,8 +283,8 @@
         <translation>cambia con 1–10</translation>
     </message>
     <message>
-        <source>&amp;Distance:</source>
-        <translation>&amp;Distancia:</translation>
+        <source>Distance:</source>
+        <translation>Distancia:</translation>
     </message>
     <message>
         <source>{value} measured</source>
@@ -291,8 +299,8 @@
         <translation>Distancia desde el comandante en jefe, de borde a borde (CMD-6). Una distancia escrita tal como se midió en la mesa prevalece.</translation>
     </message>
     <message>
-        <source>&amp;Enemy directly in front</source>
-        <translation>&amp;Enemigo justo delante</translation>
+        <source>Enemy directly in front</source>
+        <translation>Enemigo justo delante</translation>
     </message>
     <message>
         <source>table: {what}</source>

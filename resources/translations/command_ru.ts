@@ -144,6 +144,14 @@
         <translation>Игра не открыта.</translation>
     </message>
     <message>
+        <source>Roll all reckless</source>
+        <translation>Бросить за всех безрассудных</translation>
+    </message>
+    <message>
+        <source>Roll all</source>
+        <translation>Бросить все</translation>
+    </message>
+    <message>
         <source>CMD-2: place the order tokens</source>
         <translation>CMD-2: положить жетоны приказов</translation>
     </message>
@@ -276,8 +284,8 @@
         <translation>меняется на 1–10</translation>
     </message>
     <message>
-        <source>&amp;Distance:</source>
-        <translation>&amp;Расстояние:</translation>
+        <source>Distance:</source>
+        <translation>Расстояние:</translation>
     </message>
     <message>
         <source>{value} measured</source>
@@ -292,8 +300,8 @@
         <translation>Расстояние от главнокомандующего, от края до края (CMD-6). Введённое по замеру на столе важнее вычисленного.</translation>
     </message>
     <message>
-        <source>&amp;Enemy directly in front</source>
-        <translation>&amp;Враг прямо впереди</translation>
+        <source>Enemy directly in front</source>
+        <translation>Враг прямо впереди</translation>
     </message>
     <message>
         <source>table: {what}</source>

@@ -417,3 +417,15 @@ def test_the_older_services_record_what_the_planner_shows(battle):
         rs.resolve_control_test(game, ids["militia"], "charge", distance=1)
     with pytest.raises(CommandRefused, match="not reckless"):
         rs.resolve_reckless_roll(game, ids["militia"])
+
+
+def test_a_stored_token_no_service_would_write_plans_as_no_token(battle):
+    """Issue 16's habit: a damaged value read back refuses clearly, it does not crash."""
+    game, ids = battle
+    with game.transaction() as s:
+        s.connection().exec_driver_sql(
+            "UPDATE units SET token = 'charge' WHERE id = ?", (ids["rifles"],)
+        )
+    p = plan(game, declared={ids["rifles"]: "attack"})
+    assert p.declaration(ids["rifles"]).reason is Reason.NO_TOKEN
+    assert p.regiment(ids["rifles"]).token is None

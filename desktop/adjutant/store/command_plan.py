@@ -506,7 +506,11 @@ def _formation_names(side: Any) -> dict[int, str]:
 
 
 def _maybe_token(value: str | None) -> Token | None:
-    return None if value is None else Token(value)
+    """A stored token; one no service would write counts as none placed (CMD-2)."""
+    try:
+        return None if value is None else Token(value)
+    except ValueError:
+        return None
 
 
 #: CMD-6's terms by key, in English (a recorded breakdown keeps keys, rules and values).
@@ -665,7 +669,7 @@ def _plan(reading: _Reading, inputs: CommandInputs, units: Any) -> CommandPlan:
             return Reason.NOT_ITS_TURN
         if unit.status == "destroyed":
             return Reason.DESTROYED
-        if unit.token is None:
+        if _maybe_token(unit.token) is None:
             return Reason.NO_TOKEN
         return None
 

@@ -94,11 +94,11 @@ class DistanceEditor(QWidget):
         self.setObjectName("distanceEditor")
         self._unit_id = entry.unit_id
         self._commit = commit
-        self.label = QLabel(s.translate("CommandWindow", "&Distance:"), self)
+        self.label = QLabel(s.translate("CommandWindow", "Distance:"), self)
         self.field = QLineEdit(text, self)
         self.field.setObjectName("cardDistance")
         self.field.setMaximumWidth(150)
-        self.label.setBuddy(self.field)
+        # No mnemonic: every card has one of these (and Alt+letters are the menus').
         if entry.measured is not None:
             self.field.setPlaceholderText(
                 s.translate("CommandWindow", "{value} measured").format(
@@ -137,7 +137,7 @@ class EnemyEditor(QWidget):
         self.setObjectName("enemyEditor")
         self._unit_id = entry.unit_id
         self._commit = commit
-        self.box = QCheckBox(s.translate("CommandWindow", "&Enemy directly in front"), self)
+        self.box = QCheckBox(s.translate("CommandWindow", "Enemy directly in front"), self)
         self.box.setObjectName("cardEnemy")
         self.box.setChecked(bool(entry.enemy_in_front))
         self.box.setToolTip(

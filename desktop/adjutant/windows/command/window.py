@@ -106,9 +106,11 @@ class CommandWindow(ToolPanel):
         self.declarations.cards.rollRequested.connect(self.roll_declaration)
         self.declarations.cards.rollAllRequested.connect(self.roll_all_declarations)
         # The pages' "Roll all", from anywhere in the window (only the page shown reacts).
+        self._roll_all_keys: dict[Step, QShortcut] = {}
         for page, key in ((self.reckless, "Ctrl+Shift+K"), (self.declarations, "Ctrl+Shift+D")):
             shortcut = QShortcut(QKeySequence(key), page)
             shortcut.activated.connect(page.cards.request_all)
+            self._roll_all_keys[Step(page.objectName())] = shortcut
         self.start()
 
     # ---------------------------------------------------------------- ToolPanel
@@ -154,6 +156,9 @@ class CommandWindow(ToolPanel):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Command tokens"))
+        # What Help > Keyboard Shortcuts says of them.
+        self._roll_all_keys[RECKLESS].setWhatsThis(self.tr("Roll all reckless"))
+        self._roll_all_keys[DECLARATIONS].setWhatsThis(self.tr("Roll all"))
         for page in self._pages.values():
             page.retranslateUi()
         self._retitle_tabs()
