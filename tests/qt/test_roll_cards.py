@@ -241,31 +241,21 @@ def test_names_are_plain_text_and_elided_with_the_whole_name_on_hover(qtbot):
     assert "<b>" in hostile.full_text()
 
 
-def test_an_editor_replaced_with_its_row_is_gone_at_once(qtbot):
-    """A card's own inputs (a typed distance...) follow its row: when the row's data
-    changes the old editor disappears at once, not when Qt gets round to deleting it."""
-    from PySide6.QtWidgets import QLineEdit
-
-    made = []
-
-    def editor(row, parent):
-        if row.state is not CardState.PENDING:
-            return None
-        field = QLineEdit(str(row.data), parent)
-        made.append(field)
-        return field
+def test_an_editor_replaced_with_new_data_is_hidden_at_once(qtbot):
+    """A tool's own inputs on a card (editor factory): new row data, a new editor; the old
+    one leaves the layout and is not drawn where it was until Qt deletes it."""
+    from PySide6.QtWidgets import QLabel
 
     model = RollCardModel()
-    model.set_rows([CardRow(1, "Rifles", "Control test", chance=Fraction(1, 2), data="a")])
-    widget = RollCardList(model, editor_factory=editor)
+    model.set_rows([CardRow(1, "Lancers", "Charge", data="first")])
+    widget = RollCardList(model, editor_factory=lambda row, parent: QLabel(row.data, parent))
     qtbot.addWidget(widget)
-    widget.resize(CARD_MIN_WIDTH, 500)
+    widget.resize(CARD_MIN_WIDTH, 400)
     widget.show()
     qtbot.waitExposed(widget)
-    first = widget.card(1).editor()
-    assert first is made[0] and first.isVisible()
-    model.set_rows([CardRow(1, "Rifles", "Control test", chance=Fraction(1, 2), data="b")])
-    assert widget.card(1).editor() is made[1] and made[1].text() == "b"
-    assert not first.isVisible()
-    model.set_rows([CardRow(1, "Rifles", "Control test", state=CardState.DONE, data="c")])
-    assert widget.card(1).editor() is None and not made[1].isVisible()
+    old = widget.card(1).editor()
+    assert old.text() == "first" and old.isVisible()
+    model.set_rows([CardRow(1, "Lancers", "Charge", data="second")])
+    new = widget.card(1).editor()
+    assert new is not old and new.text() == "second"
+    assert not old.isVisible()
