@@ -27,7 +27,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -35,9 +34,9 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QFont
-from PySide6.QtGui import Qt as GuiQt
 
 from adjutant.qtmodels.oob_model import choice_label, token_icon
+from adjutant.qtmodels.unit_rows import UnitRowsModel, plain_tip
 
 ROLE_UNIT_ID = Qt.ItemDataRole.UserRole + 1
 ROLE_VALUE = Qt.ItemDataRole.UserRole + 2
@@ -46,18 +45,11 @@ ROLE_DONE = Qt.ItemDataRole.UserRole + 4
 
 TOKENS = ("defence", "move", "attack")
 Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 _CONTEXT = "CommandModels"
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
-
-
-def _plain_tip(text: str) -> str:
-    """A tool tip holding a user's string, shown exactly as written (Qt reads a tool tip
-    that looks like markup as rich text; issue 16)."""
-    return GuiQt.convertFromPlainText(text, GuiQt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
 def _value(token: Any) -> str | None:
@@ -70,49 +62,17 @@ def token_text(token: Any) -> str:
     return choice_label("token", _value(token))
 
 
-class _RowsModel(QAbstractTableModel):
-    """Rows of plan values keyed by unit id; subclasses say what each column shows."""
+class _RowsModel(UnitRowsModel):
+    """Plan rows keyed by unit id (``unit_rows``); subclasses say what each column shows."""
 
     HEADERS: tuple[str, ...] = ()
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[Any, ...] = ()
-
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return _tr(self.HEADERS[section])  # marked above
+            return _tr(self.HEADERS[section])  # marked for translation below
         return None
-
-    def rows(self) -> tuple[Any, ...]:
-        return self._rows
-
-    def row_of(self, unit_id: int) -> int:
-        return next((i for i, r in enumerate(self._rows) if r.unit_id == unit_id), -1)
-
-    def index_of(self, unit_id: int, column: int) -> QModelIndex:
-        row = self.row_of(unit_id)
-        return QModelIndex() if row < 0 else self.index(row, column)
-
-    def _replace(self, rows: Sequence[Any]) -> None:
-        rows = tuple(rows)
-        if [r.unit_id for r in rows] != [r.unit_id for r in self._rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        for i, (before, after) in enumerate(zip(old, rows, strict=True)):
-            if before != after:
-                self.dataChanged.emit(self.index(i, 0), self.index(i, self.columnCount() - 1))
 
     def _token_cell(self, token: Any, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
@@ -135,19 +95,12 @@ class _RowsModel(QAbstractTableModel):
             return Qt.AlignmentFlag.AlignCenter
         return self._token_cell(token, role)
 
-    def retranslate(self) -> None:
-        """The interface language changed: every header and cell text anew."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, len(self.HEADERS) - 1))
-        if self._rows:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1)
-            )
-
 
 class PlacementModel(_RowsModel):
     """CMD-2: one side's regiments, the token placed now and the one picked to place."""
 
     COL_UNIT, COL_TOKEN, COL_PLACE = range(3)
+    COLUMNS = 3
     HEADERS = (
         QT_TRANSLATE_NOOP("CommandModels", "Regiment"),
         QT_TRANSLATE_NOOP("CommandModels", "Now"),
@@ -163,7 +116,7 @@ class PlacementModel(_RowsModel):
         """``rows``: ``PlacementRow`` values; ``picks``: unit id -> the token picked."""
         self._picks = dict(picks)
         old = [(r, self._pick(r)) for r in self._rows]
-        self._replace(rows)
+        super().set_rows(rows)
         if old == [(r, self._pick(r)) for r in self._rows]:
             return
         if self._rows:  # a pick changed with the rows the same: show it
@@ -191,7 +144,7 @@ class PlacementModel(_RowsModel):
                 lines = [row.unit, row.formation] if row.formation else [row.unit]
                 if row.reckless:
                     lines.append(QCoreApplication.translate("CommandModels", "Reckless (CMD-8)"))
-                return _plain_tip("\n".join(lines))
+                return plain_tip("\n".join(lines))
             return None
         if column == self.COL_TOKEN:
             return self._icon_cell(row.token, role)
@@ -239,16 +192,13 @@ class DeclarationModel(_RowsModel):
     """CMD-3: the planned side's regiments and the token each wishes to change to."""
 
     COL_UNIT, COL_TOKEN, COL_WANTED = range(3)
+    COLUMNS = 3
     HEADERS = (
         QT_TRANSLATE_NOOP("CommandModels", "Regiment"),
         QT_TRANSLATE_NOOP("CommandModels", "Token"),
         QT_TRANSLATE_NOOP("CommandModels", "Declared"),
     )
     declared = Signal(int, object)  # unit id, the wanted token value or None (no change)
-
-    def set_rows(self, rows: Sequence[Any]) -> None:
-        """``rows``: ``RegimentRow`` values of the plan."""
-        self._replace(rows)
 
     def data(self, index: Index, role: int = 0) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -276,7 +226,7 @@ class DeclarationModel(_RowsModel):
                             "CommandModels", "The commander-in-chief is with it (CMD-4)"
                         )
                     )
-                return _plain_tip("\n".join(extra))
+                return plain_tip("\n".join(extra))
             return None
         if column == self.COL_TOKEN:
             return self._icon_cell(row.token, role)
