@@ -28,7 +28,6 @@ from adjutant.windows.command import (
     PLACEMENT,
     RECKLESS,
     CommandWindow,
-    charge_refusal,
 )
 from adjutant.windows.widgets.roll_card import CARD_MIN_WIDTH
 from command_battle import build_scenario
@@ -566,16 +565,6 @@ def test_names_are_plain_text_in_cards_and_tables(game_path, show_tool):
 
 
 # ---------------------------------------------------------------- the rest
-
-
-def test_charge_refusal_for_the_charge_tools_cmd1(battle):
-    from adjutant.rules.ruleset import load_preset
-
-    game, ids = battle.game, battle.ids
-    ruleset = load_preset("combined")
-    assert "Attack token" in charge_refusal(q.unit(game, ids["rifles"]), ruleset)
-    assert charge_refusal(q.unit(game, ids["cuirassiers"]), ruleset) is None
-    assert charge_refusal(q.unit(game, ids["rifles"]), load_preset("fantasy_charge")) is None
 
 
 def test_window_is_registered_as_a_tool_dock():

@@ -30,7 +30,6 @@ from adjutant.store.command_plan import (
     Reason,
     Step,
     Token,
-    charge_refusal,
     plan_command,
 )
 from adjutant.store.errors import InvalidField
@@ -388,14 +387,6 @@ def test_the_plan_lists_every_sides_placement_and_the_regiments(battle):
     assert guards.choices == (Token.DEFENCE, Token.ATTACK) and guards.with_cinc
     assert p.regiment(ids["hussars"]).usual is Token.ATTACK
     assert p.cinc.name == "Wellesley" and p.cinc.unit == "Foot Guards" and p.cinc.on_table
-
-
-def test_cmd1_charge_refusal_for_the_charge_tools(battle):
-    game, ids = battle
-    ruleset = load_preset("combined")
-    assert "Attack token" in charge_refusal(q.unit(game, ids["rifles"]), ruleset)
-    assert charge_refusal(q.unit(game, ids["cuirassiers"]), ruleset) is None
-    assert charge_refusal(q.unit(game, ids["rifles"]), load_preset("fantasy_charge")) is None
 
 
 def test_the_older_services_record_what_the_planner_shows(battle):

@@ -18,7 +18,6 @@ is a call into ``adjutant.rules.command`` and ``rules.geometry``.
   before the roll.
 - :func:`plan_in_action` — the same plan, read inside a store action (its own
   transaction: inside a batch it sees the calls before it), for the resolver.
-- :func:`charge_refusal` — CMD-1 for the charge tools.
 
 State that spans a turn is enforced here, with the rule's reason: one declared change
 and one reckless roll per regiment and turn; a side declares and rolls in its own turn;
@@ -64,7 +63,6 @@ __all__ = [
     "RegimentRow",
     "Step",
     "Token",
-    "charge_refusal",
     "enemies_in_front",
     "measured_distances",
     "plan_command",
@@ -472,15 +470,6 @@ def enemies_in_front(
         except RuleInputError:
             out[u.id] = None
     return out
-
-
-# ---------------------------------------------------------------- CMD-1 for the charge tools
-
-
-def charge_refusal(unit: Any, ruleset: Any = None) -> str | None:
-    """CMD-1: why ``unit`` (anything with ``.token``) may not charge, in English; None if
-    it may (the ruleset uses no tokens, or the unit carries an Attack token)."""
-    return cmd.unit_charge_refusal(unit, ruleset)
 
 
 # ---------------------------------------------------------------- planning

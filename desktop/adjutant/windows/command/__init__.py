@@ -5,12 +5,8 @@
 - ``placement``, ``reckless``, ``declarations`` — one page per step;
 - ``cards`` — plan entries as roll cards, and the cards' editors; ``delegates`` — the
   token picker of the tables; ``strings`` — the tool's words in the user's language.
-
-:func:`charge_refusal` (CMD-1) is kept here for the charge tool, which asks it today;
-it is the store's (``store.command_plan.charge_refusal``).
 """
 
-from adjutant.store.command_plan import charge_refusal
 from adjutant.windows.command.window import DECLARATIONS, PLACEMENT, RECKLESS, CommandWindow
 
-__all__ = ["DECLARATIONS", "PLACEMENT", "RECKLESS", "CommandWindow", "charge_refusal"]
+__all__ = ["DECLARATIONS", "PLACEMENT", "RECKLESS", "CommandWindow"]
