@@ -172,6 +172,29 @@ def test_mel3_each_modifier(flag, expected):
     assert terms[-1].key == flag and terms[-1].rule == "MEL-3"
 
 
+@pytest.mark.parametrize(
+    "flag",
+    [
+        "charging",
+        "flank_or_rear_attack",
+        "won_last_round",
+        "broken_or_disordered",
+        "skirmish",
+        "attacked_in_flank_or_rear",
+    ],
+)
+def test_mel3_each_label_says_what_its_value_does_to_the_roll_needed(flag):
+    """Issue 15: "Charging (+1 to hit)" was shown with the value −1 (one less needed)."""
+    _needed, terms = to_hit_breakdown(4, **{flag: True})
+    term = terms[-1]
+    if term.value < 0:
+        assert "needs 1 less" in term.label and "(+1 to hit)" in term.label
+    else:
+        assert term.value > 0
+        assert "needs 1 more" in term.label and "(−1 to hit)" in term.label
+    assert terms[0].label == "Base roll needed" and terms[0].value == 4
+
+
 def test_mel3_clamped_a_one_always_misses_a_six_always_hits():
     needed, terms = to_hit_breakdown(2, charging=True, won_last_round=True)
     assert needed == 2 and total(terms) == 2 and terms[-1].key == "clamp"

@@ -75,8 +75,9 @@ DICE_SOURCES = ("virtual", "physical")
 DISTANCE_SOURCES = ("typed", "measured")
 #: GLAD-2 arcs as stored (``rules.hexes.Arc`` names, lower case).
 ARCS = ("front", "side", "rear")
-#: MEL-6 quarters as stored (``rules.geometry.Quarter`` values).
-QUARTERS = ("front", "flank", "rear")
+#: MEL-6 quarters as stored (``rules.shapes.Quarter`` values: a supporter on the left or
+#: right flank is stored as such, as the melee service has always written it).
+QUARTERS = ("front", "left", "right", "rear")
 
 Hex = tuple[int, int]
 _MISSING: Any = object()
