@@ -73,6 +73,7 @@ class Refusal:
     key: str
     text: str
     rule: str
+    unit_id: int | None = None  # the unit it is about, if one (its name is in ``text``)
 
     def error(self) -> InvalidField:
         return InvalidField("round", self.key, self.text)
@@ -292,9 +293,7 @@ def _refused(
     combat_id: int | None,
     number: int,
     out_of_phase: bool,
-    key: str,
-    text: str,
-    rule: str,
+    reason: Refusal,
     setup: MeleeSetup | None = None,
 ) -> RoundEntry:
     return RoundEntry(
@@ -302,7 +301,7 @@ def _refused(
         combat_id,
         number,
         EntryState.REFUSED,
-        Refusal(key, text, rule),
+        reason,
         setup=setup,
         out_of_phase=out_of_phase,
     )
@@ -354,8 +353,9 @@ def _round(
     number = 1 if combat is None else combat.round + 1
     combat_id = None if combat is None else combat.id
 
-    def refuse(key: str, text: str, rule: str) -> RoundEntry:
-        return _refused(inputs, combat_id, number, out_of_phase, key, text, rule, inputs.setup)
+    def refuse(key: str, text: str, rule: str, unit_id: int | None = None) -> RoundEntry:
+        reason = Refusal(key, text, rule, unit_id)
+        return _refused(inputs, combat_id, number, out_of_phase, reason, inputs.setup)
 
     if combat is not None and not combat.is_open:
         return refuse(
@@ -384,6 +384,7 @@ def _round(
                 f"{units[clash].name} already fights in combat {other.id}: take that "
                 "combat up instead",
                 "MEL-2",
+                clash,
             )
     if combat is not None and (
         set(combat.units_a) & set(setup.ids("b")) or set(combat.units_b) & set(setup.ids("a"))
