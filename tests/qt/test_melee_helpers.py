@@ -34,3 +34,22 @@ def south(x, y, width=4, depth=2):
 
 def east(x, y, width=4, depth=2):
     return Footprint(x, y, 0, width, depth)
+
+
+def type_dice(qtbot, widget, texts, *, hits=False):
+    """On a melee window's round card: physical dice (the card's own switch, Ctrl+T), then
+    each attack's faces (or hits) typed, Enter from field to field; the last Enter rolls."""
+    from PySide6.QtCore import Qt
+
+    card = widget.round_page.round_card()
+    if card.dice_mode() != "physical":
+        card.focus_action()
+        qtbot.keyClick(card.roll, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    editor = widget.round_page.editor()
+    editor.set_mode("hits" if hits else "faces")
+    assert len(editor.fields) == len(texts)
+    for field, text in zip(editor.fields, texts, strict=True):
+        field.clear()
+        qtbot.keyClicks(field, text)
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    return card

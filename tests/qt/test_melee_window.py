@@ -15,7 +15,7 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QComboBox
-from test_melee_helpers import east, make_game, north, south
+from test_melee_helpers import east, make_game, north, south, type_dice
 
 from adjutant.qtmodels.melee_models import (
     AttackModel,
@@ -364,23 +364,6 @@ PIKES = [
     ("musketeers", 0, north(0, -2), {}),
     ("horse", 1, south(0, 2), {"unit_type": "cavalry"}),
 ]
-
-
-def type_dice(qtbot, widget, texts, *, hits=False):
-    """Physical dice on the round's card: its own switch (Ctrl+T), then each attack's
-    faces (or hits) typed, Enter from field to field; the last Enter rolls."""
-    the_card = card(widget)
-    if the_card.dice_mode() != "physical":
-        the_card.focus_action()
-        qtbot.keyClick(the_card.roll, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-    editor = widget.round_page.editor()
-    editor.set_mode("hits" if hits else "faces")
-    assert len(editor.fields) == len(texts)
-    for field, text in zip(editor.fields, texts, strict=True):
-        field.clear()
-        qtbot.keyClicks(field, text)
-        qtbot.keyClick(field, Qt.Key.Key_Return)
-    return the_card
 
 
 def test_pikemen_then_hedgehog_against_cavalry(open_window, qtbot):

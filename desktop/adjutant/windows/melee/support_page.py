@@ -122,7 +122,7 @@ class SupportPage(QWidget):
         rows = []
         for g in plan.groups if plan else ():
             refused = next((line for line in g.supports if line.key.startswith("fighter_")), None)
-            note = "" if refused is None else self._verdict(refused).split(" — ")[0]
+            note = "" if refused is None else self.verdict_text(refused).split(" — ")[0]
             rows.append(
                 TableRow(
                     g.id,
@@ -144,7 +144,7 @@ class SupportPage(QWidget):
             self.groups.setCurrentIndex(self.group_model.index(max(at, 0), 0))
         self._fill_candidates()
 
-    def _verdict(self, line: Any) -> str:
+    def verdict_text(self, line: Any) -> str:
         rules = self.session.ruleset
         radius = 6.0 if rules is None else float(rules.support_radius)
         most = 3 if rules is None else rules.max_supports
@@ -174,7 +174,7 @@ class SupportPage(QWidget):
         group = plan.group(gid) if plan and gid is not None else None
         rows = []
         for line in group.supports if group else ():
-            verdict = self._verdict(line)
+            verdict = self.verdict_text(line)
             value, text = self._override_value(line.fighter, line.candidate)
             rows.append(
                 TableRow(

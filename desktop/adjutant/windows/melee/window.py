@@ -234,6 +234,10 @@ class MeleeWindow(ToolPanel):
         """The round's numbers (groups, attacks, supports, odds), None when refused."""
         return self.session.round_plan
 
+    def verdict_text(self, line: ms.SupportLine) -> str:
+        """A supporter's verdict as the Support tab shows it (MEL-5..9, "— manual")."""
+        return self.support_page.verdict_text(line)
+
     def use_selection(self) -> None:
         self.start_melee(self.document.selected_units)
 
