@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -287,6 +288,8 @@ class RoundPage(QWidget):
         self.break_button = QPushButton(self.break_box)
         self.break_button.setObjectName("meleeRecordBreak")
         self.break_button.clicked.connect(self._record_breaks)
+        record = QShortcut(QKeySequence("Ctrl+Return"), self.break_box, self._record_breaks)
+        record.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         box = QVBoxLayout(self.break_box)
         box.addWidget(self.break_tests)
         box.addWidget(self.break_button, 0, Qt.AlignmentFlag.AlignRight)
@@ -300,7 +303,7 @@ class RoundPage(QWidget):
     def retranslateUi(self) -> None:
         self.break_box.setTitle(self.tr("Break tests of the losers (MEL-11, MEL-4)"))
         self.break_model.set_headers([self.tr("Unit"), self.tr("After"), self.tr("Result")])
-        self.break_button.setText(self.tr("Record break test"))
+        self.break_button.setText(self.tr("Record break test (Ctrl+Enter)"))
         self.break_button.setToolTip(
             self.tr("The break test belongs to the base rules: enter what the players rolled")
         )
@@ -503,6 +506,15 @@ class RoundPage(QWidget):
     def pending_break_tests(self) -> list[int]:
         plan = self.session.plan
         return [b.unit_id for b in plan.pending_break_tests] if plan else []
+
+    def focus_break_tests(self) -> None:
+        """The first pending break test's result cell takes the focus (F2 opens its
+        choices, Ctrl+Enter records)."""
+        pending = set(self.pending_break_tests())
+        at = next((i for i, r in enumerate(self.break_model.rows()) if r.key in pending), -1)
+        if at >= 0:
+            self.break_tests.setCurrentIndex(self.break_model.index(at, B.COL_RESULT))
+            self.break_tests.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _record_breaks(self) -> None:
         entered = {k: v for k, v in self._entered.items() if v is not None}

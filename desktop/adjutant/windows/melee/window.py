@@ -32,7 +32,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -75,13 +74,12 @@ class MeleeWindow(ToolPanel):
     # ---------------------------------------------------------------- building
 
     def _build(self) -> None:
-        self.combat_caption = QLabel(self)
         self.combat_combo = QComboBox(self)
         self.combat_combo.setObjectName("meleeCombat")
         self.combat_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.combat_combo.setMinimumContentsLength(10)
+        self.combat_combo.setMinimumContentsLength(8)
         self.combat_combo.activated.connect(lambda i: self.take_up(self.combat_combo.itemData(i)))
         self.selection_button = QPushButton(self)
         self.selection_button.setObjectName("meleeFromSelection")
@@ -107,7 +105,6 @@ class MeleeWindow(ToolPanel):
             self.tabs.addTab(ScrollPage(page), "")
 
         top = QHBoxLayout()
-        top.addWidget(self.combat_caption)
         top.addWidget(self.combat_combo, 1)
         top.addWidget(self.selection_button)
         top.addWidget(self.end_button)
@@ -123,7 +120,9 @@ class MeleeWindow(ToolPanel):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Melee"))
-        self.combat_caption.setText(self.tr("Combat:"))
+        self.combat_combo.setToolTip(
+            self.tr("The combat: a new melee, or an open one to go on with")
+        )
         self.selection_button.setText(self.tr("From battlefield"))
         self.selection_button.setToolTip(
             self.tr("The selected units and every enemy touching them (Ctrl+Shift+M)")
@@ -251,6 +250,7 @@ class MeleeWindow(ToolPanel):
             return
         self.refresh()
         self.tabs.setCurrentIndex(TAB_ROUND)
+        self.round_page.cards.focus_next_pending()  # Enter rolls (keyboard first)
 
     def take_up(self, combat_id: int | None) -> None:
         """Continue an open combat (its last set-up; its winner's +1, MEL-3), or None."""
@@ -276,7 +276,7 @@ class MeleeWindow(ToolPanel):
         self.refresh()
         if self.round_page.pending_break_tests():
             # The losers test first (MEL-11): the break tests take the focus, not round 2.
-            QTimer.singleShot(0, self.round_page.break_tests.setFocus)
+            QTimer.singleShot(0, self.round_page.focus_break_tests)
         return change.result
 
     def record_break_tests(self, results: dict[int, bool]) -> Any:
