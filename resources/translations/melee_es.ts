@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Exp. hits</source>
-        <translation>Impactos esp.</translation>
+        <translation>Imp. esp.</translation>
     </message>
     <message>
         <source>Roll needed (MEL-3)</source>
@@ -503,8 +503,8 @@
         <translation>Ronda {n}</translation>
     </message>
     <message>
-        <source>draw {draw} · B wins {lose}</source>
-        <translation>empate {draw} · gana B {lose}</translation>
+        <source>draw {draw} · B {lose}</source>
+        <translation>empate {draw} · B {lose}</translation>
     </message>
     <message>
         <source>A tie goes to side {side}, the defender (MEL-10).</source>
@@ -549,6 +549,10 @@
     <message>
         <source>round {n}</source>
         <translation>ronda {n}</translation>
+    </message>
+    <message>
+        <source>As the players rolled it: F2 or a double click to choose</source>
+        <translation>Tal como lo sacaron los jugadores: F2 o doble clic para elegir</translation>
     </message>
 </context>
 <context>
@@ -767,6 +771,10 @@
     <message>
         <source>from the {quarter}</source>
         <translation>desde «{quarter}»</translation>
+    </message>
+    <message>
+        <source>{quarter} quarter, {distance} away</source>
+        <translation>cuadrante «{quarter}», a {distance}</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>From</source>
-        <translation>С какой стороны</translation>
+        <translation>Откуда</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Exp. hits</source>
-        <translation>Ожид. попад.</translation>
+        <translation>Ожид.</translation>
     </message>
     <message>
         <source>Roll needed (MEL-3)</source>
@@ -503,8 +503,8 @@
         <translation>Раунд {n}</translation>
     </message>
     <message>
-        <source>draw {draw} · B wins {lose}</source>
-        <translation>ничья {draw} · победа B {lose}</translation>
+        <source>draw {draw} · B {lose}</source>
+        <translation>ничья {draw} · B {lose}</translation>
     </message>
     <message>
         <source>A tie goes to side {side}, the defender (MEL-10).</source>
@@ -549,6 +549,10 @@
     <message>
         <source>round {n}</source>
         <translation>раунд {n}</translation>
+    </message>
+    <message>
+        <source>As the players rolled it: F2 or a double click to choose</source>
+        <translation>Как выбросили игроки: F2 или двойной щелчок, чтобы выбрать</translation>
     </message>
 </context>
 <context>
@@ -767,6 +771,10 @@
     <message>
         <source>from the {quarter}</source>
         <translation>из сектора «{quarter}»</translation>
+    </message>
+    <message>
+        <source>{quarter} quarter, {distance} away</source>
+        <translation>сектор «{quarter}», расстояние {distance}</translation>
     </message>
 </context>
 </TS>

@@ -304,3 +304,20 @@ def test_a_dice_editor_types_the_dice_of_its_card(qtbot):
     # Ctrl+T in the editor's field: this card rolls with Adjutant's dice instead.
     qtbot.keyClick(editor.second, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert card.dice_mode() == "virtual" and editor.physical is False
+
+
+def test_an_editor_keeps_what_was_typed_while_its_data_stays_the_same(qtbot):
+    """The plan worked out again to equal values keeps the card's editor (and its typed
+    text); other data makes a new one, and the old one is hidden at once."""
+    model = RollCardModel()
+    model.set_rows([CardRow(1, "Round", "x", data=("plan", 1))])
+    widget = RollCardList(model, editor_factory=lambda row, parent: TwoFields(parent))
+    qtbot.addWidget(widget)
+    widget.show()
+    card = widget.card(1)
+    first = card.editor()
+    first.first.setText("6 6")
+    model.set_rows([CardRow(1, "Round", "y", data=("plan", 1))])  # equal data, new object
+    assert card.editor() is first and first.first.text() == "6 6"
+    model.set_rows([CardRow(1, "Round", "y", data=("plan", 2))])
+    assert card.editor() is not first and first.isHidden()

@@ -13,13 +13,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QHeaderView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QHeaderView, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.melee_models import AttackModel, Cell, TableRow
 from adjutant.rules.explain import Modifier
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.session import MeleeSession
-from adjutant.windows.melee.setup_page import lines, table_view
+from adjutant.windows.melee.setup_page import fit_height, lines, table_view
 from adjutant.windows.widgets import BreakdownView
 from adjutant.windows.widgets.reflow import WrappedLabel
 
@@ -61,11 +61,10 @@ class DicePage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.caption)
-        layout.addWidget(self.attacks, 2)
-        views = QHBoxLayout()
-        views.addWidget(self.to_hit_box, 3)
-        views.addWidget(self.dice_box, 2)
-        layout.addLayout(views, 3)
+        layout.addWidget(self.attacks)
+        # One above the other: a dock is narrow (420 px), the page scrolls if it must.
+        layout.addWidget(self.to_hit_box, 2)
+        layout.addWidget(self.dice_box, 2)
 
     def retranslateUi(self) -> None:
         self.caption.setText(
@@ -107,6 +106,7 @@ class DicePage(QWidget):
                 )
             )
         self.model.set_rows(rows)
+        fit_height(self.attacks, 2)
         if rows and not self.attacks.currentIndex().isValid():
             self.attacks.setCurrentIndex(self.model.index(0, 0))
         self._show_breakdown()

@@ -42,7 +42,8 @@ from adjutant.windows.melee import strings
 from adjutant.windows.melee.chart import MarginChart
 from adjutant.windows.melee.dice_page import group_name
 from adjutant.windows.melee.session import MeleeSession
-from adjutant.windows.melee.setup_page import table_view
+from adjutant.windows.melee.setup_page import fit_height, table_view
+from adjutant.windows.widgets.breakdown import format_value
 from adjutant.windows.widgets.dice_entry import FacesError, parse_faces
 from adjutant.windows.widgets.elided import ElidedLabel
 from adjutant.windows.widgets.reflow import WrappedLabel
@@ -53,7 +54,8 @@ FACES, HITS = ms.FACES, ms.HITS
 
 
 def signed(value: Fraction | float) -> str:
-    return f"{float(value):+.2f}".replace("-", "−")
+    """An expected margin in the interface's locale: "+5", "−0,83"."""
+    return format_value(round(float(value), 2), signed=True)
 
 
 class RoundEditor(QWidget):
@@ -284,7 +286,6 @@ class RoundPage(QWidget):
         self.break_box = QGroupBox(self)
         self.break_box.setObjectName("meleeBreakBox")
         self.break_tests = table_view("meleeBreakTests", self.break_model, B.COL_UNIT, self)
-        self.break_tests.setMaximumHeight(130)
         self.break_button = QPushButton(self.break_box)
         self.break_button.setObjectName("meleeRecordBreak")
         self.break_button.clicked.connect(self._record_breaks)
@@ -295,8 +296,9 @@ class RoundPage(QWidget):
         box.addWidget(self.break_button, 0, Qt.AlignmentFlag.AlignRight)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.cards, 1)
+        # The losers test before anything else happens (MEL-11): above the cards.
         layout.addWidget(self.break_box)
+        layout.addWidget(self.cards, 1)
 
     # ---------------------------------------------------------------- texts
 
@@ -368,7 +370,7 @@ class RoundPage(QWidget):
             )
         plan = entry.plan
         odds = plan.odds
-        needs = self.tr("draw {draw} · B wins {lose}").format(
+        needs = self.tr("draw {draw} · B {lose}").format(
             draw=format_percent(odds.p_draw), lose=format_percent(odds.p_lose)
         )
         note = ""
@@ -420,7 +422,7 @@ class RoundPage(QWidget):
         names = {s: " + ".join(self.session.name(i) for i in units[s]) for s in units}
         needs = ""
         if e.p_draw is not None and e.p_lose is not None:
-            needs = self.tr("draw {draw} · B wins {lose}").format(
+            needs = self.tr("draw {draw} · B {lose}").format(
                 draw=format_percent(e.p_draw), lose=format_percent(e.p_lose)
             )
         return CardRow(
@@ -484,12 +486,19 @@ class RoundPage(QWidget):
             else:
                 chosen = self._entered.get(b.unit_id)
                 text = dict(choices)[chosen]
-                result = Cell(text, value=chosen, choices=choices, bold=chosen is not None)
+                result = Cell(
+                    text,
+                    tip=self.tr("As the players rolled it: F2 or a double click to choose"),
+                    value=chosen,
+                    choices=choices,
+                    bold=chosen is not None,
+                )
             rows.append(
                 TableRow(b.unit_id, (Cell(self.group_name(b.unit_id)), Cell(after), result), data=b)
             )
         self.break_model.set_rows(rows)
-        self.break_box.setVisible(bool(rows))
+        self.break_box.setVisible(bool(pending))  # done ones are in the log and the message
+        fit_height(self.break_tests, 1)  # a losing side has a unit or two: cards keep room
         self.break_button.setEnabled(any(v is not None for v in self._entered.values()))
 
     def _break_edited(self, unit_id: int, _column: int, value: Any) -> None:

@@ -69,6 +69,17 @@ def table_view(name: str, model: Any, stretch: int, parent: QWidget) -> QTableVi
     return view
 
 
+def fit_height(view: QTableView, minimum_rows: int = 2) -> None:
+    """Make a table as tall as its rows (at least ``minimum_rows``): a dock is short, the
+    other tables and buttons keep the room."""
+    rows = view.model().rowCount()
+    default = view.verticalHeader().defaultSectionSize()
+    height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth() + 2
+    height += sum(view.rowHeight(r) or default for r in range(rows))
+    height += default * max(0, minimum_rows - rows)
+    view.setFixedHeight(height)
+
+
 class SetupPage(QWidget):
     """Fighters and contacts of the melee being set up (MEL-1..3, MEL-10)."""
 
@@ -139,14 +150,14 @@ class SetupPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.fighters_caption)
-        layout.addWidget(self.fighters, 2)
+        layout.addWidget(self.fighters)
         row = QHBoxLayout()
         row.addWidget(self.add_unit_combo, 1)
         row.addWidget(self.add_unit_button)
         row.addWidget(self.remove_unit_button)
         layout.addLayout(row)
         layout.addWidget(self.contacts_caption)
-        layout.addWidget(self.contacts, 2)
+        layout.addWidget(self.contacts)
         row = QHBoxLayout()
         row.addWidget(self.contact_a, 1)
         row.addWidget(self.contact_b, 1)
@@ -162,6 +173,7 @@ class SetupPage(QWidget):
         form.addRow(self.winner_caption, self.winner_combo)
         form.addRow(self.defender_caption, self.defender_combo)
         layout.addLayout(form)
+        layout.addStretch(1)
 
     # ---------------------------------------------------------------- texts
 
@@ -237,6 +249,7 @@ class SetupPage(QWidget):
                 )
             )
         self.fighter_model.set_rows(rows)
+        fit_height(self.fighters, 3)
         self.contact_model.set_rows(
             [
                 TableRow(
@@ -261,6 +274,7 @@ class SetupPage(QWidget):
                 for c in (setup.contacts if setup else ())
             ]
         )
+        fit_height(self.contacts, 2)
         self._fill_choices()
 
     def _charging_tip(self, state: Any) -> str:
@@ -391,4 +405,4 @@ def lines(terms: Any) -> str:
     return "\n".join(out)
 
 
-__all__ = ["SetupPage", "lines", "table_view"]
+__all__ = ["SetupPage", "fit_height", "lines", "table_view"]

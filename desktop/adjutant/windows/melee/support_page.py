@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -28,7 +29,7 @@ from adjutant.rules.shapes import Quarter
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.dice_page import group_name
 from adjutant.windows.melee.session import MeleeSession
-from adjutant.windows.melee.setup_page import lines, table_view
+from adjutant.windows.melee.setup_page import fit_height, lines, table_view
 from adjutant.windows.widgets.reflow import WrappedLabel
 
 S = SupportModel
@@ -49,13 +50,22 @@ class SupportPage(QWidget):
         self.candidate_model.edited.connect(self._override_edited)
         self.caption = WrappedLabel(parent=self)
         self.groups = table_view("meleeSupportGroups", self.group_model, S.COL_UNIT, self)
+        # Narrow docks (420 px): why a unit cannot be supported is in its tool tip and in
+        # every candidate's verdict below; the quarter and distance in the verdict's tip.
+        self.groups.setColumnHidden(S.COL_NOTE, True)
         self.groups.selectionModel().currentRowChanged.connect(lambda *_: self._fill_candidates())
         self.candidates_caption = WrappedLabel(parent=self)
         self.candidates = table_view("meleeSupports", self.candidate_model, K.COL_VERDICT, self)
         self.candidates.horizontalHeader().setSectionResizeMode(
             K.COL_UNIT, QHeaderView.ResizeMode.Interactive
         )
-        self.candidates.setColumnWidth(K.COL_UNIT, 110)
+        self.candidates.setColumnWidth(K.COL_UNIT, 120)
+        self.candidates.setColumnHidden(K.COL_QUARTER, True)
+        self.candidates.setColumnHidden(K.COL_DISTANCE, True)
+        # A verdict is a sentence with its rule: wrapped, the row as tall as it needs.
+        for view in (self.groups, self.candidates):
+            view.setWordWrap(True)
+            view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.other_unit = QComboBox(self)
         self.other_unit.setObjectName("meleeSupportCandidate")
         self.other_unit.setSizeAdjustPolicy(
@@ -70,14 +80,15 @@ class SupportPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.caption)
-        layout.addWidget(self.groups, 1)
+        layout.addWidget(self.groups)
         layout.addWidget(self.candidates_caption)
-        layout.addWidget(self.candidates, 3)
+        layout.addWidget(self.candidates)
         row = QHBoxLayout()
         row.addWidget(self.other_unit, 1)
         row.addWidget(self.other_quarter)
-        row.addWidget(self.add_button)
         layout.addLayout(row)
+        layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addStretch(1)
 
     def retranslateUi(self) -> None:
         self.caption.setText(self.tr("Support (MEL-5..9): who counts, and why the others do not"))
@@ -127,7 +138,7 @@ class SupportPage(QWidget):
                 TableRow(
                     g.id,
                     (
-                        Cell(self.group_name(g.id)),
+                        Cell(self.group_name(g.id), tip=note),
                         Cell(str(g.support_count), number=True),
                         Cell(
                             f"{g.static:+d}".replace("-", "−"),
@@ -139,6 +150,7 @@ class SupportPage(QWidget):
                 )
             )
         self.group_model.set_rows(rows)
+        fit_height(self.groups, 1)
         if rows:
             at = self.group_model.row_of(keep) if keep is not None else -1
             self.groups.setCurrentIndex(self.group_model.index(max(at, 0), 0))
@@ -175,21 +187,27 @@ class SupportPage(QWidget):
         rows = []
         for line in group.supports if group else ():
             verdict = self.verdict_text(line)
+            where = self.tr("{quarter} quarter, {distance} away").format(
+                quarter=strings.quarter(line.quarter), distance=f"{line.distance:.1f}"
+            )
             value, text = self._override_value(line.fighter, line.candidate)
+            name = self.session.name(line.candidate)
             rows.append(
                 TableRow(
                     (line.fighter, line.candidate),
                     (
-                        Cell(self.session.name(line.candidate)),
+                        Cell(name, tip=f"{name}\n{where}"),
                         Cell(strings.quarter(line.quarter)),
                         Cell(f"{line.distance:.1f}", number=True),
-                        Cell(verdict, bold=line.counts),
+                        Cell(verdict, tip=f"{verdict}\n{where}", bold=line.counts),
                         Cell(text, value=value, choices=self._override_choices()),
                     ),
                     data=line,
                 )
             )
         self.candidate_model.set_rows(rows)
+        self.candidates.resizeRowsToContents()
+        fit_height(self.candidates, 3)
         self._fill_other(group)
 
     def _fill_other(self, group: Any) -> None:

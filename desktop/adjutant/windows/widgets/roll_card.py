@@ -259,7 +259,9 @@ class RollCard(QFrame):
         self.focus_action()
 
     def set_row(self, row: CardRow) -> None:
-        if row.key != self._row.key or row.data is not self._row.data or self._editor is None:
+        # The editor is made anew only for another test (what a player typed in it stays
+        # while the plan is worked out again to the same values).
+        if row.key != self._row.key or row.data != self._row.data or self._editor is None:
             self._replace_editor(row)
         self._row = row
         self.title.set_full_text(row.title)
@@ -289,6 +291,7 @@ class RollCard(QFrame):
     def _replace_editor(self, row: CardRow) -> None:
         if self._editor is not None:
             self._slot.removeWidget(self._editor)
+            self._editor.hide()  # not drawn at the card's corner until it is deleted
             self._editor.deleteLater()
             self._editor = None
         if self._editor_factory is not None:
