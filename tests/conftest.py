@@ -52,3 +52,12 @@ def messages(monkeypatch):
 
     monkeypatch.setattr(QMessageBox, "exec", capture)
     return shown
+
+
+@pytest.fixture(scope="session")
+def qapp_cls():
+    """pytest-qt's application is Adjutant's own, which also takes the games the system
+    opens (QFileOpenEvent, issue 18): the tests run the class users run."""
+    from adjutant.windows.app import Application
+
+    return Application

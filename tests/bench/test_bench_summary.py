@@ -12,6 +12,7 @@ import pytest
 from adjutant.store import melee_services as ms
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
+from adjutant.store import services as sv
 from adjutant.store.sample import create_sample
 from adjutant.windows.summary import collect_report
 from adjutant.windows.summary_render import write_pdf
@@ -24,6 +25,8 @@ def hundred_event_turn(tmp_path):
     oob = q.order_of_battle(game)
     blue, red = oob.sides[0].all_units(), oob.sides[1].all_units()
     crt = q.crts(game)[0].id
+    for unit in (*blue, *red):  # CMD-1: only an Attack token charges
+        sv.set_token(game, unit.id, "attack")
     for i in range(100):
         a, b = blue[i % len(blue)], red[i % len(red)]
         kind = i % 4

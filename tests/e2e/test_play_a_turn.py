@@ -286,28 +286,48 @@ def play_charge_phase(window, qtbot, names) -> None:
     assert gap_leger == pytest.approx(6.5, abs=0.2) and gap_ligne == pytest.approx(9.5, abs=0.2)
 
     charge = tool(window, "charge")
-    choose(charge.charger_combo, guards)
+    pick_row(qtbot, charge.charger_page.view, guards)
+    qtbot.keyClick(charge.charger_page.view, Qt.Key.Key_Return)  # on to its targets
     for target in (leger, ligne):
-        choose(charge.target_combo, target)
-        click(qtbot, charge.add_target_button)
-    assert charge.refusal_text() is None  # the Guards carry Attack now (CMD-1, CMD-4)
-    assert charge.distances() == pytest.approx({leger: gap_leger, ligne: gap_ligne})
+        tick_row(qtbot, charge.targets_page.table, target)
+    draft = charge.plan.draft
+    assert charge.plan.charger(guards).refusal is None  # the Guards carry Attack now (CMD-1, CMD-4)
+    assert {t.unit_id: t.distance for t in draft.targets} == pytest.approx(
+        {leger: gap_leger, ligne: gap_ligne}
+    )
     # CHG-3: Movement 6; the Leger is certain (needs 1+), the Ligne needs 4+: 1 - (3/6)^2.
-    assert charge.target_chances() == {leger: 1, ligne: Fraction(3, 4)}
-    assert charge.all_label.chance() == Fraction(3, 4)  # CHG-4: reaching both
-    click(qtbot, charge.declare_button)
-    click(qtbot, charge.dice._physical)
-    type_into(qtbot, charge.dice._faces, "3 2")
-    click(qtbot, charge.roll_button)
+    assert {t.unit_id: t.chance for t in draft.targets} == {leger: 1, ligne: Fraction(3, 4)}
+    assert charge.targets_page.all_label.chance() == Fraction(3, 4)  # CHG-4: reaching both
+    click(qtbot, charge.targets_page.declare_button)
+    charge.tabs.setCurrentIndex(charge.tabs.indexOf(charge.roll_page))
+    card = charge.roll_page.cards.card(guards)
+    assert card.chance.chance() == Fraction(3, 4)  # the chance stays on the card as it rolls
+    click(qtbot, card.mode)  # this card's dice: typed faces
+    type_into(qtbot, card.faces, "3 2")
+    click(qtbot, card.roll)
     (event,) = queries.events(g, kind="charge")
     assert event.outcome["range"] == 9 and event.dice == [3, 2]
     assert event.outcome["reached"] == [leger] and event.outcome["failed"] == [ligne]
-    assert tr("ChargeWindow", "Reached: {targets}.").format(targets="1er Léger") in (
-        charge.result.text()
-    )
-    assert tr("ChargeWindow", "Not reached: {targets}.").format(targets="1er de Ligne") in (
-        charge.result.text()
-    )
+    result = charge.roll_page.cards.card(guards).result.text()
+    assert tr("ChargeWindow", "Reached: {targets}.").format(targets="1er Léger") in result
+    assert tr("ChargeWindow", "Not reached: {targets}.").format(targets="1er de Ligne") in result
+
+
+def pick_row(qtbot, view, unit_id: int) -> None:
+    """Click the row of ``unit_id`` in a charge page's table (ROLE_UNIT)."""
+    from adjutant.qtmodels.charge_models import ROLE_UNIT
+
+    model = view.model()
+    (row,) = [r for r in range(model.rowCount()) if model.index(r, 0).data(ROLE_UNIT) == unit_id]
+    view.scrollTo(model.index(row, 0))
+    rect = view.visualRect(model.index(row, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def tick_row(qtbot, view, unit_id: int) -> None:
+    """Make ``unit_id`` the current row of the targets table and tick it with Space."""
+    pick_row(qtbot, view, unit_id)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
 
 
 def play_melee_phase(window, qtbot, names) -> None:

@@ -321,3 +321,23 @@ def test_an_editor_keeps_what_was_typed_while_its_data_stays_the_same(qtbot):
     assert card.editor() is first and first.first.text() == "6 6"
     model.set_rows([CardRow(1, "Round", "y", data=("plan", 2))])
     assert card.editor() is not first and first.isHidden()
+
+
+def test_an_editor_replaced_with_new_data_is_hidden_at_once(qtbot):
+    """A tool's own inputs on a card (editor factory): new row data, a new editor; the old
+    one leaves the layout and is not drawn where it was until Qt deletes it."""
+    from PySide6.QtWidgets import QLabel
+
+    model = RollCardModel()
+    model.set_rows([CardRow(1, "Lancers", "Charge", data="first")])
+    widget = RollCardList(model, editor_factory=lambda row, parent: QLabel(row.data, parent))
+    qtbot.addWidget(widget)
+    widget.resize(CARD_MIN_WIDTH, 400)
+    widget.show()
+    qtbot.waitExposed(widget)
+    old = widget.card(1).editor()
+    assert old.text() == "first" and old.isVisible()
+    model.set_rows([CardRow(1, "Lancers", "Charge", data="second")])
+    new = widget.card(1).editor()
+    assert new is not old and new.text() == "second"
+    assert not old.isVisible()

@@ -36,7 +36,7 @@ OLD_CLASSES = [
     ev.TokenChange,
     ev.ControlTest,
     ev.Charge,
-    ev.MeleeRound,  # resolve.resolve_melee_round
+    ev.MeleeRound,  # resolve.resolve_melee_round (before issue 14; the script writes it so)
     ev.BreakTest,
     ev.MeleeRound,  # melee_services.resolve_melee (the melee window)
     ev.OddsCombat,  # resolve.resolve_odds_combat

@@ -311,7 +311,7 @@ def test_mel11_hits_are_casualties_off_leaves_the_units(game_path):
 # ------------------------------------------------------------------ CHG-2
 def test_chg2_charge_dice_rule_changes_the_chance(game_path):
     game, ids = make_game(game_path, ONE_ON_ONE)
-    sv.update_unit(game, ids["blue"], movement=4)
+    sv.update_unit(game, ids["blue"], movement=4, token="attack")  # CMD-1: Attack charges
     seed_rule = rs.resolve_charge(game, ids["blue"], {ids["red"]: 9}, faces=[5, 1]).result
     assert seed_rule.chance == Fraction(20, 36) and seed_rule.outcome["success"]
     set_options(game, charge_dice="d6")

@@ -91,6 +91,14 @@ def _enemies(g, u):
     return [x for x in _units(g) if x.side_id != u.side_id]
 
 
+def _charger(g, rng):
+    """A unit that may charge: it carries an Attack token (CMD-1)."""
+    u = _pick(rng, _units(g))
+    if u.token != "attack":
+        sv.set_token(g, u.id, "attack")
+    return u
+
+
 def _free_neighbour(g, f):
     board = next(b for b in q.hex_boards(g) if b.id == f.board_id)
     taken = {(x.q, x.r) for x in board.figures}
@@ -247,7 +255,7 @@ MAKERS: dict[str, Callable] = {
         lambda u: rs.resolve_charge(
             g, u.id, {_pick(r, _enemies(g, u)).id: r.uniform(0, 15)}, dice_mode=V
         )
-    )(_unit(g, r)),
+    )(_charger(g, r)),
     # ---- melee_services (through the melee planner, as the window does)
     "resolve_melee": lambda g, r: (
         lambda u: melee_round(g, [u.id], [_pick(r, _enemies(g, u)).id], ms.MeleeDice.virtual())

@@ -757,7 +757,8 @@ class Support:
 class MeleeRound(GameEvent):
     """MEL-3/10/11: one melee round. ``chance``: side A wins (MEL-10). The melee window's
     rounds (``melee_services.resolve_melee``) also keep ``supports``, ``hits_typed``,
-    ``setup`` and ``casualties``; ``resolve.resolve_melee_round``'s leave them None."""
+    ``setup`` and ``casualties``; the rounds ``resolve.resolve_melee_round`` wrote before
+    issue 14 (in older files) leave them None."""
 
     KIND: ClassVar[str] = "melee_round"
 

@@ -83,7 +83,7 @@ from adjutant.store.melee_setup import (
 )
 from adjutant.store.models import Combat, GameMeta, Unit
 from adjutant.store.phases import check_phase
-from adjutant.store.resolve import Resolution, record, roll, ruleset_of
+from adjutant.store.recording import Resolution, record, roll, ruleset_of
 from adjutant.store.services import get, meta, side_of_unit
 from adjutant.store.strength import add_casualties
 from adjutant.store.validate import check_bool, check_int

@@ -1,7 +1,6 @@
 """Resolution services: tests and combats decided by ``adjutant.rules``, logged and applied.
 
-For the tool windows (command, charge, odds, hex; issues 4-6; the melee has its own,
-``melee_services``, which shares :func:`record` and :func:`roll`). Each call
+For the tool windows (command, charge, melee, odds, hex; issues 4-6). Each call
 is one recorded, undoable action (``Game.action``) that: checks its inputs
 (physical faces through ``rules.dice``, so a d6 face of 7 is refused and nothing
 changes), rolls virtual dice from the game's seed and position (``rules.dice.
@@ -11,14 +10,16 @@ chance shown as "num/den", dice and their source, outcome, rule ids) and
 applies the effect (token, casualties, figure state). The store
 holds no rule logic: every decision below is a call into ``adjutant.rules``.
 
-``Change.result`` is a :class:`Resolution`.
+``Change.result`` is a :class:`Resolution`. The dice and the log row are
+``store.recording``'s (re-exported here: ``roll``, ``record``, ``ruleset_of``); the
+charge lives with its planner in ``store.charge_plan`` (``resolve_charge`` is
+re-exported here for its older callers), the melee with its own in ``melee_plan`` and
+``melee_services`` (issue 14).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from datetime import datetime
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -26,120 +27,30 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from adjutant.rules import command as cmd
-from adjutant.rules.dice import Roller, validate_faces
-from adjutant.rules.errors import RuleInputError
-from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.store import events as ev
+from adjutant.store.charge_plan import resolve_charge as resolve_charge  # moved (issue 14)
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import GameEvent
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import (
     Commander,
     Crt,
     CrtOverride,
-    Event,
     FootprintRow,
     Formation,
-    GameMeta,
     HexBoard,
     HexFigure,
     Terrain,
     Unit,
 )
+from adjutant.store.recording import Resolution as Resolution
+from adjutant.store.recording import dice_mode_of as _dice_mode
+from adjutant.store.recording import fraction_text as fraction_text
+from adjutant.store.recording import record as record
+from adjutant.store.recording import roll as roll
+from adjutant.store.recording import ruleset_of as ruleset_of
 from adjutant.store.services import get, meta, side_of_unit
-from adjutant.store.validate import check_bool, check_dice_mode, check_int, check_number
-
-
-@dataclass(frozen=True, slots=True)
-class Resolution:
-    """What a resolution decided (also stored as its Event)."""
-
-    event_id: int
-    kind: str
-    summary: str
-    chance: Fraction | None
-    dice: tuple[Any, ...]
-    dice_source: str | None
-    outcome: dict[str, Any]
-    event: GameEvent  # the typed event as recorded (adjutant.store.events)
-
-
-# ---------------------------------------------------------------- helpers
-
-
-def ruleset_of(m: GameMeta) -> Ruleset:
-    """The game's own ruleset copy; an unreadable copy falls back to the combined preset."""
-    try:
-        return Ruleset.from_dict(m.ruleset)
-    except (RuleInputError, TypeError):
-        return load_preset("combined")
-
-
-def fraction_text(p: Fraction | None) -> str | None:
-    return None if p is None else f"{p.numerator}/{p.denominator}"
-
-
-def _dice_mode(m: GameMeta, mode: str | None) -> str:
-    return m.dice_mode if mode is None else check_dice_mode(mode)
-
-
-def roll(
-    m: GameMeta,
-    mode: str,
-    sides: int,
-    count: int,
-    faces: Sequence[int] | None,
-    rule: str,
-    field: str = "faces",
-) -> tuple[int, ...]:
-    """Physical: validate the typed faces. Virtual: roll from the seed and advance the position."""
-    if mode == "physical":
-        if faces is None:
-            raise InvalidField(
-                field, None, f"physical dice: type the {count} d{sides} face(s) rolled"
-            )
-        if isinstance(faces, str | bytes) or not isinstance(faces, Sequence):
-            raise InvalidField(field, faces, "must be a list of die faces")
-        return validate_faces(list(faces), sides, count, rule)
-    if faces is not None:
-        raise InvalidField(
-            field,
-            faces,
-            "virtual dice are rolled by Adjutant: switch to physical dice to type faces",
-        )
-    roller = Roller(m.dice_seed, m.dice_position)
-    got = roller.roll(sides, count)
-    m.dice_position = roller.position
-    return got
-
-
-def record(s: Session, m: GameMeta, action_id: int, event: GameEvent) -> Resolution:
-    """Write ``event`` (``adjutant.store.events``) as one row of the turn log, in its JSON
-    form, at the game's turn and phase. ``Resolution.event`` is the event with its id."""
-    inputs, outcome = event.stored_json()
-    dice = event.dice_json()
-    e = Event(
-        action_id=action_id,
-        turn=m.turn,
-        side_id=event.side_id,
-        phase=m.phase,
-        kind=event.kind,
-        summary=event.summary,
-        inputs=inputs,
-        chance=fraction_text(event.chance),
-        dice=dice,
-        dice_source=event.dice_source,
-        outcome=outcome,
-        rule_ids=list(event.rule_ids),
-        created_at=datetime.now(),
-    )
-    s.add(e)
-    s.flush()
-    done = replace(event, turn=m.turn, phase=m.phase, id=e.id, action_id=action_id)
-    return Resolution(
-        e.id, event.kind, event.summary, event.chance, tuple(dice), event.dice_source, outcome, done
-    )
+from adjutant.store.validate import check_bool, check_int, check_number
 
 
 def _footprint(s: Session, unit_id: int):
@@ -408,89 +319,6 @@ def resolve_reckless_roll(
                 token_before=current,
                 token=new,
                 changed=new != current,
-            ),
-        )
-    return act.change
-
-
-# ---------------------------------------------------------------- charge (CHG)
-
-
-def resolve_charge(
-    game: Game,
-    unit_id: int,
-    targets: Mapping[int, float | None],
-    *,
-    dice_mode: str | None = None,
-    faces: Sequence[int] | None = None,
-) -> Change:
-    """CHG-1..5: roll one charge against one or more target units.
-
-    ``targets`` maps a target unit id to the distance the players typed, or None to
-    measure it edge to edge on the battlefield (CHG-5: a typed distance wins).
-    The ruleset's charge dice rule applies. Outcome: {"range", "reached", "failed", "success"}.
-    """
-    from adjutant.rules import charge as chg
-
-    if not isinstance(targets, Mapping) or not targets:
-        raise InvalidField("targets", targets, "a charge needs at least one target (CHG-4)")
-    with game.action("Charge") as act:
-        s = act.session
-        m = meta(s)
-        u = get(s, Unit, unit_id, "unit_id")
-        rule = ruleset_of(m).charge_dice
-        distances: dict[int, float] = {}
-        sources: dict[str, str] = {}
-        for tid, typed in targets.items():
-            t = get(s, Unit, tid, "targets")
-            if side_of_unit(s, t) == side_of_unit(s, u):
-                raise InvalidField("targets", tid, f"{t.name} is on the same side")
-            if typed is not None:
-                distances[tid] = check_number("distance", typed, 0)
-                sources[str(tid)] = "typed"
-            else:
-                from adjutant.rules.geometry import distance
-
-                a, b = _footprint(s, u.id), _footprint(s, tid)
-                if a is None or b is None:
-                    raise InvalidField(
-                        "targets", tid, "not both on the table: type the measured distance (CHG-5)"
-                    )
-                distances[tid] = distance(a, b)
-                sources[str(tid)] = "measured"
-        chance = chg.chance_all(u.movement, distances.values(), rule)
-        mode = _dice_mode(m, dice_mode)
-        rolled = roll(m, mode, rule.sides, rule.count, faces, "CHG-2")
-        res = chg.resolve_charge(u.movement, rolled, distances, rule)
-        names = {tid: s.get(Unit, tid).name for tid in distances}
-        act.result = record(
-            s,
-            m,
-            act.action_id,
-            ev.Charge(
-                side_id=side_of_unit(s, u),
-                summary=(
-                    f"{u.name} charges {', '.join(names.values())}: range {res.range:g} — "
-                    + (
-                        "reaches " + ", ".join(names[t] for t in res.reached)
-                        if res.reached
-                        else "fails"
-                    )
-                ),
-                chance=chance,
-                dice=tuple(rolled),
-                dice_source=mode,
-                rule_ids=("CHG-2", "CHG-3", "CHG-4", "CHG-5"),
-                unit_id=u.id,
-                unit=u.name,
-                movement=u.movement,
-                dice_rule=rule,
-                targets=tuple(ev.ChargeTarget(k, v, sources[str(k)]) for k, v in distances.items()),
-                chance_any=chg.chance_any(u.movement, distances.values(), rule),
-                range=res.range,
-                reached=tuple(res.reached),
-                failed=tuple(res.failed),
-                success=res.success,
             ),
         )
     return act.change

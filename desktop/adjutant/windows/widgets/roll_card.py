@@ -291,7 +291,7 @@ class RollCard(QFrame):
     def _replace_editor(self, row: CardRow) -> None:
         if self._editor is not None:
             self._slot.removeWidget(self._editor)
-            self._editor.hide()  # not drawn at the card's corner until it is deleted
+            self._editor.hide()  # out of the layout: else drawn where it was until deleted
             self._editor.deleteLater()
             self._editor = None
         if self._editor_factory is not None:
