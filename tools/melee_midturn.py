@@ -24,6 +24,7 @@ def round_to_roll(window):
     game = window.document.game
     names = _names(game)
     guards, leger = names["1st Foot Guards"], names["1er Léger"]
+    sv.set_token(game, guards, "attack")  # CMD-1: only an Attack token charges
     sv.advance_phase(game)  # charge
     sv.move_unit(game, guards, 28, 26)
     rs.resolve_charge(game, guards, {leger: None}, dice_mode="physical", faces=[3, 2])

@@ -511,7 +511,7 @@ def test_a_charge_that_reached_its_target_arrives_as_charging(open_window, qtbot
     widget, document, game, ids = open_window(FLANK, phase="charge")
     from adjutant.store import resolve as rs
 
-    sv.update_unit(game, ids["cuirassiers"], movement=1)
+    sv.update_unit(game, ids["cuirassiers"], movement=1, token="attack")  # CMD-1
     rs.resolve_charge(
         game, ids["cuirassiers"], {ids["line"]: 3.0}, dice_mode="physical", faces=[6, 2]
     )

@@ -254,7 +254,7 @@ def test_inputs_and_dice_of_the_wrong_kind_are_refused(game_path):
 def charged(game_path, faces, distance=3.0):
     """The cuirassiers charge the line in the charge phase (CHG-3, typed faces)."""
     game, ids = make_game(game_path, [*FLANK, ("far", 1, north(20, 0), {})], phase="charge")
-    sv.update_unit(game, ids["cuirassiers"], movement=1)
+    sv.update_unit(game, ids["cuirassiers"], movement=1, token="attack")  # CMD-1
     event = rs.resolve_charge(
         game, ids["cuirassiers"], {ids["line"]: distance}, dice_mode="physical", faces=faces
     ).result.event
