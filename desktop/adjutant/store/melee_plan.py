@@ -231,7 +231,7 @@ def _typed(rows: Any, kind: type) -> list[Any]:
     return [r.event for r in rows if isinstance(r.event, kind)]  # damaged rows count for none
 
 
-def charges_this_turn(game: Game) -> dict[tuple[int, int], int]:
+def charge_events_this_turn(game: Game) -> dict[tuple[int, int], int]:
     """(charger, target) -> the Charge event id, for this turn's charges that reached
     their target (CHG-4): MEL-3's "+1 charging" in the round that follows."""
     turn = queries.game_info(game).turn
@@ -240,6 +240,11 @@ def charges_this_turn(game: Game) -> dict[tuple[int, int], int]:
         for target in charge.reached:
             out.setdefault((charge.unit_id, target), charge.id)
     return out
+
+
+def charges_this_turn(game: Game) -> set[tuple[int, int]]:
+    """(charger, target) pairs of this turn's charges that reached their target (CHG-4)."""
+    return set(charge_events_this_turn(game))
 
 
 def _rounds_of(game: Game, combat_id: int) -> list[ev.MeleeRound]:
@@ -403,7 +408,7 @@ def _round(
         )
     ruleset = game_ruleset(game)
     fought = {i for e in turn_rounds for i in (*e.units_a, *e.units_b)}
-    fighters = _charging(setup, charges_this_turn(game), fought)
+    fighters = _charging(setup, charge_events_this_turn(game), fought)
     charging = {f.unit_id: f.charging for f in fighters}
     decided = replace(
         setup,
@@ -521,6 +526,7 @@ __all__ = [
     "Refusal",
     "RoundEntry",
     "busy_units",
+    "charge_events_this_turn",
     "charges_this_turn",
     "continue_setup",
     "game_ruleset",
