@@ -13,6 +13,25 @@ from adjutant.store import queries as q
 from adjutant.store import services as sv
 
 
+def north(x, y, width=4, depth=2):
+    """A unit's footprint facing north (its left flank to the west)."""
+    from adjutant.rules.shapes import Footprint
+
+    return Footprint(x, y, 90, width, depth)
+
+
+def south(x, y, width=4, depth=2):
+    from adjutant.rules.shapes import Footprint
+
+    return Footprint(x, y, 270, width, depth)
+
+
+def east(x, y, width=4, depth=2):
+    from adjutant.rules.shapes import Footprint
+
+    return Footprint(x, y, 0, width, depth)
+
+
 def game_with_units(path, units, *, name, seed, ruleset=None, dice_mode="virtual", phase=None):
     """A new game at ``path`` (the combined preset unless ``ruleset``) holding ``units``:
     (key, side index 0 blue / 1 red, footprint or None, fields), each with 6 melee dice

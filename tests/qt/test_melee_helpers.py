@@ -6,8 +6,9 @@ Footprint(x, y, facing, width, depth): facing in degrees counter-clockwise from 
 
 from __future__ import annotations
 
-from adjutant.rules.shapes import Footprint
-from game_builders import game_with_units
+from game_builders import east, game_with_units, north, south
+
+__all__ = ["east", "make_game", "north", "south", "type_dice"]
 
 
 def make_game(path, units, *, seed=5, ruleset=None, phase="melee", dice_mode="virtual"):
@@ -22,18 +23,6 @@ def make_game(path, units, *, seed=5, ruleset=None, phase="melee", dice_mode="vi
         phase=phase,
         dice_mode=dice_mode,
     )
-
-
-def north(x, y, width=4, depth=2):
-    return Footprint(x, y, 90, width, depth)
-
-
-def south(x, y, width=4, depth=2):
-    return Footprint(x, y, 270, width, depth)
-
-
-def east(x, y, width=4, depth=2):
-    return Footprint(x, y, 0, width, depth)
 
 
 def type_dice(qtbot, widget, texts, *, hits=False):

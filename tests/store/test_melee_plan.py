@@ -25,19 +25,7 @@ from adjutant.store import resolve as rs
 from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
 from adjutant.store.phases import OutOfPhase
-from game_builders import game_with_units, to_phase
-
-
-def north(x, y, width=4, depth=2):
-    return Footprint(x, y, 90, width, depth)
-
-
-def south(x, y, width=4, depth=2):
-    return Footprint(x, y, 270, width, depth)
-
-
-def east(x, y, width=4, depth=2):
-    return Footprint(x, y, 0, width, depth)
+from game_builders import east, game_with_units, north, south, to_phase
 
 
 def make_game(path, units, *, phase="melee", seed=4, dice_mode="virtual"):

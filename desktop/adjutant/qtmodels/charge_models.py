@@ -39,6 +39,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import Qt as _GuiQt
 
 from adjutant.qtmodels.formatting import format_percent
+from adjutant.qtmodels.keyed_rows import replace_rows
 
 _ROOT = QModelIndex()
 Index = QModelIndex | QPersistentModelIndex
@@ -128,16 +129,17 @@ class _PlanRows(QAbstractTableModel):
         return next((i for i, r in enumerate(self._rows) if r.unit_id == unit_id), -1)
 
     def set_rows(self, rows: Sequence[Any]) -> None:
-        rows = tuple(rows)
-        if [r.unit_id for r in rows] != [r.unit_id for r in self._rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        for i, (before, after) in enumerate(zip(old, rows, strict=True)):
-            if before != after:
-                self.dataChanged.emit(self.index(i, 0), self.index(i, self.COLUMNS - 1))
+        replace_rows(
+            self,
+            self._rows,
+            tuple(rows),
+            self._keep,
+            key=lambda r: r.unit_id,
+            last_column=self.COLUMNS - 1,
+        )
+
+    def _keep(self, rows: tuple[Any, ...]) -> None:
+        self._rows = rows
 
     def retranslate(self) -> None:
         """The language changed: every text anew."""

@@ -39,6 +39,8 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 
+from adjutant.qtmodels.keyed_rows import replace_rows
+
 _ROOT = QModelIndex()
 
 ROLE_KEY = Qt.ItemDataRole.UserRole + 1
@@ -107,15 +109,17 @@ class MeleeTableModel(QAbstractTableModel):
         for r in rows:
             if len(r.cells) != self.COLUMNS:
                 raise ValueError(f"a row of {type(self).__name__} has {self.COLUMNS} cells")
-        if keys != [r.key for r in self._rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        for i, (before, after) in enumerate(zip(old, rows, strict=True)):
-            if before != after or before.data != after.data:
-                self.dataChanged.emit(self.index(i, 0), self.index(i, self.COLUMNS - 1))
+        replace_rows(
+            self,
+            self._rows,
+            rows,
+            self._keep,
+            key=lambda r: r.key,
+            last_column=self.COLUMNS - 1,
+        )
+
+    def _keep(self, rows: tuple[TableRow, ...]) -> None:
+        self._rows = rows
 
     def rows(self) -> tuple[TableRow, ...]:
         return self._rows
