@@ -38,7 +38,7 @@ from adjutant.rules.geometry import Quarter, distance, footprint_quarter
 from adjutant.rules.ruleset import Ruleset
 from adjutant.rules.units import Formation, Side, Status, UnitType
 from adjutant.store.errors import InvalidField
-from adjutant.store.melee_setup import ADD, REMOVE, SIDES, FighterSetup, MeleeSetup, _fp
+from adjutant.store.melee_setup import ADD, REMOVE, SIDES, FighterSetup, MeleeSetup, footprint_of
 
 FLANK_OR_REAR = frozenset({Quarter.LEFT, Quarter.RIGHT, Quarter.REAR})
 #: Friendly units up to this many support radii away are listed as candidates, so the
@@ -379,7 +379,7 @@ def _support_decisions(
     rule), and the candidates the players removed (manual rows). A unit the players
     added to another group is refused here as "already supporting" (MEL-7)."""
     own = units[gid]
-    fp = _fp(own)
+    fp = footprint_of(own)
     overrides = {o.candidate: o for o in setup.overrides if o.fighter == gid}
     radius = float(ruleset.support_radius)
     by_centre = ruleset.quarter_by_centre  # MEL-6 [choice]
@@ -389,7 +389,7 @@ def _support_decisions(
         if unit.side_id != own.side_id or unit.id in members:
             continue
         o = overrides.get(unit.id)
-        ufp = _fp(unit)
+        ufp = footprint_of(unit)
         measured_d = None if (fp is None or ufp is None) else distance(fp, ufp)
         if o is None and (measured_d is None or measured_d > radius * NEARBY_FACTOR):
             continue

@@ -243,7 +243,8 @@ class MeleeSetup:
             raise InvalidField("setup", data, f"not a melee set-up ({exc})") from None
 
 
-def _fp(unit: Any) -> Footprint | None:
+def footprint_of(unit: Any) -> Footprint | None:
+    """A unit's footprint on the battlefield (``queries.UnitInfo``), None when off it."""
     fp = getattr(unit, "footprint", None)
     return None if fp is None else fp.to_rules()
 
@@ -257,9 +258,9 @@ def measured_contacts(
     a_ids = [i for i, s in fighters if s == "a"]
     b_ids = [i for i, s in fighters if s == "b"]
     for a in a_ids:
-        fa = _fp(units.get(a))
+        fa = footprint_of(units.get(a))
         for b in b_ids:
-            fb = _fp(units.get(b))
+            fb = footprint_of(units.get(b))
             if fa is None or fb is None:
                 continue
             on_b = contact_quarter(fb, fa, tolerance)
@@ -282,13 +283,13 @@ def engagement_from(
     queue = list(found)
     while queue:
         current = units[queue.pop(0)]
-        own = _fp(current)
+        own = footprint_of(current)
         if own is None:
             continue
         for other in units.values():
             if other.id in found or other.side_id == current.side_id:
                 continue
-            fo = _fp(other)
+            fo = footprint_of(other)
             if fo is not None and distance(own, fo) <= tolerance:
                 found.append(other.id)
                 queue.append(other.id)
@@ -304,5 +305,6 @@ __all__ = [
     "MeleeSetup",
     "SupportOverride",
     "engagement_from",
+    "footprint_of",
     "measured_contacts",
 ]
