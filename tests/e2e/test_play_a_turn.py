@@ -29,7 +29,7 @@ from adjutant.store import melee_services as ms
 from adjutant.store import queries
 from adjutant.store.sample import create_sample
 from adjutant.windows.battlefield_items import to_scene
-from adjutant.windows.command import D_RESULT, DECLARATIONS, RECKLESS
+from adjutant.windows.command import DECLARATIONS, RECKLESS
 from adjutant.windows.hexboard import TAB_ATTACK, TAB_MOVE, TAB_TURN
 from adjutant.windows.hexboard_canvas import hex_center
 from adjutant.windows.main_window import MainWindow
@@ -206,6 +206,16 @@ def export_pdf(window, monkeypatch, qtbot, target: Path, turn: int) -> Path:
 
 
 # ------------------------------------------------------------------------ the turn
+def declare(qtbot, command, unit_id: int, letter: Qt.Key) -> None:
+    """CMD-3 as a player does it: the regiment's row of the declarations table, then the
+    token's letter (D, M or A)."""
+    table = command.declarations.table
+    table.setFocus()
+    table.setCurrentIndex(command.declarations.model.index_of(unit_id, 0))
+    qtbot.keyClick(table, letter)
+    QApplication.processEvents()  # the new card is shown by the event loop
+
+
 def play_command_phase(window, qtbot, names) -> None:
     """CMD-8 reckless roll, CMD-5/6 control tests (typed face and virtual), CMD-4."""
     g = game(window)
@@ -214,45 +224,48 @@ def play_command_phase(window, qtbot, names) -> None:
     # CMD-8: the 92nd stands with the 4e de Ligne right in front (computed from the table).
     command.show_tab(RECKLESS)
     gordons = names["92nd Gordon Highlanders"]
-    row = command.reckless_rows[gordons]
-    assert row.enemy.isChecked() and row.chance.chance() == Fraction(1, 2)
-    click(qtbot, command._physical)
-    type_into(qtbot, row.face, "4")
-    click(qtbot, row.roll)
+    card = command.reckless_card(gordons)
+    assert card.editor().box.isChecked() and card.chance.chance() == Fraction(1, 2)
+    click(qtbot, card.mode)  # this roll with the dice at the table ("Type faces")
+    type_into(qtbot, card.faces, "4")
+    click(qtbot, card.roll)
     assert queries.unit(g, gordons).token == "attack"
-    # CMD-3..7: three declarations, each rolled from its own row.
+    # CMD-3..7: three declarations, each rolled from its own card.
     command.show_tab(DECLARATIONS)
     guards, scots, inniskillings = (
         names["1st Foot Guards"],
         names["1st Royal Scots"],
         names["6th Inniskilling Dragoons"],
     )
-    rows = command.declaration_rows
-    for unit_id in (guards, scots, inniskillings):
-        rows[unit_id].tick.click()
+    declare(qtbot, command, guards, Qt.Key.Key_A)
+    declare(qtbot, command, scots, Qt.Key.Key_M)
+    declare(qtbot, command, inniskillings, Qt.Key.Key_M)
     # CMD-4: the C-in-C is with the Guards: Move -> Attack at once, no die.
     assert command.declaration_of(guards).state == "automatic"
-    click(qtbot, rows[guards].roll)
+    click(qtbot, command.declaration_card(guards).roll)
     assert queries.unit(g, guards).token == "attack"
     # CMD-5/6 with a typed face: 17 inches from the Guards, no command group -> needs 18+.
     decl = command.declaration_of(inniskillings)
-    assert (decl.state, decl.test.difficulty, decl.test.needed) == ("test", 17, 18)
-    assert rows[inniskillings].chance.chance() == Fraction(3, 20)
-    type_into(qtbot, rows[inniskillings].face, "19")
-    click(qtbot, rows[inniskillings].roll)
+    assert (decl.state, decl.difficulty, decl.needed) == ("pending", 17, 18)
+    card = command.declaration_card(inniskillings)
+    assert card.chance.chance() == Fraction(3, 20)
+    click(qtbot, card.mode)  # this roll with the dice at the table
+    type_into(qtbot, card.faces, "19")
+    click(qtbot, card.roll)
     assert queries.unit(g, inniskillings).token == "move"
-    assert "19" in command.cell_text(inniskillings, D_RESULT)
+    assert "19" in command.declaration_card(inniskillings).result.text()
     # CMD-5/6 with virtual dice: 14.04 away (corner to corner) -> 15, a standard-bearer -2
     # -> 13, needs 14+ (7 in 20).
     footprints = queries.battlefield(g).footprints
     gap = distance(footprints[guards].to_rules(), footprints[scots].to_rules())
     assert gap == pytest.approx((14**2 + 1) ** 0.5)
-    click(qtbot, command._virtual)
     decl = command.declaration_of(scots)
     assert decl.distance == pytest.approx(gap) and decl.distance_source == "measured"
-    assert (decl.test.difficulty, decl.test.needed) == (13, 14)
-    assert rows[scots].chance.chance() == Fraction(7, 20)
-    click(qtbot, rows[scots].roll)
+    assert (decl.difficulty, decl.needed) == (13, 14)
+    card = command.declaration_card(scots)
+    assert card.chance.chance() == Fraction(7, 20)
+    assert card.dice_mode() == "virtual"  # the game's one switch: Adjutant rolls
+    click(qtbot, card.roll)
     (test,) = [e for e in queries.events(g, kind="control_test") if e.inputs["unit_id"] == scots]
     assert test.dice_source == "virtual" and test.chance == "7/20"
     passed = test.dice[0] >= 14

@@ -133,8 +133,9 @@ def test_spanish_and_english_lines(document, qapp):
     assert english["charge"] == (
         "1st Foot Guards charges 1er Léger, 2e de Ligne: range 8 — reaches 1er Léger"
     )
-    assert (
-        english["figure_turn"] == "Turned with the extra action: Flamma the Hoplomachus to vertex 2"
+    # Issue 15: the facing by its compass point, as the hex panel names it (vertex 2).
+    assert english["figure_turn"] == (
+        "Turned with the extra action: Flamma the Hoplomachus to vertex north-west"
     )
     translations = Translations(QApplication.instance())
     translations.switch("es")

@@ -31,7 +31,8 @@ def script_turn(game) -> dict[str, int]:
     oob = q.order_of_battle(game)
     a = {u.name: u.id for u in oob.sides[0].all_units()}
     b = {u.name: u.id for u in oob.sides[1].all_units()}
-    rs.resolve_control_test(game, a["92nd Gordon Highlanders"], "attack", distance=8.5)
+    # Not a reckless regiment: one rolls its reckless d20 before a declared change (CMD-8).
+    rs.resolve_control_test(game, a["3rd Foot Guards (light companies)"], "attack", distance=8.5)
     rs.change_token(game, a["1st Foot Guards"], "attack")
     rs.resolve_reckless_roll(game, a["2nd Royal North British Dragoons"], enemy_in_front=True)
     sv.advance_phase(game)

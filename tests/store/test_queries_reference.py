@@ -314,7 +314,9 @@ def played(tmp_path_factory):
     ligne = _named(game, "1er de Ligne")
     leger = _named(game, "1er Léger")
     rs.resolve_control_test(game, guards.id, "move", distance=11.3)
-    rs.resolve_control_test(game, guards.id, "move", distance=11.3, dice_mode="physical", faces=[3])
+    # CMD-3: one declared change per regiment and turn: the physical test is another's.
+    scots = _named(game, "1st Royal Scots")
+    rs.resolve_control_test(game, scots.id, "move", distance=11.3, dice_mode="physical", faces=[3])
     rs.resolve_reckless_roll(game, _named(game, "92nd Gordon Highlanders").id, enemy_in_front=True)
     sv.advance_phase(game)
     rs.resolve_charge(game, ligne.id, {guards.id: 9.0})

@@ -13,6 +13,7 @@ from adjutant.store import melee_services as ms
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
+from adjutant.store.command_plan import CommandInputs, plan_command
 from adjutant.store.errors import InvalidField
 from adjutant.store.sample import create_sample
 from game_builders import melee_round
@@ -96,9 +97,11 @@ def test_d6_face_of_7_refused_in_charge(sample):
 def test_two_step_change_refused_before_any_die_cmd7(sample):
     guards = _unit(sample, "2nd Coldstream Guards")
     pos = q.game_info(sample).dice_position
-    with pytest.raises(RuleInputError, match="CMD-7"):
+    before = snapshot(sample)
+    with pytest.raises(InvalidField, match="CMD-7"):
         rs.resolve_control_test(sample, guards.id, "attack", distance=3)
     assert q.game_info(sample).dice_position == pos
+    assert snapshot(sample) == before
 
 
 def test_automatic_change_cmd4(sample):
@@ -113,11 +116,16 @@ def test_automatic_change_cmd4(sample):
         rs.change_token(sample, needs_test.id, "move")
 
 
-def test_measured_distance_from_cinc_unit(sample):
+def test_measured_distance_from_cinc_unit_cmd6(sample):
     guards = _unit(sample, "2nd Coldstream Guards")
-    odds = rs.control_odds(sample, guards.id)
+    plan = plan_command(sample, CommandInputs(declared={guards.id: "move"}))
+    entry = plan.declaration(guards.id)
     # 1st Foot Guards at x=30 (width 6), Coldstream at x=37.5 (width 6), same line: gap 1.5.
-    assert odds.distance == pytest.approx(1.5)
+    assert entry.distance == pytest.approx(1.5) and entry.distance_source == "measured"
+    assert entry.measured == entry.distance and entry.typed is None
+    change = rs.resolve_control_test(sample, guards.id, "move")  # measured by the store too
+    assert change.result.event.distance == entry.distance
+    assert change.result.event.distance_source == "measured"
 
 
 def test_charge_chg3_example(sample):

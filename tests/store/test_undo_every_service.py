@@ -70,9 +70,30 @@ def _crt(g, rng):
     return _pick(rng, q.crts(g))
 
 
+def _commandable(g):
+    """Units the command step may still act on (CMD-3, CMD-8: the side whose turn it is,
+    one declared change and one reckless roll per regiment and turn)."""
+    info = q.game_info(g)
+    acted = {
+        e.inputs.get("unit_id")
+        for e in q.events(g, turn=info.turn)
+        if e.kind in ("control_test", "token_change", "reckless_roll")
+    }
+    return [
+        u
+        for u in _units(g)
+        if u.side_id == info.active_side_id
+        and u.id not in acted
+        and u.status != "destroyed"
+        and not u.reckless  # CMD-8 [choice]: a reckless one rolls before it declares
+    ]
+
+
 def _testable(g, rng):
     """A unit whose token change needs a control test (CMD-5), one step from its token."""
-    u = _pick(rng, [u for u in _units(g) if not u.is_cinc_unit and u.command_group_members < 3])
+    u = _pick(
+        rng, [u for u in _commandable(g) if not u.is_cinc_unit and u.command_group_members < 3]
+    )
     if u.token != "move":
         sv.set_token(g, u.id, "move")
     return u
@@ -80,7 +101,7 @@ def _testable(g, rng):
 
 def _automatic(g, rng):
     """A unit that changes token without a test (CMD-4: full command group)."""
-    u = _pick(rng, _units(g))
+    u = _pick(rng, _commandable(g))
     sv.update_unit(
         g, u.id, has_commander=True, has_standard_bearer=True, has_musician=True, token="move"
     )
@@ -241,16 +262,24 @@ MAKERS: dict[str, Callable] = {
         g, _pick(r, [o for c in q.crts(g) for o in c.overrides]).id, r.random() < 0.5
     ),
     # ---- resolve
-    "change_token": lambda g, r: rs.change_token(g, _automatic(g, r).id, "attack"),
+    # Out of phase, confirmed (store.phases): another maker may have moved the phase on.
+    "change_token": lambda g, r: rs.change_token(
+        g, _automatic(g, r).id, "attack", out_of_phase=True
+    ),
     "resolve_control_test": lambda g, r: rs.resolve_control_test(
-        g, _testable(g, r).id, "attack", distance=r.uniform(0, 25), dice_mode="virtual"
+        g,
+        _testable(g, r).id,
+        "attack",
+        distance=r.uniform(0, 25),
+        dice_mode="virtual",
+        out_of_phase=True,
     ),
     "resolve_reckless_roll": lambda g, r: (
         lambda u: (
             sv.update_unit(g, u.id, reckless=True, token="defence"),
-            rs.resolve_reckless_roll(g, u.id, enemy_in_front=True, dice_mode=V),
+            rs.resolve_reckless_roll(g, u.id, enemy_in_front=True, dice_mode=V, out_of_phase=True),
         )[1]
-    )(_unit(g, r)),
+    )(_pick(r, _commandable(g))),
     "resolve_charge": lambda g, r: (
         lambda u: rs.resolve_charge(
             g, u.id, {_pick(r, _enemies(g, u)).id: r.uniform(0, 15)}, dice_mode=V

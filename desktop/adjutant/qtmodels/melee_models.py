@@ -31,7 +31,6 @@ starts from), ``ROLE_CHOICES`` its ``(value, label)`` choices, ``ROLE_ROW`` the 
 
 from __future__ import annotations
 
-import html
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -40,6 +39,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from adjutant.qtmodels.keyed_rows import replace_rows
+from adjutant.qtmodels.unit_rows import plain_tip
 
 _ROOT = QModelIndex()
 
@@ -47,14 +47,6 @@ ROLE_KEY = Qt.ItemDataRole.UserRole + 1
 ROLE_VALUE = Qt.ItemDataRole.UserRole + 2
 ROLE_CHOICES = Qt.ItemDataRole.UserRole + 3
 ROLE_ROW = Qt.ItemDataRole.UserRole + 4
-
-
-def plain_tip(text: str) -> str:
-    """A tool tip that shows ``text`` as written: escaped, so a name is never markup."""
-    if not text:
-        return ""
-    body = html.escape(text).replace("\n", "<br>")
-    return f"<p style='white-space:pre-wrap'>{body}</p>"
 
 
 @dataclass(frozen=True)
@@ -276,5 +268,4 @@ __all__ = [
     "MeleeTableModel",
     "SupportModel",
     "TableRow",
-    "plain_tip",
 ]

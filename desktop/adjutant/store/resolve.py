@@ -13,13 +13,13 @@ holds no rule logic: every decision below is a call into ``adjutant.rules``.
 ``Change.result`` is a :class:`Resolution`. The dice and the log row are
 ``store.recording``'s (re-exported here: ``roll``, ``record``, ``ruleset_of``); the
 charge lives with its planner in ``store.charge_plan`` (``resolve_charge`` is
-re-exported here for its older callers), the melee with its own in ``melee_plan`` and
-``melee_services`` (issue 14).
+re-exported here for its older callers; issue 14).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -27,29 +27,29 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from adjutant.rules import command as cmd
+from adjutant.store import command_plan as cp
 from adjutant.store import events as ev
 from adjutant.store.charge_plan import resolve_charge as resolve_charge  # moved (issue 14)
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import (
-    Commander,
     Crt,
     CrtOverride,
     FootprintRow,
-    Formation,
+    GameMeta,
     HexBoard,
     HexFigure,
-    Terrain,
     Unit,
 )
+from adjutant.store.phases import check_phase
 from adjutant.store.recording import Resolution as Resolution
 from adjutant.store.recording import dice_mode_of as _dice_mode
 from adjutant.store.recording import fraction_text as fraction_text
 from adjutant.store.recording import record as record
 from adjutant.store.recording import roll as roll
 from adjutant.store.recording import ruleset_of as ruleset_of
-from adjutant.store.services import get, meta, side_of_unit
+from adjutant.store.services import get, meta
 from adjutant.store.validate import check_bool, check_int, check_number
 
 
@@ -60,116 +60,177 @@ def _footprint(s: Session, unit_id: int):
     return None if fp is None else Footprint(fp.x, fp.y, fp.facing, fp.width, fp.depth)
 
 
-def _members(u: Unit) -> int:
-    return int(u.has_commander) + int(u.has_standard_bearer) + int(u.has_musician)
-
-
-def _cinc(s: Session, side_id: int) -> Commander | None:
-    return s.scalar(select(Commander).where(Commander.side_id == side_id))
-
-
-def measured_cinc_distance(s: Session, u: Unit) -> float | None:
-    """CMD-6: edge-to-edge distance from the C-in-C (his unit, or his figure) to ``u``, if on the table."""
-    from adjutant.rules.geometry import distance, distance_to_point
-
-    c = _cinc(s, side_of_unit(s, u))
-    target = _footprint(s, u.id)
-    if c is None or target is None:
-        return None
-    if c.unit_id is not None:
-        own = _footprint(s, c.unit_id)
-        return None if own is None else distance(own, target)
-    if c.x is None or c.y is None:
-        return None
-    return distance_to_point(target, c.x, c.y)
-
-
-def _token(u: Unit) -> cmd.Token:
-    if u.token is None:
-        raise InvalidField("unit_id", u.id, f"{u.name} has no token placed yet (CMD-2)")
-    return cmd.Token(u.token)
-
-
-def _is_cinc_unit(s: Session, u: Unit) -> bool:
-    return s.scalar(select(Commander.id).where(Commander.unit_id == u.id)) is not None
-
-
 # ---------------------------------------------------------------- command (CMD)
 
 
-def control_odds(game: Game, unit_id: int, distance: float | None = None) -> cmd.ControlTest:
-    """CMD-5/6: the test a token change would need, before any roll (typed distance wins).
+def resolve_command(game: Game, entry: Any, dice: Sequence[int] | None = None) -> Change:
+    """CMD-3..8: record exactly one entry of a ``command_plan.plan_command`` plan.
 
-    InvalidField if the distance is not given and cannot be measured.
+    ``entry`` a :class:`~adjutant.store.command_plan.RecklessEntry` or
+    :class:`~adjutant.store.command_plan.DeclarationEntry`; ``dice`` None rolls
+    Adjutant's d20 (an automatic change rolls none), else the face typed at the table.
+    Inside the action the entry is planned again from the file (from the inputs it was
+    planned with): refused (``CommandRefused``, nothing changed) when it is no longer
+    to be rolled (done this turn, refused, no roll needed: the rule's reason) or when it
+    differs from what was shown ("the table changed"). Out of the command phase it is
+    refused unless its inputs say the player confirmed it (``store.phases``), and then
+    logged as out of phase. ``Change.result`` is a :class:`Resolution`.
     """
-    with game.transaction() as s:
-        u = get(s, Unit, unit_id, "unit_id")
-        d = _distance_for(s, u, distance)
-        return cmd.control_test(d, _members(u))
+    return _record_command(game, entry, None if dice is None else "physical", dice)
 
 
-def _distance_for(s: Session, u: Unit, distance: float | None) -> float:
-    if distance is not None:
-        return check_number("distance", distance, 0)
-    measured = measured_cinc_distance(s, u)
-    if measured is None:
-        raise InvalidField(
-            "distance",
-            None,
-            "cannot measure the distance to the commander-in-chief: type the distance measured on the table",
-        )
-    return measured
-
-
-def change_token(game: Game, unit_id: int, wanted: str) -> Change:
-    """CMD-4/CMD-7: an automatic token change (the C-in-C's unit or a full command group).
-
-    Refused (InvalidField) when the unit needs a control test (use ``resolve_control_test``)
-    or the change is more than one step (CMD-7).
-    """
-    with game.action("Change token") as act:
+def _record_command(
+    game: Game, entry: Any, dice_mode: str | None, faces: Sequence[int] | None
+) -> Change:
+    """``resolve_command`` with the older services' dice (``dice_mode`` None: the game's)."""
+    if not isinstance(entry, cp.RecklessEntry | cp.DeclarationEntry):
+        raise InvalidField("entry", entry, "must be an entry of a command plan")
+    reckless = isinstance(entry, cp.RecklessEntry)
+    if entry.state is cp.EntryState.AUTOMATIC and faces is not None:
+        raise InvalidField("faces", faces, "an automatic change rolls no die (CMD-4)")
+    label = {
+        cp.RecklessEntry: "Reckless roll",
+        cp.DeclarationEntry: "Change token"
+        if entry.state is cp.EntryState.AUTOMATIC
+        else "Control test",
+    }[type(entry)]
+    with game.action(label) as act:
         s = act.session
         m = meta(s)
-        u = get(s, Unit, unit_id, "unit_id")
-        current = _token(u)
-        wanted_t = _wanted(wanted)
-        cmd.require_change(current, wanted_t)
-        mode = cmd.change_mode(_is_cinc_unit(s, u), _members(u))
-        if mode is cmd.ChangeMode.TEST:
-            raise InvalidField(
-                "unit_id", unit_id, f"{u.name} needs a control test to change token (CMD-5)"
-            )
-        u.token = wanted_t.value
-        why = (
-            "with the commander-in-chief"
-            if mode is cmd.ChangeMode.AUTOMATIC_CINC
-            else "full command group"
-        )
-        act.result = record(
-            s,
-            m,
-            act.action_id,
-            ev.TokenChange(
-                side_id=side_of_unit(s, u),
-                summary=f"{u.name}: {current.value} → {wanted_t.value} (automatic, {why})",
-                chance=Fraction(1),
-                rule_ids=("CMD-4", "CMD-7"),
-                unit_id=u.id,
-                unit=u.name,
-                token_from=current,
-                wanted=wanted_t,
-                mode=mode,
-                token=wanted_t,
-            ),
-        )
+        plan = cp.plan_in_action(game, s, entry.inputs, units={entry.unit_id})
+        fresh = (plan.reckless_entry if reckless else plan.declaration)(entry.unit_id)
+        if fresh is not None and fresh.state not in (
+            cp.EntryState.PENDING,
+            cp.EntryState.AUTOMATIC,
+        ):
+            raise cp.CommandRefused(fresh.reason, entry.unit_id, fresh.reason_text)
+        if fresh != entry:
+            reason = cp.Reason.TABLE_CHANGED
+            raise cp.CommandRefused(reason, entry.unit_id, reason.text())
+        out_of_phase = check_phase(fresh.kind, m.phase, out_of_phase=fresh.inputs.out_of_phase)
+        u = get(s, Unit, fresh.unit_id, "unit_id")
+        mode = _dice_mode(m, dice_mode)
+        if reckless:
+            event = _reckless_event(m, u, fresh, mode, faces)
+        elif fresh.state is cp.EntryState.AUTOMATIC:
+            event = _token_change_event(u, fresh)
+        else:
+            event = _control_test_event(m, u, fresh, mode, faces)
+        u.token = event.token.value
+        event = replace(event, out_of_phase=out_of_phase)
+        act.result = record(s, m, act.action_id, event)
     return act.change
 
 
-def _wanted(wanted: Any) -> cmd.Token:
+def _reckless_event(m: GameMeta, u: Unit, e: Any, mode: str, faces: Any) -> ev.RecklessRoll:
+    (face,) = roll(m, mode, 20, 1, faces, "CMD-8")
+    new = cmd.reckless_token(e.token, face, e.enemy_in_front)
+    return ev.RecklessRoll(
+        side_id=e.side_id,
+        summary=f"{u.name}: reckless roll {face}: {e.token.value} → {new.value}",
+        chance=e.chance,
+        dice=(face,),
+        dice_source=mode,
+        rule_ids=("CMD-8",),
+        unit_id=u.id,
+        unit=u.name,
+        enemy_in_front=e.enemy_in_front,
+        enemy_in_front_source=e.source,
+        token_before=e.token,
+        token=new,
+        changed=new != e.token,
+    )
+
+
+def _token_change_event(u: Unit, e: Any) -> ev.TokenChange:
+    why = (
+        "with the commander-in-chief"
+        if e.mode is cmd.ChangeMode.AUTOMATIC_CINC
+        else "full command group"
+    )
+    return ev.TokenChange(
+        side_id=e.side_id,
+        summary=f"{u.name}: {e.token.value} → {e.wanted.value} (automatic, {why})",
+        chance=Fraction(1),
+        rule_ids=("CMD-4", "CMD-7"),
+        unit_id=u.id,
+        unit=u.name,
+        token_from=e.token,
+        wanted=e.wanted,
+        mode=e.mode,
+        token=e.wanted,
+    )
+
+
+def _control_test_event(m: GameMeta, u: Unit, e: Any, mode: str, faces: Any) -> ev.ControlTest:
+    (face,) = roll(m, mode, 20, 1, faces, "CMD-5")
+    passed = cmd.control_passes(e.difficulty, face)
+    token = e.wanted if passed else e.token
+    return ev.ControlTest(
+        side_id=e.side_id,
+        summary=(
+            f"{u.name}: control test {e.token.value} → {e.wanted.value}, "
+            f"needs {e.needed}+, rolled {face}: {'passed' if passed else 'failed'}"
+        ),
+        chance=e.chance,
+        dice=(face,),
+        dice_source=mode,
+        rule_ids=("CMD-5", "CMD-6", "CMD-7"),
+        unit_id=u.id,
+        unit=u.name,
+        token_from=e.token,
+        wanted=e.wanted,
+        distance=e.distance,
+        distance_source=e.distance_source,
+        members=e.members,
+        difficulty=e.difficulty,
+        needed=e.needed,
+        breakdown=tuple((b.key, b.rule, b.value) for b in e.breakdown),
+        passed=passed,
+        token=token,
+    )
+
+
+def _one_entry(game: Game, unit_id: Any, inputs: Any, reckless: bool) -> Any:
+    """The older services' way in: plan one regiment of its own side, as the window would."""
+    from adjutant.store import queries
+
+    check_int("unit_id", unit_id, 1)
     try:
-        return cmd.Token(wanted)
-    except ValueError:
-        raise InvalidField("wanted", wanted, "must be defence, move or attack") from None
+        unit = queries.unit(game, unit_id)
+    except KeyError:
+        raise InvalidField("unit_id", unit_id, "no such unit") from None
+    if unit.status == "destroyed":
+        reason = cp.Reason.DESTROYED
+        raise cp.CommandRefused(reason, unit_id, reason.text(unit.name))
+    plan = cp.plan_command(game, replace(inputs, side_id=unit.side_id), units={unit_id})
+    entry = (plan.reckless_entry if reckless else plan.declaration)(unit_id)
+    if entry is None:  # only a reckless regiment has a reckless entry
+        reason = cp.Reason.NOT_RECKLESS
+        raise cp.CommandRefused(reason, unit_id, reason.text(unit.name))
+    return entry
+
+
+def _refuse_unless_rollable(entry: Any) -> None:
+    if entry.state not in (cp.EntryState.PENDING, cp.EntryState.AUTOMATIC):
+        raise cp.CommandRefused(entry.reason, entry.unit_id, entry.reason_text)
+
+
+def change_token(game: Game, unit_id: int, wanted: str, *, out_of_phase: bool = False) -> Change:
+    """CMD-4/CMD-7: an automatic token change (the C-in-C's regiment or a full command group),
+    through :func:`resolve_command`. Refused when the regiment needs a control test (use
+    ``resolve_control_test``), for a change of more than one step (CMD-7), and for the
+    reasons of ``command_plan``."""
+    inputs = cp.CommandInputs(
+        declared={unit_id: cp.wanted_token("wanted", wanted)}, out_of_phase=out_of_phase
+    )
+    entry = _one_entry(game, unit_id, inputs, reckless=False)
+    if entry.mode is cmd.ChangeMode.TEST:
+        raise InvalidField(
+            "unit_id", unit_id, f"{entry.unit} needs a control test to change token (CMD-5)"
+        )
+    _refuse_unless_rollable(entry)
+    return _record_command(game, entry, None, None)
 
 
 def resolve_control_test(
@@ -180,92 +241,29 @@ def resolve_control_test(
     distance: float | None = None,
     dice_mode: str | None = None,
     faces: Sequence[int] | None = None,
+    out_of_phase: bool = False,
 ) -> Change:
-    """CMD-5/6/7: a control test (one d20) for a declared token change.
-
-    ``distance`` typed by the players wins over the measured one (None = measure
-    from the battlefield). Two-step changes are refused before any die (CMD-7);
-    a unit that changes automatically (CMD-4) is refused: call ``change_token``.
-    Outcome: {"passed", "token", "difficulty", "needed"}.
+    """CMD-5/6/7: a control test (one d20) for a declared token change, through
+    :func:`resolve_command`. ``distance`` typed by the players wins over the measured one
+    (None: measured from the battlefield). Refused before any die for a two-step change
+    (CMD-7); a regiment that changes automatically (CMD-4) is refused: call
+    ``change_token``. Dice: ``dice_mode`` (None: the game's), ``faces`` when physical.
     """
-    with game.action("Control test") as act:
-        s = act.session
-        m = meta(s)
-        u = get(s, Unit, unit_id, "unit_id")
-        current = _token(u)
-        wanted_t = _wanted(wanted)
-        cmd.require_change(current, wanted_t)
-        if cmd.change_mode(_is_cinc_unit(s, u), _members(u)) is not cmd.ChangeMode.TEST:
-            raise InvalidField(
-                "unit_id",
-                unit_id,
-                f"{u.name} changes token automatically (CMD-4): use change_token",
-            )
-        typed = distance is not None
-        d = _distance_for(s, u, distance)
-        odds = cmd.control_test(d, _members(u))
-        mode = _dice_mode(m, dice_mode)
-        (face,) = roll(m, mode, 20, 1, faces, "CMD-5")
-        test = cmd.control_test(d, _members(u), face)
-        if test.passed:
-            u.token = wanted_t.value
-        act.result = record(
-            s,
-            m,
-            act.action_id,
-            ev.ControlTest(
-                side_id=side_of_unit(s, u),
-                summary=(
-                    f"{u.name}: control test {current.value} → {wanted_t.value}, "
-                    f"needs {test.needed}+, rolled {face}: {'passed' if test.passed else 'failed'}"
-                ),
-                chance=odds.chance,
-                dice=(face,),
-                dice_source=mode,
-                rule_ids=("CMD-5", "CMD-6", "CMD-7"),
-                unit_id=u.id,
-                unit=u.name,
-                token_from=current,
-                wanted=wanted_t,
-                distance=d,
-                distance_source="typed" if typed else "measured",
-                members=_members(u),
-                difficulty=test.difficulty,
-                needed=test.needed,
-                breakdown=tuple((b.key, b.rule, b.value) for b in test.breakdown),
-                passed=test.passed,
-                token=cmd.Token(u.token),
-            ),
-        )
-    return act.change
-
-
-def _enemy_in_front(s: Session, u: Unit) -> bool:
-    from adjutant.rules.geometry import directly_in_front
-
-    own = _footprint(s, u.id)
-    if own is None:
+    distances = {} if distance is None else {unit_id: check_number("distance", distance, 0)}
+    inputs = cp.CommandInputs(
+        declared={unit_id: cp.wanted_token("wanted", wanted)},
+        distances=distances,
+        out_of_phase=out_of_phase,
+    )
+    entry = _one_entry(game, unit_id, inputs, reckless=False)
+    if entry.state is cp.EntryState.AUTOMATIC:
         raise InvalidField(
-            "enemy_in_front",
-            None,
-            f"{u.name} is not on the table: say whether an enemy is directly in front",
+            "unit_id",
+            unit_id,
+            f"{entry.unit} changes token automatically (CMD-4): use change_token",
         )
-    my_side = side_of_unit(s, u)
-    side_by_formation = dict(s.execute(select(Formation.id, Formation.side_id)).all())
-    footprints = {}
-    enemies = []
-    for row in s.scalars(select(FootprintRow)):
-        other = s.get(Unit, row.unit_id)
-        fp = _footprint(s, row.unit_id)
-        footprints[row.unit_id] = fp
-        if side_by_formation[other.formation_id] != my_side:
-            enemies.append(row.unit_id)
-    terrain = [
-        [tuple(p) for p in t.points]
-        for t in s.scalars(select(Terrain).where(Terrain.blocks_view.is_(True)))
-    ]
-    obstacles = [fp for uid, fp in footprints.items() if uid != u.id]
-    return any(directly_in_front(own, footprints[e], obstacles, terrain) for e in enemies)
+    _refuse_unless_rollable(entry)
+    return _record_command(game, entry, dice_mode, faces)
 
 
 def resolve_reckless_roll(
@@ -275,53 +273,19 @@ def resolve_reckless_roll(
     enemy_in_front: bool | None = None,
     dice_mode: str | None = None,
     faces: Sequence[int] | None = None,
+    out_of_phase: bool = False,
 ) -> Change:
-    """CMD-8: a reckless regiment's d20 at the start of its side's turn.
-
-    ``enemy_in_front`` None = decide from the battlefield (rules.geometry.directly_in_front).
-    Refused when no roll matters (not reckless, Attack, or Move with no enemy in front).
-    Outcome: {"token_before", "token", "changed"}.
-    """
-    with game.action("Reckless roll") as act:
-        s = act.session
-        m = meta(s)
-        u = get(s, Unit, unit_id, "unit_id")
-        if not u.reckless:
-            raise InvalidField("unit_id", unit_id, f"{u.name} is not reckless (CMD-8)")
-        current = _token(u)
-        typed = enemy_in_front is not None
-        front = check_bool("enemy_in_front", enemy_in_front) if typed else _enemy_in_front(s, u)
-        if not cmd.reckless_roll_needed(current, front):
-            raise InvalidField(
-                "unit_id",
-                unit_id,
-                f"{u.name}: no reckless roll is needed with {current.value} (CMD-8)",
-            )
-        mode = _dice_mode(m, dice_mode)
-        (face,) = roll(m, mode, 20, 1, faces, "CMD-8")
-        new = cmd.reckless_token(current, face, front)
-        u.token = new.value
-        act.result = record(
-            s,
-            m,
-            act.action_id,
-            ev.RecklessRoll(
-                side_id=side_of_unit(s, u),
-                summary=f"{u.name}: reckless roll {face}: {current.value} → {new.value}",
-                chance=cmd.reckless_chance(current, front),
-                dice=(face,),
-                dice_source=mode,
-                rule_ids=("CMD-8",),
-                unit_id=u.id,
-                unit=u.name,
-                enemy_in_front=front,
-                enemy_in_front_source="typed" if typed else "measured",
-                token_before=current,
-                token=new,
-                changed=new != current,
-            ),
-        )
-    return act.change
+    """CMD-8: a reckless regiment's d20 at the start of its side's turn, through
+    :func:`resolve_command`. ``enemy_in_front`` None: decided from the battlefield
+    (``rules.geometry.directly_in_front``), else the players' answer. Refused when no
+    roll matters (not reckless, Attack, or Move with no enemy in front)."""
+    answers = (
+        {} if enemy_in_front is None else {unit_id: check_bool("enemy_in_front", enemy_in_front)}
+    )
+    inputs = cp.CommandInputs(enemy_in_front=answers, out_of_phase=out_of_phase)
+    entry = _one_entry(game, unit_id, inputs, reckless=True)
+    _refuse_unless_rollable(entry)
+    return _record_command(game, entry, dice_mode, faces)
 
 
 # ---------------------------------------------------------------- odds (ODD)

@@ -51,7 +51,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
-    QLabel,
     QMenu,
     QToolBar,
     QVBoxLayout,
@@ -84,6 +83,7 @@ from adjutant.windows.battlefield_items import (
     to_scene,
 )
 from adjutant.windows.game_rules import game_ruleset  # re-exported (__all__)
+from adjutant.windows.widgets.elided import ElidedLabel
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up.
 sv = lazy_module("adjutant.store.services")
@@ -106,6 +106,9 @@ GRID_STEPS = {
     LengthUnit.PACE: (1, 5, 10, 50, 100, 500),
 }
 MIN_GRID_PX = 8.0
+# The overlay legend is left out when it would cover more than this share of the view's
+# width or height (issue 15: at 1024x700 it hid most of the table).
+LEGEND_MAX = 0.45
 
 
 def unit_abbreviation(unit: LengthUnit) -> str:
@@ -149,6 +152,7 @@ class BattlefieldScene(QGraphicsScene):
         self.relations: dict[int, tuple[float, Quarter]] = {}
         self._others: tuple[list[int], list[Footprint], list[tuple[float, float]]] | None = None
         self._syncing = False
+        self._measure: tuple[QLineF, float] | None = None
         self.overlay = OverlayItem(lambda: self.table)
         self.addItem(self.overlay)
         self.ruler = RulerItem()
@@ -458,10 +462,26 @@ class BattlefieldScene(QGraphicsScene):
         if value is None:
             (x1, y1), (x2, y2) = to_rules(p1), to_rules(p2)
             value = math.hypot(x2 - x1, y2 - y1)
-        text = format_length(value, self.ruleset.unit_of_length)
+        self._measure = (QLineF(p1, p2), value)
+        text = self.measure_text()
         self.ruler.set_measure(QLineF(p1, p2), text)
         self.measured.emit(text)
         return value
+
+    def measure_text(self) -> str:
+        """The last ruler measure in the current language ("" before any)."""
+        if self._measure is None:
+            return ""
+        return format_length(self._measure[1], self.ruleset.unit_of_length)
+
+    def retranslate(self) -> None:
+        """Texts drawn on the canvas follow a language switch (issue 15): token and status
+        letters are part of each unit's look (rebuilt by a reload), the ruler's label too."""
+        if self.document.game is not None:
+            self.reload()
+        if self._measure is not None and self.ruler.isVisible():
+            self.ruler.set_measure(self._measure[0], self.measure_text())
+        self.update()
 
     # ------------------------------------------------------------------ changes
     def _run(self, label: str, calls: list[tuple[Any, tuple]]) -> bool:
@@ -599,6 +619,8 @@ class BattlefieldView(QGraphicsView):
 
     toolChanged = Signal(str)
     hint = Signal(str)
+    #: The view follows resizes by fitting the table (True) or keeps the player's zoom.
+    fittingChanged = Signal(bool)
 
     def __init__(self, scene: BattlefieldScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -622,7 +644,10 @@ class BattlefieldView(QGraphicsView):
         self._ruler_from: QPointF | None = None
         self._ruler_unit: int | None = None
         self._draft: list[QPointF] = []
-        self._fitted = False
+        #: The view re-fits the table on every resize until the player zooms or pans;
+        #: then it keeps their view until Fit table (F, Ctrl+0) brings fitting back.
+        self.fitting = True
+        self._hint_text: Any = None
         self.setAcceptDrops(True)  # units dragged from the order of battle (issue 17)
 
     # ------------------------------------------------------------------ zoom and pan
@@ -630,6 +655,7 @@ class BattlefieldView(QGraphicsView):
         return self.transform().m11()
 
     def _set_scale(self, factor: float) -> None:
+        self._stop_fitting()
         current = self.scale_factor()
         target = min(max(current * factor, MIN_SCALE), MAX_SCALE)
         if current > 0 and abs(target - current) > 1e-12:
@@ -650,19 +676,26 @@ class BattlefieldView(QGraphicsView):
         self.setTransformationAnchor(anchor)
 
     def fit_table(self) -> None:
-        """Show the whole table (Ctrl+0 / F)."""
+        """Show the whole table (Ctrl+0 / F), and keep it fitted as the view is resized."""
         self.fitInView(self.bf.table.adjusted(-1, -1, 1, 1), Qt.AspectRatioMode.KeepAspectRatio)
         self.bf.view_scale = self.scale_factor()
-        self._fitted = True
+        if not self.fitting:
+            self.fitting = True
+            self.fittingChanged.emit(True)
+
+    def _stop_fitting(self) -> None:
+        if self.fitting:
+            self.fitting = False
+            self.fittingChanged.emit(False)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not self._fitted:
+        if self.fitting:
             self.fit_table()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if not self._fitted:
+        if self.fitting:
             self.fit_table()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -686,8 +719,8 @@ class BattlefieldView(QGraphicsView):
             Qt.CursorShape.ArrowCursor if tool == SELECT else Qt.CursorShape.CrossCursor
         )
         self.toolChanged.emit(tool)
-        self.hint.emit(
-            {
+        self._say(
+            lambda: {
                 SELECT: self.tr("Drag units to move them; [ and ] turn them (Shift: 1°)."),
                 RULER: self.tr("Drag to measure, or click two units for their edge-to-edge gap."),
                 TERRAIN: self.tr(
@@ -695,6 +728,15 @@ class BattlefieldView(QGraphicsView):
                 ),
             }[tool]
         )
+
+    def _say(self, text: Any) -> None:
+        """Show a hint under the view; ``text()`` gives it in the current language."""
+        self._hint_text = text
+        self.hint.emit(text())
+
+    def hint_text(self) -> str:
+        """The last hint, in the current language ("" before any)."""
+        return self._hint_text() if self._hint_text is not None else ""
 
     # ------------------------------------------------------------------ mouse
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -711,7 +753,7 @@ class BattlefieldView(QGraphicsView):
             if unit is not None:
                 if self._ruler_unit is None or self._ruler_unit == unit.unit_id:
                     self._ruler_unit = unit.unit_id
-                    self.hint.emit(self.tr("Now click the second unit."))
+                    self._say(lambda: self.tr("Now click the second unit."))
                 else:
                     self.bf.measure_units(self._ruler_unit, unit.unit_id)
                     self._ruler_unit = None
@@ -732,6 +774,8 @@ class BattlefieldView(QGraphicsView):
         if self._pan_from is not None:
             delta = event.position().toPoint() - self._pan_from
             self._pan_from = event.position().toPoint()
+            if not delta.isNull():
+                self._stop_fitting()
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()
@@ -804,7 +848,10 @@ class BattlefieldView(QGraphicsView):
         elif key == Qt.Key.Key_F and not event.modifiers():
             self.fit_table()
         else:
+            before = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
             super().keyPressEvent(event)
+            if before != (self.horizontalScrollBar().value(), self.verticalScrollBar().value()):
+                self._stop_fitting()  # the arrow keys panned
             return
         event.accept()
 
@@ -825,7 +872,7 @@ class BattlefieldView(QGraphicsView):
     def close_draft(self) -> int | None:
         """Make the polygon drawn so far a terrain piece (at least 3 corners)."""
         if len(self._draft) < 3:
-            self.hint.emit(self.tr("A terrain piece needs at least 3 corners."))
+            self._say(lambda: self.tr("A terrain piece needs at least 3 corners."))
             return None
         points = [to_rules(p) for p in self._draft]
         self._cancel_draft()
@@ -985,7 +1032,14 @@ class BattlefieldView(QGraphicsView):
             widths = [metrics.horizontalAdvance(t) for _, t in legend]
             width = max([QFontMetricsF(bold).horizontalAdvance(title), *widths]) + 34
             line = metrics.height() + 3
-            box = self._legend_box(width, line * (len(legend) + 1) + 8)
+            height = line * (len(legend) + 1) + 8
+            port = self.viewport()
+            if width > port.width() * LEGEND_MAX or height > port.height() * LEGEND_MAX:
+                # A small view (a laptop's battlefield between two docks) keeps the table in
+                # sight: the overlays carry their own labels (≥ 90 %, "Support 6 in").
+                painter.restore()
+                return
+            box = self._legend_box(width, height)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 220))
             painter.drawRoundedRect(box, 4, 4)
@@ -1040,8 +1094,11 @@ class BattlefieldWidget(QWidget):
         self.view = BattlefieldView(self.scene, self)
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("battlefieldToolbar")
-        self.status = QLabel(self)
+        # One line under the view: the tool's hint or the last measure, cut to the width
+        # (a long hint must not widen the battlefield on a small screen), whole on hover.
+        self.status = ElidedLabel("", self)
         self.status.setObjectName("battlefieldStatus")
+        self._status_text: Any = self.view.hint_text
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -1049,9 +1106,11 @@ class BattlefieldWidget(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.status)
         self._build_actions()
-        self.view.hint.connect(self.status.setText)
+        self.view.hint.connect(lambda _text: self._show_status(self.view.hint_text))
         self.scene.measured.connect(
-            lambda text: self.status.setText(self.tr("Measured: {text}").format(text=text))
+            lambda _text: self._show_status(
+                lambda: self.tr("Measured: {text}").format(text=self.scene.measure_text())
+            )
         )
         self.document.opened.connect(self.view.fit_table)
         self.document.unitSelected.connect(self._show_unit)
@@ -1116,9 +1175,17 @@ class BattlefieldWidget(QWidget):
         self.zoom_out_action = self._action(
             "bfZoomOut", view.zoom_out, [QKeySequence.StandardKey.ZoomOut]
         )
-        self.fit_action = self._action("bfFit", view.fit_table, ["Ctrl+0"])
+        self.fit_action = self._action("bfFit", view.fit_table, ["Ctrl+0"], checkable=True)
+        self.fit_action.setChecked(view.fitting)
+        view.fittingChanged.connect(self.fit_action.setChecked)
+        # Checked while the table follows the view's size; a click always fits again.
+        self.fit_action.triggered.connect(lambda: self.fit_action.setChecked(view.fitting))
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.toolbar.addAction(action)
+
+    def _show_status(self, text: Any) -> None:
+        self._status_text = text
+        self.status.set_full_text(text())
 
     def _show_unit(self, unit_id: int) -> None:
         """A unit selected elsewhere (the order of battle) is scrolled into view."""
@@ -1159,16 +1226,24 @@ class BattlefieldWidget(QWidget):
             ),
             self.zoom_in_action: (self.tr("Zoom in"), self.tr("Zoom in (Ctrl++)")),
             self.zoom_out_action: (self.tr("Zoom out"), self.tr("Zoom out (Ctrl+-)")),
-            self.fit_action: (self.tr("Fit table"), self.tr("Show the whole table (Ctrl+0, F)")),
+            self.fit_action: (
+                self.tr("Fit table"),
+                self.tr(
+                    "Show the whole table and keep it fitted when the window is resized "
+                    "(Ctrl+0, F); zooming or panning keeps your view instead"
+                ),
+            ),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
             action.setToolTip(tip)
+        self.status.set_full_text(self._status_text())
         self.scene.update()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+            self.scene.retranslate()
         super().changeEvent(event)
 
 
