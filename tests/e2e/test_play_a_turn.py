@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
 from adjutant.qtmodels.log_model import COL_KIND, COL_SUMMARY, EventRole
 from adjutant.qtmodels.oob_model import COL_CASUALTIES, COL_STATUS, COL_TOKEN, choice_label
 from adjutant.rules.geometry import Quarter, distance
+from adjutant.store import melee_services as ms
 from adjutant.store import queries
 from adjutant.store.sample import create_sample
 from adjutant.windows.battlefield_items import to_scene
@@ -32,6 +33,7 @@ from adjutant.windows.command import DECLARATIONS, RECKLESS
 from adjutant.windows.hexboard import TAB_ATTACK, TAB_MOVE, TAB_TURN
 from adjutant.windows.hexboard_canvas import hex_center
 from adjutant.windows.main_window import MainWindow
+from adjutant.windows.melee.window import TAB_ROUND, TAB_SUPPORT
 from adjutant.windows.summary_print import SummaryScopeDialog
 from poppler_tools import needs_poppler
 from view_mouse import click as click_view
@@ -364,7 +366,8 @@ def play_melee_phase(window, qtbot, names) -> None:
     assert window.document.selected_units == (guards,)
     melee = tool(window, "melee")
     click(qtbot, melee.selection_button)
-    assert [(f.unit_id, f.side, f.charging) for f in melee.setup.fighters] == [
+    # MEL-3: the charge that reached the Leger this turn makes the Guards charge.
+    assert [(f.unit_id, f.side, f.charging) for f in melee.session.round.setup.fighters] == [
         (guards, "a", True),
         (leger, "b", False),
     ]
@@ -372,41 +375,44 @@ def play_melee_phase(window, qtbot, names) -> None:
         (guards, leger, Quarter.FRONT, Quarter.FRONT, True)
     ]
     # MEL-5/7: the players add the Coldstream Guards behind them (a manual supporter).
-    melee.tabs.setCurrentIndex(1)
-    choose(melee.support_candidate, f"{guards},{coldstream}")
-    melee.support_quarter.setCurrentIndex(melee.support_quarter.findData(Quarter.REAR))
-    click(qtbot, melee.add_support_button)
+    melee.tabs.setCurrentIndex(TAB_SUPPORT)
+    support = melee.support_page
+    support.select_group(guards)
+    choose(support.other_unit, coldstream)
+    support.other_quarter.setCurrentIndex(support.other_quarter.findData(Quarter.REAR))
+    click(qtbot, support.add_button)
     (line,) = [s for s in melee.plan.supports() if s.candidate == coldstream]
     assert (line.quarter, line.counts, line.manual) == (Quarter.REAR, True, True)
-    assert melee.verdict_text(line).endswith(" — " + tr("MeleeWindow", "manual"))
-    # MEL-10: the exact odds shown before the roll add up to one.
-    melee.tabs.setCurrentIndex(2)
-    win, draw, lose = (
-        melee.win_label.chance(),
-        melee.draw_label.chance(),
-        melee.lose_label.chance(),
-    )
+    assert melee.verdict_text(line).endswith(" — " + tr("MeleeStrings", "manual"))
+    # MEL-10: the exact odds shown on the round's card before the roll add up to one.
+    melee.tabs.setCurrentIndex(TAB_ROUND)
+    card = melee.round_page.round_card()
+    odds = melee.session.round.odds
+    win, draw, lose = card.chance.chance(), odds.p_draw, odds.p_lose
     assert all(isinstance(p, Fraction) and 0 < p < 1 for p in (win, draw, lose))
     assert win + draw + lose == 1
-    assert melee.win_label.text() in melee.summary.text()
-    # Typed hits: the Guards 4 hits, the Leger 1.
-    melee.mode_hits.click()
-    attacks = melee.rolled_attacks()
+    assert card.chance.text() in melee.summary.text()
+    # Typed hits on this card (the game's dice are virtual): the Guards 4 hits, the Leger 1.
+    click(qtbot, card.mode)
+    editor = melee.round_page.editor()
+    click(qtbot, editor.hits_mode)
+    attacks = editor.attacks
     assert [a.side for a in attacks] == ["a", "b"]
-    melee.set_entry(0, "4")
-    melee.set_entry(1, "1")
-    assert melee.entry_message.text() == tr("MeleeWindow", "Dice accepted.")
-    click(qtbot, melee.resolve_button)
+    type_into(qtbot, editor.fields[0], "4")
+    type_into(qtbot, editor.fields[1], "1")
+    assert editor.typed_dice() == ms.MeleeDice.hits([4], [1])  # the hits are accepted
+    click(qtbot, card.roll)
     (round_event,) = queries.events(g, kind="melee_round")
     outcome = round_event.outcome
     assert (outcome["winner"], outcome["score_a"], outcome["score_b"]) == ("a", 5, 1)
     assert round_event.chance == f"{win.numerator}/{win.denominator}"
     assert queries.unit(g, leger).casualties == 4 and queries.unit(g, guards).casualties == 1
-    assert "5–1" in melee.result.text()
+    done = melee.round_page.cards.card(("done", round_event.id))
+    assert "5–1" in done.result.text() and done.chance.chance() == win
     # The loser's break test, as the players rolled it: failed, the Leger breaks.
-    assert [grp.id for grp in melee.losing_groups()] == [leger]
-    melee.set_break_result(leger, False)
-    click(qtbot, melee.break_button)
+    assert melee.round_page.pending_break_tests() == [leger]
+    assert melee.round_page.set_break_result(leger, False)
+    click(qtbot, melee.round_page.break_button)
     assert queries.unit(g, leger).status == "broken"
     (brk,) = queries.events(g, kind="break_test")
     assert brk.outcome["broken"] == [leger] and brk.outcome["closed"] is True

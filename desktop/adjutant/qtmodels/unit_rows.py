@@ -20,6 +20,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import Qt as _GuiQt
 
+from adjutant.qtmodels.keyed_rows import replace_rows
+
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
@@ -60,16 +62,17 @@ class UnitRowsModel(QAbstractTableModel):
         return QModelIndex() if row < 0 else self.index(row, column)
 
     def set_rows(self, rows: Sequence[Any]) -> None:
-        rows = tuple(rows)
-        if [r.unit_id for r in rows] != [r.unit_id for r in self._rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        for i, (before, after) in enumerate(zip(old, rows, strict=True)):
-            if before != after:
-                self.dataChanged.emit(self.index(i, 0), self.index(i, self.COLUMNS - 1))
+        replace_rows(
+            self,
+            self._rows,
+            tuple(rows),
+            self._keep,
+            key=lambda r: r.unit_id,
+            last_column=self.COLUMNS - 1,
+        )
+
+    def _keep(self, rows: tuple[Any, ...]) -> None:
+        self._rows = rows
 
     def retranslate(self) -> None:
         """The interface language changed: every header and cell text anew."""

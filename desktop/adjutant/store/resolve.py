@@ -7,7 +7,7 @@ changes), rolls virtual dice from the game's seed and position (``rules.dice.
 Roller``; the new position is saved in the same transaction, so undo rewinds
 it), asks the rules for the outcome, writes one ``Event`` (inputs, the exact
 chance shown as "num/den", dice and their source, outcome, rule ids) and
-applies the effect (token, casualties, combat round, figure state). The store
+applies the effect (token, casualties, figure state). The store
 holds no rule logic: every decision below is a call into ``adjutant.rules``.
 
 ``Change.result`` is a :class:`Resolution`. The dice and the log row are
@@ -27,7 +27,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from adjutant.rules import command as cmd
-from adjutant.rules.units import Side
 from adjutant.store import command_plan as cp
 from adjutant.store import events as ev
 from adjutant.store.charge_plan import resolve_charge as resolve_charge  # moved (issue 14)
@@ -35,7 +34,6 @@ from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import (
-    Combat,
     Crt,
     CrtOverride,
     FootprintRow,
@@ -51,8 +49,7 @@ from adjutant.store.recording import fraction_text as fraction_text
 from adjutant.store.recording import record as record
 from adjutant.store.recording import roll as roll
 from adjutant.store.recording import ruleset_of as ruleset_of
-from adjutant.store.services import get, meta, side_of_unit
-from adjutant.store.strength import add_casualties
+from adjutant.store.services import get, meta
 from adjutant.store.validate import check_bool, check_int, check_number
 
 
@@ -289,231 +286,6 @@ def resolve_reckless_roll(
     entry = _one_entry(game, unit_id, inputs, reckless=True)
     _refuse_unless_rollable(entry)
     return _record_command(game, entry, dice_mode, faces)
-
-
-# ---------------------------------------------------------------- melee (MEL)
-
-
-def resolve_melee_round(
-    game: Game,
-    side_a: Any,
-    side_b: Any,
-    *,
-    units_a: Sequence[int],
-    units_b: Sequence[int],
-    combat_id: int | None = None,
-    dice_mode: str | None = None,
-    faces_a: Sequence[Sequence[int]] | None = None,
-    faces_b: Sequence[Sequence[int]] | None = None,
-    defender: str | None = None,
-) -> Change:
-    """MEL-3/10/11: one melee round between ``side_a`` and ``side_b`` (``rules.melee.SideSetup``:
-    attacks as (dice, needed) and the static bonus, as the melee window computed them).
-
-    MEL-10 [choice]: a tie is a draw while the ruleset's ``tie_is_draw`` is on; off, the
-    ``defender`` ("a" | "b"; None = side **B**, by convention the side attacked) wins
-    ties (``Ruleset.tie_winner``), in the chance shown and in the outcome alike.
-
-    ``units_a[0]`` / ``units_b[0]`` are the fighting units: with "one hit is one casualty"
-    (MEL-11) each takes the hits the other side inflicted. A new combat is opened when
-    ``combat_id`` is None, else its round count and last winner are updated (MEL-10's
-    +1 next round). Physical faces: one list of d6 faces per attack.
-    Outcome: {"hits_a", "hits_b", "score_a", "score_b", "winner": "a"|"b"|None, "combat_id"}.
-    """
-    from adjutant.rules import melee
-
-    ids_a = [check_int("units_a", i) for i in units_a]
-    ids_b = [check_int("units_b", i) for i in units_b]
-    if defender not in (None, "a", "b"):
-        raise InvalidField("defender", defender, "must be a, b or none")
-    defending = Side(defender or "b")
-    if not ids_a or not ids_b:
-        raise InvalidField(
-            "units_a" if not ids_a else "units_b",
-            units_a if not ids_a else units_b,
-            "needs at least one unit",
-        )
-    with game.action("Melee round") as act:
-        s = act.session
-        m = meta(s)
-        fighters_a = [get(s, Unit, i, "units_a") for i in ids_a]
-        fighters_b = [get(s, Unit, i, "units_b") for i in ids_b]
-        rules = ruleset_of(m)
-        ties = rules.tie_winner(defending)  # MEL-10 [choice]: None = a tie is a draw
-        odds = melee.round_distribution(side_a, side_b, tie_winner=ties)
-        mode = _dice_mode(m, dice_mode)
-        rolled_a, rolled_b = melee_faces(
-            m,
-            mode,
-            [d for d, _ in side_a.attacks],
-            [d for d, _ in side_b.attacks],
-            faces_a,
-            faces_b,
-            missing="physical dice: type the d6 faces of each attack",
-        )
-        res = melee.resolve_round(side_a, rolled_a, side_b, rolled_b, tie_winner=ties)
-        if rules.hits_are_casualties:  # MEL-11 [choice]; a unit with no model left dies
-            add_casualties(fighters_b[0], sum(res.hits_a))
-            add_casualties(fighters_a[0], sum(res.hits_b))
-        winner = None if res.winner is None else res.winner.value
-        combat = melee_combat_round(s, m, open_combat(s, combat_id), ids_a, ids_b, winner)
-        name_a, name_b = fighters_a[0].name, fighters_b[0].name
-        # The fighting units (units_a[0], units_b[0]) make and take every attack here; the
-        # attacks are logged as the melee window's are: [attacker, target, dice, needed].
-        act.result = record_melee_round(
-            s,
-            m,
-            act.action_id,
-            combat,
-            res,
-            first_unit=fighters_a[0],
-            verdict="draw" if winner is None else f"{name_a if winner == 'a' else name_b} wins",
-            names=(name_a, name_b),
-            attacks=(
-                tuple(ev.Attack(ids_a[0], ids_b[0], d, n) for d, n in side_a.attacks),
-                tuple(ev.Attack(ids_b[0], ids_a[0], d, n) for d, n in side_b.attacks),
-            ),
-            sides=(side_a, side_b),
-            odds=odds,
-            defender=defending.value,
-            tie_winner=ties,
-            dice=[rolled_a, rolled_b],
-            dice_source=mode,
-            rule_ids=("MEL-3", "MEL-10", "MEL-11"),
-        )
-    return act.change
-
-
-def melee_faces(
-    m: GameMeta,
-    mode: str,
-    dice_a: Sequence[int],
-    dice_b: Sequence[int],
-    faces_a: Sequence[Sequence[int]] | None,
-    faces_b: Sequence[Sequence[int]] | None,
-    *,
-    missing: str,
-) -> tuple[list[list[int]], list[list[int]]]:
-    """MEL-3: each side's d6 faces, one list per attack (``dice_x``: the dice of each).
-
-    Physical: the typed ``faces_x`` (both needed; ``missing`` says what to type).
-    Virtual: rolled from the game's seed, side A's attacks first."""
-    if mode == "physical":
-        if faces_a is None or faces_b is None:
-            raise InvalidField("faces_a" if faces_a is None else "faces_b", None, missing)
-        return [list(f) for f in faces_a], [list(f) for f in faces_b]
-    if faces_a is not None or faces_b is not None:
-        raise InvalidField("faces_a", faces_a, "virtual dice are rolled by Adjutant")
-    rolled_a = [list(roll(m, mode, 6, d, None, "MEL-3")) for d in dice_a]
-    rolled_b = [list(roll(m, mode, 6, d, None, "MEL-3")) for d in dice_b]
-    return rolled_a, rolled_b
-
-
-def open_combat(s: Session, combat_id: int | None) -> Combat | None:
-    """The open combat a round continues (None: the round opens a new one)."""
-    if combat_id is None:
-        return None
-    combat = get(s, Combat, combat_id, "combat_id")
-    if not combat.is_open:
-        raise InvalidField("combat_id", combat_id, "this combat is over")
-    return combat
-
-
-def melee_combat_round(
-    s: Session,
-    m: GameMeta,
-    combat: Combat | None,
-    ids_a: list[int],
-    ids_b: list[int],
-    winner: str | None,
-) -> Combat:
-    """A round fought: open the combat (``combat`` None) or count the round and keep its
-    last winner for MEL-10's +1 next round; flushed, so the new combat has its id."""
-    if combat is None:
-        combat = Combat(
-            units_a=ids_a,
-            units_b=ids_b,
-            round=1,
-            last_winner=winner,
-            is_open=True,
-            turn_started=m.turn,
-        )
-        s.add(combat)
-    else:
-        combat.round += 1
-        combat.last_winner = winner
-        combat.units_a, combat.units_b = ids_a, ids_b
-    s.flush()
-    return combat
-
-
-def record_melee_round(
-    s: Session,
-    m: GameMeta,
-    action_id: int,
-    combat: Combat,
-    res: Any,
-    *,
-    first_unit: Unit,
-    verdict: str,
-    names: tuple[str, str],
-    attacks: tuple[Sequence[ev.Attack], Sequence[ev.Attack]],
-    sides: tuple[Any, Any],
-    odds: Any,
-    defender: str | None,
-    tie_winner: Side | None,
-    dice: Sequence[Any],
-    dice_source: str | None,
-    rule_ids: Sequence[str],
-    **window: Any,
-) -> Resolution:
-    """The ``events.MeleeRound`` of both melee services (``resolve_melee_round`` and the
-    melee window's ``melee_services.resolve_melee``), so the log and the summary read one
-    shape: each attack with its attacker and target, the sides' static bonuses, the exact
-    odds shown (MEL-10) and the round's hits, scores, winner and combat id. ``window``:
-    the melee window's own fields (``supports``, ``hits_typed``, ``setup``, ``casualties``)."""
-    name_a, name_b = names
-    return record(
-        s,
-        m,
-        action_id,
-        ev.MeleeRound(
-            side_id=side_of_unit(s, first_unit),
-            summary=(
-                f"{name_a} v {name_b}, round {combat.round}: {res.score_a}–{res.score_b}, {verdict}"
-            ),
-            chance=odds.p_win,
-            dice=tuple(tuple(tuple(f) for f in side) for side in dice),
-            dice_source=dice_source,
-            rule_ids=tuple(rule_ids),
-            units_a=tuple(combat.units_a),
-            units_b=tuple(combat.units_b),
-            attacks_a=tuple(attacks[0]),
-            attacks_b=tuple(attacks[1]),
-            static_a=sides[0].static,
-            static_b=sides[1].static,
-            round=combat.round,
-            p_draw=odds.p_draw,
-            p_lose=odds.p_lose,
-            # MEL-10 [choice]: who defends, and who takes a tie (None: a tie is a draw).
-            defender=None if defender is None else Side(defender),
-            tie_winner=tie_winner,
-            hits_a=tuple(res.hits_a),
-            hits_b=tuple(res.hits_b),
-            score_a=res.score_a,
-            score_b=res.score_b,
-            winner=res.winner,
-            combat_id=combat.id,
-            **window,
-        ),
-    )
-
-
-def close_combat(game: Game, combat_id: int) -> Change:
-    """End a combat (a side broke or withdrew)."""
-    with game.action("End combat") as act:
-        get(act.session, Combat, combat_id, "combat_id").is_open = False
-    return act.change
 
 
 # ---------------------------------------------------------------- odds (ODD)
