@@ -21,7 +21,11 @@ def _charge_phase(window):
     names = {u.name: u.id for s in queries.order_of_battle(game).sides for u in s.all_units()}
     rs.change_token(game, names["1st Foot Guards"], "attack")  # CMD-4: with the C-in-C
     guards = queries.battlefield(game).footprints[names["1st Foot Guards"]]
-    sv.set_footprint(game, names["1st Foot Guards"], type(guards)(28, 26, guards.facing, guards.width, guards.depth))
+    sv.set_footprint(
+        game,
+        names["1st Foot Guards"],
+        type(guards)(28, 26, guards.facing, guards.width, guards.depth),
+    )
     advance_phase(game)
     window.document.notify(None)
     charge = window.tool_widget("charge")

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from adjutant.rules.melee import SideSetup
+from adjutant.store import melee_services as ms
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
 from adjutant.store.sample import create_sample
 from adjutant.windows.summary import collect_report
 from adjutant.windows.summary_render import write_pdf
+from game_builders import melee_round
 from tool_plans import odds_combat
 
 
@@ -35,9 +36,8 @@ def hundred_event_turn(tmp_path):
         elif kind == 1:
             rs.resolve_charge(game, b.id, {a.id: 5.0 + i % 5})
         elif kind == 2:
-            rs.resolve_melee_round(
-                game, SideSetup([(4, 4)], 1), SideSetup([(4, 4)]), units_a=[a.id], units_b=[b.id]
-            )
+            fought = melee_round(game, [a.id], [b.id])  # through the melee planner
+            ms.close_combat(game, fought.result.outcome["combat_id"])  # a new combat each time
         else:
             odds_combat(game, crt, defence=1 + i % 3, attackers=[a.id])
     assert len(q.events(game, turn=1)) == 100

@@ -18,19 +18,14 @@ from adjutant.i18n import Translations
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.event_text import event_summary
 from adjutant.qtmodels.log_model import COL_KIND, COL_SUMMARY, LogModel
-from adjutant.rules.melee import SideSetup
 from adjutant.store import Game, hex_services, queries, resolve, services
 from adjutant.store import melee_services as ms
 from adjutant.store.sample import create_sample
 from adjutant.undo.service import run_service
+from game_builders import melee_round, to_phase
 from tool_plans import move_figure, odds_combat, roll_movement
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
-
-
-def to_phase(game, phase):
-    while queries.game_info(game).phase != phase:
-        services.advance_phase(game)
 
 
 def play_every_kind(game) -> dict[str, int]:
@@ -52,15 +47,13 @@ def play_every_kind(game) -> dict[str, int]:
         dice_mode="physical",
         faces=[2, 1],
     )
-    melee = resolve.resolve_melee_round(
+    # The Guards (large, 8 dice) charged the Leger (skirmish, 4 dice): 3+ against 5+.
+    to_phase(game, "melee")
+    melee = melee_round(
         game,
-        SideSetup([(6, 4)], 1),
-        SideSetup([(6, 4)]),
-        units_a=[a["1st Foot Guards"]],
-        units_b=[b["1er Léger"]],
-        dice_mode="physical",
-        faces_a=[[6, 6, 6, 5, 1, 1]],
-        faces_b=[[1, 1, 1, 1, 1, 4]],
+        [a["1st Foot Guards"]],
+        [b["1er Léger"]],
+        ms.MeleeDice.faces([[6, 6, 6, 5, 1, 1, 1, 1]], [[1, 1, 1, 6]]),
     )
     ms.record_break_test(game, melee.result.outcome["combat_id"], {b["1er Léger"]: False})
     # The gladiators move in the movement phase; odds combats and turns are fought in the

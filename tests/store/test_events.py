@@ -36,7 +36,7 @@ OLD_CLASSES = [
     ev.TokenChange,
     ev.ControlTest,
     ev.Charge,
-    ev.MeleeRound,  # resolve.resolve_melee_round
+    ev.MeleeRound,  # resolve.resolve_melee_round (before issue 14; the script writes it so)
     ev.BreakTest,
     ev.MeleeRound,  # melee_services.resolve_melee (the melee window)
     ev.OddsCombat,  # resolve.resolve_odds_combat
@@ -321,7 +321,8 @@ def test_the_writers_of_today_write_exactly_the_old_rows(tmp_path):
     spec.loader.exec_module(module)
     path = tmp_path / "again.adjutant"
     module.play(path)
-    new, old = _rows(path), _rows(OLD_FILE)
+    # The melee rounds of the replay are confirmed out of their phase: that mark aside.
+    new, old = _without_out_of_phase(_rows(path)), _rows(OLD_FILE)
     kind = _COLUMNS.split(", ").index("kind")
     assert [r[kind] for r in new] == [r[kind] for r in old]
     assert [r for r in new if r[kind] not in PLANNED_KINDS] == [
@@ -341,6 +342,22 @@ def test_the_writers_of_today_write_exactly_the_old_rows(tmp_path):
                 assert written <= keys[(r[kind], column)], (r[kind], column, written)
     with Game.open(path) as game:  # and they read back as their typed events
         assert all(not isinstance(e.event, ev.UnknownEvent) for e in queries.events(game))
+
+
+def _without_out_of_phase(rows: list[tuple]) -> list[tuple]:
+    """The rows with the out-of-phase mark (issue 15: written only when true, by a test
+    confirmed outside its phase, as the replay's melee round and break test are) taken out
+    of ``inputs``: everything else is byte for byte the old file's."""
+    import json
+
+    at = [c.strip() for c in _COLUMNS.split(",")].index("inputs")
+    out = []
+    for row in rows:
+        inputs = json.loads(row[at])
+        if inputs.pop(ev.OUT_OF_PHASE, False):
+            row = (*row[:at], json.dumps(inputs), *row[at + 1 :])
+        out.append(row)
+    return out
 
 
 def test_record_returns_the_event_as_recorded(tmp_path):

@@ -19,28 +19,19 @@ by the views.
   :meth:`TargetModel.set_rows`.
 
 Rows with the same keys in the same order are updated in place (``dataChanged``);
-other keys reset the model.
+other keys reset the model (``qtmodels.unit_rows``, shared with the command tool).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from typing import Any, Protocol
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QLocale,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import Qt as _GuiQt
+from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from adjutant.qtmodels.formatting import format_percent
+from adjutant.qtmodels.unit_rows import UnitRowsModel, plain_tip
 
-_ROOT = QModelIndex()
 Index = QModelIndex | QPersistentModelIndex
 
 COL_NAME, COL_MOVEMENT, COL_TOKEN, COL_VERDICT = range(4)
@@ -71,14 +62,6 @@ class ChargeTexts(Protocol):
     def typed_tip(self) -> str: ...
 
 
-def plain_tip(text: str | None) -> str | None:
-    """A tooltip that shows ``text`` as written: a unit named "<b>x</b>" stays those
-    characters (Qt would take a tooltip that looks like markup for rich text)."""
-    if not text:
-        return None
-    return _GuiQt.convertFromPlainText(text, _GuiQt.WhiteSpaceMode.WhiteSpaceNormal)
-
-
 def format_distance(value: float | None) -> str:
     """A distance as the user reads it ("9.0", "6,5" in Russian); None: a dash."""
     return "—" if value is None else QLocale().toString(float(value), "f", 1)
@@ -105,47 +88,12 @@ def parse_distance(text: Any) -> float | None:
     return value
 
 
-class _PlanRows(QAbstractTableModel):
-    """Rows keyed by unit id; same keys -> updated in place, else a reset."""
-
-    COLUMNS = 0
+class _PlanRows(UnitRowsModel):
+    """Rows keyed by unit id (``unit_rows``), with the window's translated words."""
 
     def __init__(self, texts: ChargeTexts, parent=None) -> None:
         super().__init__(parent)
         self.texts = texts
-        self._rows: tuple[Any, ...] = ()
-
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else self.COLUMNS
-
-    def rows(self) -> tuple[Any, ...]:
-        return self._rows
-
-    def row_of(self, unit_id: int) -> int:
-        return next((i for i, r in enumerate(self._rows) if r.unit_id == unit_id), -1)
-
-    def set_rows(self, rows: Sequence[Any]) -> None:
-        rows = tuple(rows)
-        if [r.unit_id for r in rows] != [r.unit_id for r in self._rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        for i, (before, after) in enumerate(zip(old, rows, strict=True)):
-            if before != after:
-                self.dataChanged.emit(self.index(i, 0), self.index(i, self.COLUMNS - 1))
-
-    def retranslate(self) -> None:
-        """The language changed: every text anew."""
-        if self._rows:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._rows) - 1, self.COLUMNS - 1)
-            )
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
 
 
 class ChargerModel(_PlanRows):

@@ -23,8 +23,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.oob_model import choice_label
-from adjutant.rules.command import ChangeMode
-from adjutant.rules.units import Side
+from adjutant.rules.units import ChangeMode, Side
 from adjutant.store import events as ev
 
 #: GLAD-2 arcs as stored ("front", "side", "rear").

@@ -17,10 +17,10 @@ turn summary's picture may use directly.
 - Terrain: draw a polygon (T, click points, Enter closes, Esc cancels), drag it,
   Delete removes it; its context menu says whether it blocks the view (CMD-8).
 - Ruler (R): drag between two points, or click two units for their edge-to-edge
-  gap (``rules.geometry.distance``, CHG-5 / CMD-6).
+  gap (``store.measure``: the rules' CHG-5 / CMD-6 distance).
 - Overlays of the current unit: quarters (MEL-6), support radius (MEL-5, the
   ruleset's ``support_radius``), charge reach bands (CHG-2/3,
-  ``rules.charge.reach_bands``: >= 90 %, >= 50 %, > 0 %), each toggled.
+  ``store.measure.reach_bands``: >= 90 %, >= 50 %, > 0 %), each toggled.
 
 All numbers come from ``adjutant.rules``; all changes go through
 ``adjutant.undo.run_service``.
@@ -59,9 +59,8 @@ from PySide6.QtWidgets import (
 
 from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
-from adjutant.rules.charge import reach_bands
-from adjutant.rules.geometry import Footprint, Quarter, distance, distances_from, quarters_of
 from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, load_preset
+from adjutant.rules.shapes import Footprint, Quarter
 from adjutant.store import queries
 from adjutant.undo.service import run_service
 from adjutant.windows.battlefield_items import (
@@ -150,7 +149,7 @@ class BattlefieldScene(QGraphicsScene):
         self.show_reach = True
         self.current: int = 0
         self.relations: dict[int, tuple[float, Quarter]] = {}
-        self._others: tuple[list[int], list[Footprint], list[tuple[float, float]]] | None = None
+        self._others: tuple[list[int], list[Footprint]] | None = None
         self._syncing = False
         self._measure: tuple[QLineF, float] | None = None
         self.overlay = OverlayItem(lambda: self.table)
@@ -305,12 +304,12 @@ class BattlefieldScene(QGraphicsScene):
         self._recompute()
 
     # ------------------------------------------------------------------ measuring
-    def _other_geometry(self) -> tuple[list[int], list[Footprint], list[tuple[float, float]]]:
+    def _other_geometry(self) -> tuple[list[int], list[Footprint]]:
         # The others do not move while the current unit is dragged: cache them.
         if self._others is None:
             ids = [i for i in self.units if i != self.current]
             fps = [self.units[i].footprint() for i in ids]
-            self._others = (ids, fps, [(f.x, f.y) for f in fps])
+            self._others = (ids, fps)
         return self._others
 
     def compute_relations(self) -> dict[int, tuple[float, Quarter]]:
@@ -319,13 +318,12 @@ class BattlefieldScene(QGraphicsScene):
         item = self.units.get(self.current)
         if item is None:
             return {}
-        ids, fps, centres = self._other_geometry()
+        ids, fps = self._other_geometry()
         if not ids:
             return {}
-        own = item.footprint()
-        dists = distances_from(own, fps)
-        quarters = quarters_of(own, centres)
-        return dict(zip(ids, zip(dists, quarters, strict=True), strict=True))
+        from adjutant.store import measure
+
+        return dict(zip(ids, measure.relations(item.footprint(), fps), strict=True))
 
     def _recompute(self) -> None:
         self.relations = self.compute_relations()
@@ -357,10 +355,9 @@ class BattlefieldScene(QGraphicsScene):
             return
         reach: tuple[tuple[float, Fraction], ...] = ()
         if self.show_reach:
-            reach = tuple(
-                (float(d), Fraction(t))
-                for d, t in reach_bands(info.movement, self.ruleset.charge_dice)
-            )
+            from adjutant.store import measure
+
+            reach = measure.reach_bands(info.movement, self.ruleset.charge_dice)
         self.overlay.set_data(
             OverlayData(
                 footprint=item.footprint(),
@@ -448,14 +445,12 @@ class BattlefieldScene(QGraphicsScene):
         return next((i for i in self.items(scene_pos) if isinstance(i, UnitItem)), None)
 
     def measure_units(self, a: int, b: int) -> float:
-        """Edge-to-edge gap between two units on the table (rules.geometry.distance), drawn
+        """Edge-to-edge gap between two units on the table (CHG-5, ``store.measure``), drawn
         as the ruler between their nearest points."""
-        fa, fb = self.units[a].footprint(), self.units[b].footprint()
-        gap = distance(fa, fb)
-        from shapely.ops import nearest_points  # only for drawing the line
+        from adjutant.store import measure
 
-        pa, pb = nearest_points(fa.polygon(), fb.polygon())
-        self.show_measure(to_scene(pa.x, pa.y), to_scene(pb.x, pb.y), gap)
+        gap, pa, pb = measure.ruler(self.units[a].footprint(), self.units[b].footprint())
+        self.show_measure(to_scene(*pa), to_scene(*pb), gap)
         return gap
 
     def show_measure(self, p1: QPointF, p2: QPointF, value: float | None = None) -> float:

@@ -11,8 +11,8 @@ coordinates +x is ahead (the rules' ``u``) and +y is the unit's right (``-v``),
 so the rectangle is ``(-depth/2, -width/2, depth, width)`` and the front edge is
 at ``x = depth/2``.
 
-No rule is computed here: footprints become ``rules.geometry.Footprint`` and the
-numbers come from ``rules.geometry`` / ``rules.charge``; the items only draw.
+No rule is computed here: footprints become ``rules.shapes.Footprint`` and the
+numbers come from ``store.measure``; the items only draw.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.qtmodels.oob_model import token_letter
-from adjutant.rules.geometry import Footprint, Quarter
+from adjutant.rules.shapes import Footprint, Quarter
 from adjutant.windows.widgets.elided_views import plain_tooltip
 
 # z-order: terrain under overlays under units; labels and handles above their unit.

@@ -33,8 +33,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 from adjutant.qtmodels.event_text import event_summary
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import format_percent
-from adjutant.rules.command import ChangeMode
-from adjutant.rules.units import Side
+from adjutant.rules.units import ChangeMode, Side
 from adjutant.store import events as ev
 
 translate = QCoreApplication.translate
