@@ -361,6 +361,14 @@
         <translation>Guardado: {action}</translation>
     </message>
     <message>
+        <source>Undone: {action}</source>
+        <translation>Deshecho: {action}</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Rehecho: {action}</translation>
+    </message>
+    <message>
         <source>{file} no longer exists.</source>
         <translation>{file} ya no existe.</translation>
     </message>

@@ -361,6 +361,14 @@
         <translation>Сохранено: {action}</translation>
     </message>
     <message>
+        <source>Undone: {action}</source>
+        <translation>Отменено: {action}</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Повторено: {action}</translation>
+    </message>
+    <message>
         <source>{file} no longer exists.</source>
         <translation>Файла {file} больше нет.</translation>
     </message>

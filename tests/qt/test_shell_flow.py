@@ -574,3 +574,20 @@ def test_the_game_is_shown_first_and_the_tool_panel_in_sight_right_after(
     assert type(window.tool_dock("command").widget()).__name__ == "CommandWindow"
     assert launcher.errors == [] and "adjutant.windows.command" in _sys.modules
     window.document.detach()
+
+
+def test_the_status_bar_names_each_change_in_the_users_language(window, sample):
+    """Issue 15 ("every visible string follows a language switch"): the store's English
+    action labels ("Change dice mode", "Undo Change dice mode") are translated."""
+    assert window.open_game(sample)
+    window.set_language("ru")
+    box = window.turn_bar.dice_mode
+    box.setCurrentIndex(box.findData("physical"))
+    box.activated.emit(box.currentIndex())
+    saved = window.statusBar().currentMessage()
+    assert saved.startswith("Сохранено: ") and "Change dice mode" not in saved
+    window.undo_action.trigger()
+    undone = window.statusBar().currentMessage()
+    assert undone.startswith("Отменено: ") and "Undo" not in undone
+    window.redo_action.trigger()
+    assert window.statusBar().currentMessage().startswith("Повторено: ")

@@ -63,7 +63,7 @@ from PySide6.QtWidgets import (
 from adjutant import APP_NAME
 from adjutant.i18n import LANGUAGES, Translations
 from adjutant.qtmodels.document import GameDocument
-from adjutant.undo.journal import follow_store_labels, retranslate_history
+from adjutant.undo.journal import action_label, follow_store_labels, retranslate_history
 from adjutant.windows.phase_flow import PhaseFlow
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.settings import (
@@ -887,7 +887,18 @@ class MainWindow(QMainWindow):
             self._update_title()
         label = getattr(change, "label", "")
         if label:
-            self.statusBar().showMessage(self.tr("Saved: {action}").format(action=label), 4000)
+            self.statusBar().showMessage(self.saved_message(label), 4000)
+
+    def saved_message(self, label: str) -> str:
+        """The status bar's word on a change, in the user's language: the store's action
+        labels (English in the file, "Undo …"/"Redo …" after undo and redo) translated."""
+        for verb, text in (
+            ("Undo ", self.tr("Undone: {action}")),
+            ("Redo ", self.tr("Redone: {action}")),
+        ):
+            if label.startswith(verb):
+                return text.format(action=action_label(label[len(verb) :]))
+        return self.tr("Saved: {action}").format(action=action_label(label))
 
     # ==================================================================== files
     def open_game(self, path: str | Path, *, quiet: bool = False) -> bool:
