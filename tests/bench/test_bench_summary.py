@@ -17,6 +17,7 @@ from adjutant.store.sample import create_sample
 from adjutant.windows.summary import collect_report
 from adjutant.windows.summary_render import write_pdf
 from game_builders import melee_round
+from tool_plans import odds_combat
 
 
 @pytest.fixture
@@ -38,7 +39,7 @@ def hundred_event_turn(tmp_path):
             fought = melee_round(game, [a.id], [b.id])  # through the melee planner
             ms.close_combat(game, fought.result.outcome["combat_id"])  # a new combat each time
         else:
-            rs.resolve_odds_combat(game, crt, 3 + i % 9, 2, attacker_ids=[a.id])
+            odds_combat(game, crt, defence=1 + i % 3, attackers=[a.id])
     assert len(q.events(game, turn=1)) == 100
     yield game
     game.close()

@@ -7,6 +7,13 @@ added this file) to make the file again: ``python tests/data/make_events_game.py
 today's store to show it writes the same rows (the melee services are confirmed out of
 their phase: the one mark they add, ``out_of_phase``, is left out of that comparison).
 Every die is typed (physical), so the file is the same on every machine.
+
+Since issue 14 the odds combats and the gladiators' rolls, moves and attacks are planned
+first (``store.odds_plan``, ``store.hex_plan``) and recorded as planned: this script
+makes them that way, confirming them out of their phase as the players would. Those
+events are written with the keys the old ones had, but with the values issue 14
+changed on purpose (a move uses its roll's allowance; a move's summary names the facing
+by its compass point; the out-of-phase mark; one odds shape).
 """
 
 from __future__ import annotations
@@ -17,7 +24,8 @@ from pathlib import Path
 from adjutant.rules.melee import SideSetup
 from adjutant.store import command_services, hex_services, queries, resolve, services
 from adjutant.store import melee_services as ms
-from adjutant.store import odds_services as osv
+from adjutant.store.hex_plan import HexInputs, plan_hex, resolve_hex
+from adjutant.store.odds_plan import OddsInputs, Shift, plan_odds, resolve_odds
 from adjutant.store.sample import create_sample
 
 P = "physical"
@@ -144,7 +152,8 @@ def play(path: Path) -> None:
             ),
         )
         crt = queries.crts(game)[0]
-        resolve.resolve_odds_combat(game, crt.id, 6, 2, dice_mode=P, faces=[4])
+        odds = OddsInputs(crt_id=crt.id, attack=6, defence=2, out_of_phase=True)
+        resolve_odds(game, plan_odds(game, odds).combat, [4], dice_mode=P)
         services.advance_phase(game)
         battery = services.add_unit(
             game,
@@ -153,26 +162,31 @@ def play(path: Path) -> None:
             unit_type="artillery",
             attack_factor=3,
         ).result
-        osv.resolve_odds(
-            game,
-            crt.id,
+        odds = OddsInputs(
+            crt_id=crt.id,
             attack=2,
             defence=2,
-            bombarding=[battery],
-            shifts=[(1, "Leader")],
-            dice_mode=P,
-            faces=[4],
+            bombarding=(battery,),
+            shifts=(Shift(1, "Leader"),),
+            out_of_phase=True,
         )
+        resolve_odds(game, plan_odds(game, odds).combat, [4], dice_mode=P)
         arena = {f.name.split()[0]: f.id for f in queries.hex_boards(game)[0].figures}
-        hex_services.roll_movement(game, arena["Marcus"], dice_mode=P, faces=[6])
-        resolve.move_figure(game, arena["Marcus"], [(1, 2), (2, 2)], 1, allowance=2)
-        hex_services.roll_movement(game, arena["Flamma"], die_sides=3, dice_mode=P, faces=[2])
-        hex_services.turn_figures(game, {arena["Flamma"]: 2})
+
+        def hexes(**inputs):
+            return plan_hex(game, HexInputs(out_of_phase=True, **inputs))
+
+        marcus, flamma = arena["Marcus"], arena["Flamma"]
+        resolve_hex(game, hexes(figure_id=marcus).movement, [6], dice_mode=P)
+        resolve_hex(game, hexes(figure_id=marcus, path=((1, 2), (2, 2)), facing=1).move)
+        resolve_hex(game, hexes(figure_id=flamma, die_sides=3).movement, [2], dice_mode=P)
+        hex_services.turn_figures(game, {flamma: 2}, out_of_phase=True)
         services.next_turn(game)
         # GLAD-4/5: Verus set beside Marcus (a correction), attacked with virtual dice
         # (rolled from the game's seed, so the same on every run).
         services.update_hex_figure(game, arena["Verus"], q=3, r=1)
-        resolve.resolve_gladiator_attack(game, arena["Marcus"], arena["Verus"])
+        attack = hexes(figure_id=marcus).attack(marcus, arena["Verus"])
+        resolve_hex(game, attack)
     finally:
         game.close()
 

@@ -30,8 +30,8 @@ from adjutant.store import queries
 from adjutant.store.sample import create_sample
 from adjutant.windows.battlefield_items import to_scene
 from adjutant.windows.command import DECLARATIONS, RECKLESS
-from adjutant.windows.hexboard import TAB_ATTACK, TAB_MOVE, TAB_TURN
-from adjutant.windows.hexboard_canvas import hex_center
+from adjutant.windows.hex import TAB_ATTACK, TAB_MOVE, TAB_TURN
+from adjutant.windows.hex.canvas import hex_center
 from adjutant.windows.main_window import MainWindow
 from adjutant.windows.melee.window import TAB_ROUND, TAB_SUPPORT
 from adjutant.windows.summary_print import SummaryScopeDialog
@@ -420,7 +420,9 @@ def play_melee_phase(window, qtbot, names) -> None:
 
 
 def play_odds_combat(window, qtbot) -> None:
-    """ODD-1/2 with the sample CRT: 6 against 2 is 3-1; a 4 there is the house rule's NE."""
+    """ODD-1/2 with the sample CRT: 6 against 2 is 3-1; a 4 there is the house rule's NE.
+    The combat is one roll card (issue 15): its chances shown, its own dice switched to
+    the faces rolled at the table, the face typed, Enter."""
     g = game(window)
     odds = tool(window, "odds")
     crt = queries.crts(g)[0]
@@ -431,9 +433,10 @@ def play_odds_combat(window, qtbot) -> None:
     assert panel.plan.column == "3-1"
     codes = {crt.result("3-1", roll) for roll in range(1, crt.die_sides + 1)}
     assert "NE" in codes and sum(panel.chance_of(code) for code in codes) == 1
-    click(qtbot, panel.dice._physical)
-    type_into(qtbot, panel.dice._faces, "4")
-    click(qtbot, panel.roll_button)
+    card = panel.card()
+    click(qtbot, card.mode)  # "Type faces": this roll only
+    type_into(qtbot, card.faces, "4")
+    click(qtbot, card.roll)
     (event,) = queries.events(g, kind="odds_combat")
     assert (event.outcome["column"], event.outcome["result"]) == ("3-1", "NE")
     assert event.outcome["table_result"] == crt.result("3-1", 4, house_rules=False) != "NE"
@@ -441,7 +444,7 @@ def play_odds_combat(window, qtbot) -> None:
         tr("CombatPanel", "Roll {face} on column {column}: {code}").format(
             face=4, column="3-1", code="NE"
         )
-        in panel.result_label.text()
+        in panel.card().result.text()
     )
 
 
@@ -645,18 +648,31 @@ def click_hex(qtbot, board, h) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
+def to_phase(window, phase: str) -> None:
+    """Turn > Next phase until ``phase`` (moves belong to the movement phase, attacks and
+    turns to the melee phase: issue 15)."""
+    for _ in range(12):
+        if queries.game_info(game(window)).phase == phase:
+            return
+        window.turn_bar.next_phase_action.trigger()
+    raise AssertionError(f"never reached the {phase} phase")
+
+
 def move_figure(qtbot, board, figure_id: int, face: str, path) -> None:
-    """GLAD-0/1: roll the D3 with a typed face, click the path hex by hex, confirm."""
+    """GLAD-0/1: the movement card's roll with a typed face, the path clicked hex by hex,
+    confirmed."""
     board.tabs.setCurrentIndex(TAB_MOVE)
     click_hex(qtbot, board, path[0])  # a click on the figure selects it
     assert board.selected == figure_id
-    click(qtbot, board.move_dice._physical)
-    type_into(qtbot, board.move_dice._faces, face)
-    click(qtbot, board.roll_button)
+    card = board.move_page.card()
+    if not card.faces.isVisibleTo(card):
+        click(qtbot, card.mode)  # "Type faces": this card's rolls only
+    type_into(qtbot, card.faces, face)
+    click(qtbot, card.roll)
     for h in path[1:]:
         click_hex(qtbot, board, h)
-    assert board.path == list(path), board.move_message.text()
-    click(qtbot, board.confirm_move_button)
+    assert board.path == list(path), board.move_page.move_message.text()
+    click(qtbot, board.move_page.confirm_move_button)
 
 
 def figures(window) -> dict[str, object]:
@@ -664,18 +680,22 @@ def figures(window) -> dict[str, object]:
 
 
 def attack(qtbot, board, attacker_hex, target_hex, red: str, black: str, dice: tuple) -> Fraction:
-    """GLAD-4/5 from the Attack tab: click the attacker, then the target; ``dice`` (red,
-    black) as shown before the roll; typed faces. Returns the chance shown."""
+    """GLAD-4/5 from the Attack page: click the attacker, then the target; ``dice`` (red,
+    black) as its card shows before the roll; the faces typed on the card, red then black.
+    Returns the chance shown."""
     board.tabs.setCurrentIndex(TAB_ATTACK)
     click_hex(qtbot, board, attacker_hex)
     click_hex(qtbot, board, target_hex)
-    assert (board.attack_dice.count, board.defence_dice.count) == dice
-    chance = board.chance.chance()
+    entry = board.session.attack((board.selected, board.target))
+    assert (entry.attack_dice, entry.defence_dice) == dice
+    card = board.attack_page.card(board.selected, board.target)
+    assert card.row().dice == (sum(dice), 6)
+    chance = card.chance.chance()
     assert isinstance(chance, Fraction) and 0 < chance < 1
-    click(qtbot, board.attack_dice._physical)
-    type_into(qtbot, board.attack_dice._faces, red)
-    type_into(qtbot, board.defence_dice._faces, black)
-    click(qtbot, board.attack_button)
+    if not card.faces.isVisibleTo(card):
+        click(qtbot, card.mode)  # "Type faces": this card's rolls only
+    type_into(qtbot, card.faces, f"{red} {black}")
+    click(qtbot, card.roll)
     return chance
 
 
@@ -695,6 +715,7 @@ def test_hex_skirmish_glad1_glad3_glad5_glad6_in_the_gladiator_arena(
 
     # Turn 1. GLAD-1/3: Marcus (light, D3 3 + 1 = 4) runs up to Carpophorus; only the last
     # hex is next to an enemy (GLAD-3 allows one). Priscus (medium, D3 3) joins him.
+    to_phase(window, "movement")
     move_figure(qtbot, board, ids["Marcus"], "6", [(1, 2), (2, 2), (3, 1), (4, 0), (5, 0)])
     assert board.allowance is None
     move_figure(qtbot, board, ids["Priscus"], "5", [(2, 3), (3, 2), (4, 2), (5, 1)])
@@ -704,6 +725,7 @@ def test_hex_skirmish_glad1_glad3_glad5_glad6_in_the_gladiator_arena(
     assert [e.inputs["path"][-1] for e in moves] == [[5, 0], [5, 1]]
     # GLAD-4/5: Marcus attacks Carpophorus from the front; Priscus, next to the target,
     # adds a red die and spends his extra action.
+    to_phase(window, "melee")
     chance = attack(qtbot, board, (5, 0), (6, 0), "1 2", "6", (2, 1))
     (first,) = queries.events(g, kind="gladiator_attack")
     assert first.outcome["success"] is False and first.outcome["arc"] == "front"
@@ -720,7 +742,9 @@ def test_hex_skirmish_glad1_glad3_glad5_glad6_in_the_gladiator_arena(
     # Turn 2. Marcus slips round to Carpophorus's flank (the start hex is not counted,
     # GLAD-3) and attacks again, Priscus supporting; Verus, next to Marcus, helps the
     # defence (GLAD-5).
+    to_phase(window, "movement")
     move_figure(qtbot, board, ids["Marcus"], "1", [(5, 0), (6, -1)])  # light: D3 1 + 1
+    to_phase(window, "melee")
     attack(qtbot, board, (6, -1), (6, 0), "1 1", "6 6", (2, 2))
     second = queries.events(g, kind="gladiator_attack")[-1]
     assert (second.outcome["success"], second.outcome["arc"]) == (False, "side")
@@ -734,7 +758,7 @@ def test_hex_skirmish_glad1_glad3_glad5_glad6_in_the_gladiator_arena(
     threat, vertex = offers[ids["Carpophorus"]]
     assert threat == ids["Marcus"]
     board.set_turn_checked(ids["Carpophorus"])
-    click(qtbot, board.apply_turns_button)
+    click(qtbot, board.turn_page.apply_turns_button)
     carpophorus = figures(window)["Carpophorus"]
     assert (carpophorus.facing, carpophorus.extra_action_spent) == (vertex, True)
     (turned,) = queries.events(g, kind="figure_turn")

@@ -23,6 +23,7 @@ from adjutant.store import melee_services as ms
 from adjutant.store.sample import create_sample
 from adjutant.undo.service import run_service
 from game_builders import melee_round, to_phase
+from tool_plans import move_figure, odds_combat, roll_movement
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 
@@ -55,11 +56,15 @@ def play_every_kind(game) -> dict[str, int]:
         ms.MeleeDice.faces([[6, 6, 6, 5, 1, 1, 1, 1]], [[1, 1, 1, 6]]),
     )
     ms.record_break_test(game, melee.result.outcome["combat_id"], {b["1er Léger"]: False})
-    crt = queries.crts(game)[0]
-    resolve.resolve_odds_combat(game, crt.id, 6, 2, dice_mode="physical", faces=[4])
+    # The gladiators move in the movement phase; odds combats and turns are fought in the
+    # melee phase (issue 15: in their phases, so nothing is marked out of phase).
     arena = {f.name.split()[0]: f.id for f in queries.hex_boards(game)[0].figures}
-    hex_services.roll_movement(game, arena["Marcus"], dice_mode="physical", faces=[6])
-    resolve.move_figure(game, arena["Marcus"], [(1, 2), (2, 2)], 1)
+    to_phase(game, "movement")
+    roll_movement(game, arena["Marcus"], [6], dice_mode="physical", out_of_phase=False)
+    move_figure(game, arena["Marcus"], [(1, 2), (2, 2)], 1, out_of_phase=False)
+    to_phase(game, "melee")
+    crt = queries.crts(game)[0]
+    odds_combat(game, crt.id, 6, 2, dice_mode="physical", faces=[4], out_of_phase=False)
     hex_services.turn_figures(game, {arena["Flamma"]: 2})
     return {**a, **b}
 
@@ -136,6 +141,9 @@ def test_spanish_and_english_lines(document, qapp):
     # Issue 15: the facing by its compass point, as the hex panel names it (vertex 2).
     assert english["figure_turn"] == (
         "Turned with the extra action: Flamma the Hoplomachus to vertex north-west"
+    )
+    assert english["figure_move"] == (
+        "Marcus the Retiarius moves to (2, 2), facing north-east; hexes moved: 1"
     )
     translations = Translations(QApplication.instance())
     translations.switch("es")

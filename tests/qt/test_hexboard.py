@@ -1,8 +1,9 @@
-"""The hex skirmish window through its real widgets (issue 11; RULES.md §5, GLAD-0..6).
+"""The hex skirmish window through its real widgets (issues 11, 14, 15; RULES.md §5, GLAD-0..6).
 
 Each test builds a real temporary game file (``Game.create`` + the store's hex services,
-or the sample arena) and drives :class:`HexBoardWindow`: typed (physical) dice make
-the outcomes known; mouse clicks go through the canvas's viewport.
+or the sample arena) in the phase it plays in (moves: movement; attacks: melee) and
+drives :class:`HexBoardWindow`: typed (physical) dice on the roll cards make the
+outcomes known; mouse clicks go through the canvas's viewport.
 """
 
 from __future__ import annotations
@@ -14,15 +15,16 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.roll_cards import CardState
 from adjutant.rules import hexes
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, queries
 from adjutant.store import services as sv
-from adjutant.store.resolve import board_contains
+from adjutant.store.hex_plan import board_contains
 from adjutant.store.sample import create_sample
 from adjutant.undo.service import run_service
-from adjutant.windows.hexboard import TAB_ATTACK, TAB_MOVE, TAB_TURN, HexBoardWindow
-from adjutant.windows.hexboard_canvas import (
+from adjutant.windows.hex import TAB_ATTACK, TAB_MOVE, TAB_TURN, HexBoardWindow
+from adjutant.windows.hex.canvas import (
     HEX_SIZE,
     hex_center,
     hex_corner,
@@ -43,9 +45,14 @@ def document(qtbot):
     doc.detach()
 
 
-def arena(document, game_path, figures, *, cols=9, rows=9):
-    """A game (physical dice) with one board and ``figures``: (name, side, (q, r), facing, df).
-    Returns the figure ids by name."""
+def to_phase(game, phase):
+    while queries.game_info(game).phase != phase:
+        sv.advance_phase(game)
+
+
+def arena(document, game_path, figures, *, cols=9, rows=9, phase="movement"):
+    """A game (physical dice) with one board and ``figures``: (name, side, (q, r), facing, df),
+    in ``phase``. Returns the figure ids by name."""
     game = Game.create(
         game_path, name="Arena", ruleset=load_preset("combined"), dice_mode="physical"
     )
@@ -56,6 +63,7 @@ def arena(document, game_path, figures, *, cols=9, rows=9):
         ids[name] = sv.add_hex_figure(
             game, board, sides[side], name, q, r, facing=facing, defence_factor=df
         ).result
+    to_phase(game, phase)
     document.attach(game)
     return ids
 
@@ -78,14 +86,39 @@ def figure(document, figure_id):
     )
 
 
-def roll(window, figure_id, face: str, die: int = 6) -> None:
+def move_card(window):
+    return window.move_page.card()
+
+
+def type_faces(qtbot, card, faces: str) -> None:
+    """The faces rolled at the table, typed on the card (its dice switched if need be)."""
+    if not card.faces.isVisibleTo(card):
+        card.toggle_mode()
+    card.faces.clear()
+    qtbot.keyClicks(card.faces, faces)
+    qtbot.keyClick(card.faces, Qt.Key.Key_Return)
+
+
+def roll(window, figure_id, face: str, die: int = 6, qtbot=None) -> None:
     window.tabs.setCurrentIndex(TAB_MOVE)
     window.select_figure(figure_id)
-    window.die_combo.setCurrentIndex(window.die_combo.findData(die))
-    window.move_dice.set_mode("physical")
-    window.move_dice.set_text(face)
-    assert window.roll_button.isEnabled()
-    window.roll_button.click()
+    combo = window.move_page.die_combo
+    combo.setCurrentIndex(combo.findData(die))
+    card = move_card(window)
+    assert card.row().state is CardState.PENDING and card.row().dice == (1, die)
+    if not card.faces.isVisibleTo(card):
+        card.toggle_mode()
+    card.faces.setText(face)
+    assert card.roll.isVisibleTo(card)
+    card.roll.click()
+
+
+def attack_card(window, attacker, target):
+    return window.attack_page.card(attacker, target)
+
+
+def card_breakdown(card):
+    return [(m.rule, m.value) for m in card.row().breakdown]
 
 
 def click(qtbot, window, point: QPointF) -> None:
@@ -95,11 +128,6 @@ def click(qtbot, window, point: QPointF) -> None:
 
 def click_hex(qtbot, window, h) -> None:
     click(qtbot, window, hex_center(h))
-
-
-def breakdown(view):
-    model = view.breakdown_model()
-    return [(m.rule, m.value) for m in model.modifiers()]
 
 
 # ------------------------------------------------------------------------ geometry
@@ -161,9 +189,11 @@ def test_glad1_allowance_by_type_with_breakdown_and_reach(
     ids = arena(document, game_path, [("Gladiator", BLUE, (4, 2), 0, df)])
     window = make_window(qtbot, document)
     roll(window, ids["Gladiator"], face, die)
-    text = window.allowance_label.text()
-    assert f"Allowance: {allowance} hex(es)" in text and kind in text and f"D3 = {d3}" in text
-    assert breakdown(window.allowance_breakdown) == [("GLAD-0", d3), ("GLAD-1", type_term)]
+    card = move_card(window)
+    assert card.row().state is CardState.DONE
+    assert card.result.text().startswith(f"D3 = {d3}: may move {allowance}")
+    assert kind.capitalize() in card.test.text()
+    assert card_breakdown(card) == [("GLAD-0", d3), ("GLAD-1", type_term)]
     assert window.allowance == allowance
     # Every hex within the allowance on an empty board is highlighted with its steps.
     lit = {h: c.steps for h, c in window.canvas.cells.items() if c.steps}
@@ -175,32 +205,40 @@ def test_glad1_allowance_by_type_with_breakdown_and_reach(
     assert lit == expected
     (event,) = queries.events(document.game, kind="figure_movement_roll")
     assert event.outcome["allowance"] == allowance and event.dice_source == "physical"
-    assert not window.roll_button.isEnabled()  # one roll per move
+    assert not card.roll.isVisibleTo(card) and window.roll_movement() is False  # one a turn
 
 
 def test_glad0_typed_face_outside_the_die_is_refused_and_nothing_logged(qtbot, document, game_path):
     ids = arena(document, game_path, [("Gladiator", BLUE, (4, 2), 0, 3)])
     window = make_window(qtbot, document)
     window.select_figure(ids["Gladiator"])
-    window.move_dice.set_mode("physical")
-    window.move_dice.set_text("7")
-    assert not window.roll_button.isEnabled()
-    assert "7 is not a d6 face" in window.move_dice.error_text()
+    card = move_card(window)
+    type_faces(qtbot, card, "7")
+    assert "7 is not a d6 face" in card.note.text()
     assert window.roll_movement() is False
-    window.die_combo.setCurrentIndex(window.die_combo.findData(3))
-    window.move_dice.set_text("4")
-    assert not window.roll_button.isEnabled()
+    window.move_page.die_combo.setCurrentIndex(window.move_page.die_combo.findData(3))
+    card = move_card(window)
+    assert card.row().dice == (1, 3)
+    type_faces(qtbot, card, "4")
+    assert "4 is not a d3 face" in card.note.text()
     assert queries.events(document.game, kind="figure_movement_roll") == ()
     assert window.allowance is None
 
 
+def sample_in(tmp_path, phase, seed):
+    game = create_sample(tmp_path / "sample.adjutant", seed=seed)
+    to_phase(game, phase)
+    return game
+
+
 def test_glad1_virtual_roll_uses_the_games_dice(qtbot, document, tmp_path):
-    document.attach(create_sample(tmp_path / "sample.adjutant", seed=11))
+    document.attach(sample_in(tmp_path, "movement", 11))
     window = make_window(qtbot, document)
     marcus = window.figure_by_name("Marcus")
     window.select_figure(marcus.id)
-    window.move_dice.set_mode("virtual")
-    window.roll_button.click()
+    card = move_card(window)
+    assert not card.faces.isVisibleTo(card)  # the game's dice: virtual
+    card.roll.click()
     (event,) = queries.events(document.game, kind="figure_movement_roll")
     assert event.dice_source == "virtual"
     assert window.allowance == hexes.movement_allowance(2, hexes.d3(event.dice[0]))
@@ -219,15 +257,15 @@ def test_glad3_path_through_two_enemy_adjacent_hexes_is_refused_with_the_reason(
     assert window.canvas.cells[(3, 3)].zoc and window.canvas.cells[(3, 4)].zoc
     click_hex(qtbot, window, (3, 3))  # next to the enemy: the one allowed
     assert window.path == [(2, 3), (3, 3)]
-    assert "zone of control" in window.move_message.text()
+    assert "zone of control" in window.move_page.move_message.text()
     click_hex(qtbot, window, (3, 4))  # a second hex next to the enemy
     assert window.path == [(2, 3), (3, 3)]
-    refusal = window.move_message.text()
+    refusal = window.move_page.move_message.text()
     assert refusal.startswith("Refused:") and "second hex next to an enemy" in refusal
     assert "GLAD-3" in refusal
     # Into the enemy's own hex: refused too (clicking it selects nothing else in Move).
     assert window.step_to((4, 3)) is False
-    assert "holds an enemy figure" in window.move_message.text()
+    assert "holds an enemy figure" in window.move_page.move_message.text()
     # Confirming the legal part still works; the store agrees with the window.
     assert window.step_refusal((3, 4)) is not None
 
@@ -240,12 +278,13 @@ def test_glad3_path_through_one_enemy_adjacent_hex_is_allowed_and_saved(qtbot, d
     for h in [(2, 4), (3, 4), (3, 5), (4, 5)]:
         click_hex(qtbot, window, h)
     assert window.path == [(2, 3), (2, 4), (3, 4), (3, 5), (4, 5)]
-    assert "4 of 4" in window.path_label.text()
+    assert "4 of 4" in window.move_page.path_label.text()
     # The allowance is spent: a fifth step is refused (GLAD-1).
-    assert window.step_to((5, 4)) is False and "allowance is 4" in window.move_message.text()
+    assert window.step_to((5, 4)) is False
+    assert "allowance is 4" in window.move_page.move_message.text()
     qtbot.keyClick(window, Qt.Key.Key_3)  # face vertex 2
     assert window.facing == 2
-    window.confirm_move_button.click()
+    window.move_page.confirm_move_button.click()
     moved = figure(document, ids["Mover"])
     assert (moved.q, moved.r, moved.facing) == (4, 5, 2)
     assert document.undo_stack.count() == depth + 1  # one command: path and facing
@@ -309,31 +348,35 @@ def test_glad4_front_side_rear_against_defence_factor_5(
         document,
         game_path,
         [("Target", RED, (4, 3), 0, 5), ("Attacker", BLUE, attacker_hex, 0, 3)],
+        phase="melee",
     )
     window = make_window(qtbot, document)
-    window.tabs.setCurrentIndex(TAB_ATTACK)
+    assert window.tabs.currentIndex() == TAB_ATTACK  # the melee phase leads to the attacks
     click_hex(qtbot, window, attacker_hex)  # select the attacker
     click_hex(qtbot, window, (4, 3))  # the adjacent enemy becomes the target
     assert window.selected == ids["Attacker"] and window.target == ids["Target"]
-    assert f"Arc: <b>{arc}</b>" in window.arc_label.text()
-    assert f"Defence bonus: <b>{bonus}</b>" in window.bonus_label.text()
-    assert breakdown(window.bonus_breakdown) == [("GLAD-4", 5), ("GLAD-2", bonus - 5)]
-    assert window.chance.chance() == chance
-    assert "Red: 1 d6 against black: 1 d6" in window.dice_label.text()
-    window.attack_dice.set_mode("physical")
-    assert window.defence_dice.mode() == "physical"
-    window.attack_dice.set_text(faces[0])
-    window.defence_dice.set_text(faces[1])
-    window.attack_button.click()
+    card = attack_card(window, ids["Attacker"], ids["Target"])
+    assert card.has_focus_inside()  # the target's card takes the keyboard
+    assert f"Arc: {arc} — Target faces east; defence bonus {bonus} (GLAD-2, GLAD-4)" in (
+        card.test.text()
+    )
+    assert card_breakdown(card) == [("GLAD-4", 5), ("GLAD-2", bonus - 5)]
+    assert card.chance.chance() == chance
+    assert card.needs.text() == f"1 d6 against 1 d6 + {bonus}"
+    assert "the attack must beat the defence" in card.test.text()  # GLAD-4 [choice]
+    assert card.row().dice == (2, 6)  # one red face then one black
+    type_faces(qtbot, card, f"{faces[0]} {faces[1]}")
     (event,) = queries.events(document.game, kind="gladiator_attack")
     assert event.outcome["arc"] == arc and event.outcome["bonus"] == bonus
     assert event.outcome["success"] is success
     assert event.chance == f"{chance.numerator}/{chance.denominator}"
-    result = window.result_label.text()
+    card = attack_card(window, ids["Attacker"], ids["Target"])
+    result = card.result.text()
     assert (
         f"= {int(faces[0])} against black {faces[1]} + {bonus} = {int(faces[1]) + bonus}" in result
     )
     assert ("out of action" in result) is success
+    assert card.chance.chance() == chance  # the chance stays on the card once rolled
     assert figure(document, ids["Target"]).out_of_action is success
 
 
@@ -350,28 +393,33 @@ SUPPORT_FIGURES = [
 def test_glad5_support_dice_on_both_sides_and_supporters_spend_their_action(
     qtbot, document, game_path
 ):
-    ids = arena(document, game_path, SUPPORT_FIGURES)
+    ids = arena(document, game_path, SUPPORT_FIGURES, phase="melee")
     sv.update_hex_figure(document.game, ids["Tired friend"], extra_action_spent=True)
     document.notify(None)
     window = make_window(qtbot, document)
     window.tabs.setCurrentIndex(TAB_ATTACK)
     window.select_figure(ids["Attacker"])
     window.set_target(ids["Target"])
-    rows = lambda lw: [lw.item(i).text() for i in range(lw.count())]  # noqa: E731
-    assert rows(window.attack_support) == ["Friend (4, 4)"]
-    assert rows(window.defence_support) == ["Guard (2, 3)"]
-    assert "Red: 2 d6 against black: 2 d6 + 0" in window.dice_label.text()
-    assert window.attack_dice.count == 2 and window.defence_dice.count == 2
-    assert window.chance.chance() == Fraction(575, 1296)  # P(2d6 > 2d6)
-    window.attack_dice.set_mode("physical")
-    window.attack_dice.set_text("3 4")
-    window.defence_dice.set_text("7 1")  # not a d6 face
-    assert not window.attack_button.isEnabled()
-    window.defence_dice.set_text("2")  # one face for two dice
-    assert not window.attack_button.isEnabled()
-    window.defence_dice.set_text("2 2")
-    window.attack_button.click()
-    assert "Red 3 + 4 = 7 against black 2 + 2 + 0 = 4: hit" in window.result_label.text()
+    card = attack_card(window, ids["Attacker"], ids["Target"])
+    assert "Supporters spend their extra action (GLAD-5): Friend (red), Guard (black)" in (
+        card.note.text()
+    )
+    shown = [label for label, rule, _v in card.breakdown.texts() if rule == "GLAD-5"]
+    assert shown == [
+        "Friend: +1 red d6 (spends its extra action)",
+        "Guard: +1 black d6 (spends its extra action)",
+    ]
+    assert card.needs.text() == "2 d6 against 2 d6 + 0"
+    assert "Each side's dice are summed" in card.test.text()  # GLAD-5 [choice]
+    assert card.row().dice == (4, 6)  # two red, two black
+    assert card.chance.chance() == Fraction(575, 1296)  # P(2d6 > 2d6)
+    type_faces(qtbot, card, "3 4 7 1")  # not a d6 face
+    assert "7 is not a d6 face" in card.note.text()
+    type_faces(qtbot, card, "3 4 2")  # three faces for four dice
+    assert queries.events(document.game, kind="gladiator_attack") == ()
+    type_faces(qtbot, card, "3 4 2 2")
+    card = attack_card(window, ids["Attacker"], ids["Target"])
+    assert "Red 3 + 4 = 7 against black 2 + 2 + 0 = 4: hit" in card.result.text()
     spent = {f.name: f.extra_action_spent for f in window.figures.values()}
     assert spent == {
         "Target": False,
@@ -385,22 +433,22 @@ def test_glad5_support_dice_on_both_sides_and_supporters_spend_their_action(
 
 
 def test_undo_of_a_combat_restores_target_and_supporters(qtbot, document, game_path):
-    ids = arena(document, game_path, SUPPORT_FIGURES)
+    ids = arena(document, game_path, SUPPORT_FIGURES, phase="melee")
     window = make_window(qtbot, document)
     window.tabs.setCurrentIndex(TAB_ATTACK)
     window.select_figure(ids["Attacker"])
     window.set_target(ids["Target"])
-    window.attack_dice.set_mode("physical")
-    window.attack_dice.set_text("6 6 6")  # the tired friend is fresh here: 3 red dice
-    window.defence_dice.set_text("1 1")
-    assert window.attack()
+    card = attack_card(window, ids["Attacker"], ids["Target"])
+    type_faces(qtbot, card, "6 6 6 1 1")  # the tired friend is fresh here: 3 red dice
     assert figure(document, ids["Target"]).out_of_action
     document.undo_stack.undo()
     assert not figure(document, ids["Target"]).out_of_action
     assert not any(f.extra_action_spent for f in window.figures.values())
     assert queries.events(document.game, kind="gladiator_attack") == ()
     window.set_target(ids["Target"])
-    assert window.chance.chance() == hexes.attack_chance(0, 3, 2)
+    card = attack_card(window, ids["Attacker"], ids["Target"])
+    assert card.row().state is CardState.PENDING
+    assert card.chance.chance() == hexes.attack_chance(0, 3, 2)
     document.undo_stack.redo()
     assert figure(document, ids["Target"]).out_of_action
 
@@ -415,17 +463,18 @@ TURN_FIGURES = [
 
 
 def failed_attack(qtbot, document, game_path):
-    ids = arena(document, game_path, TURN_FIGURES)
+    ids = arena(document, game_path, TURN_FIGURES, phase="melee")
     window = make_window(qtbot, document)
     window.tabs.setCurrentIndex(TAB_ATTACK)
     window.select_figure(ids["Attacker"])
     window.set_target(ids["Target"])
-    window.attack_dice.set_mode("physical")
-    window.attack_dice.set_text("1 1")
-    window.defence_dice.set_text("6")
-    assert window.attack()
-    assert "parried" in window.result_label.text()
+    type_faces(qtbot, attack_card(window, ids["Attacker"], ids["Target"]), "1 1 6")
+    assert "parried" in attack_card(window, ids["Attacker"], ids["Target"]).result.text()
     return ids, window
+
+
+def offer_rows(window) -> int:
+    return window.turn_page.offers.rowCount()
 
 
 def test_glad6_turn_offers_after_a_combat_spend_the_extra_action_and_undo(
@@ -438,21 +487,23 @@ def test_glad6_turn_offers_after_a_combat_spend_the_extra_action_and_undo(
     assert offers[ids["Target"]] == (ids["Attacker"], 2)
     # The neighbour faces the supporter next to it (direction 4: vertex 4).
     assert offers[ids["Neighbour"]] == (ids["Supporter"], 4)
-    assert window.turn_list.count() == 2 and not window.apply_turns_button.isEnabled()
+    page = window.turn_page
+    assert offer_rows(window) == 2 and not page.apply_turns_button.isEnabled()
+    assert page.offers.index(0, 2).data() == "east → north-west"  # named by compass points
     window.set_turn_checked(ids["Target"])
     assert window.checked_turns() == {ids["Target"]: 2}
-    window.apply_turns_button.click()
+    page.apply_turns_button.click()
     target = figure(document, ids["Target"])
     assert (target.facing, target.extra_action_spent) == (2, True)
     neighbour = figure(document, ids["Neighbour"])
     assert (neighbour.facing, neighbour.extra_action_spent) == (0, False)
-    assert window.turn_list.count() == 0  # offered once per attack
+    assert offer_rows(window) == 0  # offered once per attack
     (event,) = queries.events(document.game, kind="figure_turn")
     assert event.rule_ids == ["GLAD-6"]
     document.undo_stack.undo()
     target = figure(document, ids["Target"])
     assert (target.facing, target.extra_action_spent) == (0, False)
-    assert window.turn_list.count() == 2
+    assert offer_rows(window) == 2
 
 
 def test_new_turn_gives_the_extra_actions_back(qtbot, document, game_path):
@@ -460,20 +511,20 @@ def test_new_turn_gives_the_extra_actions_back(qtbot, document, game_path):
     assert window.figures[ids["Supporter"]].extra_action_spent
     run_service(document, "Next turn", sv.next_turn)
     assert not any(f.extra_action_spent for f in window.figures.values())
-    assert window.turn_list.count() == 0  # the attack was last turn
+    assert offer_rows(window) == 0  # the attack was last turn
     document.undo_stack.undo()
     assert window.figures[ids["Supporter"]].extra_action_spent
 
 
 # ------------------------------------------------------------------------ the sample and the shell
 def test_sample_arena_mid_fight(qtbot, document, tmp_path):
-    document.attach(create_sample(tmp_path / "sample.adjutant", seed=7))
+    document.attach(sample_in(tmp_path, "movement", 7))
     window = make_window(qtbot, document)
     assert window.board.name == "The Little Arena" and len(window.canvas.figures) == 6
     verus = window.figure_by_name("Verus")
     roll(window, verus.id, "6")  # heavy: D3 3 − 1 = 2
     assert window.allowance == 2
-    assert "heavy" in window.figure_label.text()
+    assert "heavy" in window.figure_label.full_text()
     # Zoom in and out stays within limits; fit shows the whole board.
     before = window.canvas.zoom
     window.zoom_in_button.click()
@@ -519,11 +570,13 @@ def test_texts_follow_the_language_at_run_time(qtbot, document, game_path):
     try:
         translations.switch("ru")
         assert window.tabs.tabText(TAB_MOVE) == "&Движение"
-        assert window.allowance_label.text().startswith("Движение: 4 гекс.")
-        assert "лёгкий" in window.figure_label.text()
+        assert move_card(window).result.text().startswith("D3 = 3: может пройти 4")
+        assert "лёгкий" in window.figure_label.full_text()
+        assert move_card(window).chip.text() == "готово"
         translations.switch("es")
         assert window.windowTitle() == "Escaramuza en hexágonos"
-        assert window.facing_combo.itemText(0) == "este (tecla 1)"
+        # The facing by its compass point, as in the log and the summary (issue 15).
+        assert window.move_page.facing_combo.itemText(0) == "este"
     finally:
         translations.switch("en")
     assert window.tabs.tabText(TAB_ATTACK) == "&Attack"
@@ -572,9 +625,13 @@ def test_hex_services_refuse_bad_turns_and_dice_and_change_nothing(document, gam
         hex_services.turn_figures(game, {ids["Mover"]: 3, ids["Enemy"]: 1})
     with pytest.raises(InvalidField, match="facing"):
         hex_services.turn_figures(game, {ids["Mover"]: 6})
-    with pytest.raises(InvalidField, match="die_sides"):
-        hex_services.roll_movement(game, ids["Mover"], die_sides=4)
+    from adjutant.store.hex_plan import HexInputs, plan_hex, resolve_hex
+
+    odd = plan_hex(game, HexInputs(figure_id=ids["Mover"], die_sides=4)).movement
+    with pytest.raises(InvalidField, match="GLAD-0"):
+        resolve_hex(game, odd, [2], dice_mode="physical")
+    d3 = plan_hex(game, HexInputs(figure_id=ids["Mover"], die_sides=3)).movement
     with pytest.raises(RuleInputError, match=r"d3 face must be 1\.\.3"):
-        hex_services.roll_movement(game, ids["Mover"], die_sides=3, faces=[4])
+        resolve_hex(game, d3, [4], dice_mode="physical")
     assert queries.hex_boards(game) == before
     assert queries.events(game) == ()

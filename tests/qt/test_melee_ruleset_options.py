@@ -21,7 +21,7 @@ from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.store import Game, queries
 from adjutant.store import services as sv
 from adjutant.undo.service import run_service
-from adjutant.windows.hexboard import TAB_ATTACK, HexBoardWindow
+from adjutant.windows.hex import TAB_ATTACK, HexBoardWindow
 from adjutant.windows.melee import MeleeWindow
 from adjutant.windows.melee.chart import DRAW_COLOUR, LOSE_COLOUR, WIN_COLOUR
 
@@ -119,10 +119,12 @@ def test_hexboard_attack_chance_follows_glad5_sum_option(qtbot, document, game_p
     window.tabs.setCurrentIndex(TAB_ATTACK)
     window.select_figure(ids["Attacker"])
     window.set_target(ids["Target"])
-    assert window.chance.chance() == hexes.attack_chance(0, 2, 1, sum_dice=True)
-    assert "summed" in window.dice_label.text()
+    card = window.attack_page.card(ids["Attacker"], ids["Target"])
+    assert card.chance.chance() == hexes.attack_chance(0, 2, 1, sum_dice=True)
+    assert "summed" in card.test.text()
     change_options(document, glad_sum_support_dice=False)
     window.set_target(ids["Target"])
-    assert window.chance.chance() == hexes.attack_chance(0, 2, 1, sum_dice=False)
-    assert window.chance.chance() != hexes.attack_chance(0, 2, 1, sum_dice=True)
-    assert "highest die" in window.dice_label.text()
+    card = window.attack_page.card(ids["Attacker"], ids["Target"])
+    assert card.chance.chance() == hexes.attack_chance(0, 2, 1, sum_dice=False)
+    assert card.chance.chance() != hexes.attack_chance(0, 2, 1, sum_dice=True)
+    assert "highest die" in card.test.text()

@@ -45,6 +45,38 @@ def select_block(window, top, left, bottom, right):
     )
 
 
+def test_legend_model_passes_qtmodeltester(qtmodeltester, setup):
+    window, _, game = setup
+    model = window.editor.legend_model
+    qtmodeltester.check(model)
+    codes = [model.index(r, 0).data() for r in range(model.rowCount())]
+    assert codes[: len(stored(game).legend)] == list(stored(game).legend)
+    assert model.flags(model.index(0, 1)) & Qt.ItemFlag.ItemIsEditable
+    assert not model.flags(model.index(0, 0)) & Qt.ItemFlag.ItemIsEditable
+
+
+def test_a_table_of_the_wrong_shape_is_not_drawn(qtbot, setup):
+    """Issue 16: rows that disagree with the die once made the window crash; now the grid
+    stays empty, the page says why, and the combat cannot be rolled on it."""
+    from adjutant.store.models import Crt
+
+    window, document, game = setup
+    crt = stored(game)
+    with game.transaction() as s:  # a value no service writes: 4 rows for a d6
+        s.get(Crt, crt.id).cells = [list(r) for r in crt.cells[:4]]
+    document.notify(None)
+    assert window.editor.model.rowCount() == 0 and window.editor.model.columnCount() == 0
+    assert window.editor.shape_message.isVisibleTo(window)
+    assert "cannot be shown" in window.editor.shape_message.text()
+    assert not window.export_button.isEnabled()
+    window.tabs.setCurrentWidget(window.combat)
+    window.combat.session.attack_text, window.combat.session.defence_text = "3", "1"
+    window.replan()
+    assert "cannot be read" in window.combat.card().note.text()
+    assert window.combat.roll() is False and q.events(game) == ()
+    window.grab()  # drawing it does not fail
+
+
 def test_crt_model_passes_qtmodeltester(qtmodeltester, setup):
     _window, _, game = setup
     model = CrtModel()
@@ -136,14 +168,14 @@ def test_csv_round_trip_through_the_file_dialogs(qtbot, setup, tmp_path, monkeyp
     original = stored(game)
     path = tmp_path / "my table.csv"
     monkeypatch.setattr(
-        "adjutant.windows.odds.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), "")
+        "adjutant.windows.odds.window.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), "")
     )
     qtbot.mouseClick(window.export_button, Qt.MouseButton.LeftButton)
     text = path.read_text("utf-8")
     assert text.splitlines()[0] == "roll,1-3,1-2,1-1,2-1,3-1,4-1,5-1,6-1"
     assert text.splitlines()[3] == "3,AE,AR,NE,EX,DR,DR,DR,DE"
     monkeypatch.setattr(
-        "adjutant.windows.odds.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), "")
+        "adjutant.windows.odds.window.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), "")
     )
     qtbot.mouseClick(window.import_button, Qt.MouseButton.LeftButton)
     imported = stored(game, "my table")
@@ -180,7 +212,7 @@ def test_malformed_csv_file_changes_nothing(qtbot, setup, tmp_path, monkeypatch)
     path = tmp_path / "broken.csv"
     path.write_text("roll,1-1,2-1\n1,NE,DR\n5,AR,NE\n", "utf-8")
     monkeypatch.setattr(
-        "adjutant.windows.odds.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), "")
+        "adjutant.windows.odds.window.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), "")
     )
     count = document.undo_stack.count()
     qtbot.mouseClick(window.import_button, Qt.MouseButton.LeftButton)
@@ -196,10 +228,20 @@ def test_legend_edit_is_saved_and_undone(qtbot, setup):
     qtbot.keyClicks(editor.legend_meaning, "Defender loses two steps")
     qtbot.mouseClick(editor.legend_add, Qt.MouseButton.LeftButton)
     assert stored(game).legend["D2"] == "Defender loses two steps"
-    codes = [editor.legend_table.item(r, 0).text() for r in range(editor.legend_table.rowCount())]
+    legend = editor.legend_model
+    codes = [legend.index(r, 0).data() for r in range(legend.rowCount())]
     assert "D2" in codes
-    editor.legend_table.item(codes.index("NE"), 1).setText("Nothing happens")  # in place
-    assert stored(game).legend["NE"] == "Nothing happens"
+    # In place: the meaning's cell edited in the view, as a double click and typing do.
+    cell = legend.index(codes.index("NE"), 1)
+    editor.legend_table.setCurrentIndex(cell)
+    editor.legend_table.edit(cell)
+    line = editor.legend_table.viewport().findChild(QLineEdit)
+    assert line is not None
+    line.selectAll()
+    qtbot.keyClicks(line, "Nothing happens")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: stored(game).legend["NE"] == "Nothing happens")  # saved at once
+    assert legend.index(codes.index("NE"), 1).data() == "Nothing happens"
     document.undo_stack.undo()
     document.undo_stack.undo()
     assert "D2" not in stored(game).legend and stored(game).legend["NE"] == "No effect"
@@ -212,7 +254,7 @@ def test_layout_change_keeps_cells_and_drops_overrides_off_the_table(setup):
     assert table.columns == ("1-1", "2-1", "3-1") and table.die_sides == 8
     assert code_at(table, "2-1", 1) == "DR" and code_at(table, "2-1", 8) == "?"
     assert {(o.column, o.roll) for o in table.overrides} == {("2-1", 3), ("3-1", 4)}
-    assert window.combat.dice.sides == 8
+    assert window.combat.card().row().dice == (1, 8)  # the combat rolls the table's d8
     assert not window.set_layout(["2-1", "1-1"], 6)
     assert "low to high" in window.message.text()
     document.undo_stack.undo()
@@ -222,13 +264,13 @@ def test_layout_change_keeps_cells_and_drops_overrides_off_the_table(setup):
 def test_rename_and_delete_tables(qtbot, setup, monkeypatch):
     window, document, game = setup
     monkeypatch.setattr(
-        "adjutant.windows.odds.QInputDialog.getText", lambda *a, **k: ("Cavalry CRT", True)
+        "adjutant.windows.odds.window.QInputDialog.getText", lambda *a, **k: ("Cavalry CRT", True)
     )
     qtbot.mouseClick(window.rename_button, Qt.MouseButton.LeftButton)
     assert window.table_combo.currentText() == "Cavalry CRT"
     qtbot.mouseClick(window.delete_button, Qt.MouseButton.LeftButton)
     assert q.crts(game) == () and window.current_table() is None
-    assert "No combat results table" in window.combat.odds_label.text()
+    assert "No combat results table" in window.combat.card().note.text()
     document.undo_stack.undo()
     assert stored(game).name == "Cavalry CRT" and len(stored(game).overrides) == 3
     assert window.current_table() is not None

@@ -1,5 +1,5 @@
-"""The odds services the window uses (issue 10; store/odds_services.py): bad input changes
-nothing, the ODD-2 preset per table, the logged event of a resolved combat."""
+"""The odds services the window uses (issues 10, 14; store/odds_services.py, odds_plan.py): bad
+input changes nothing, the ODD-2 preset per table, the logged event of a resolved combat."""
 
 from __future__ import annotations
 
@@ -13,14 +13,24 @@ from adjutant.store import Game, InvalidField
 from adjutant.store import odds_services as osv
 from adjutant.store import queries as q
 from adjutant.store import services as sv
+from adjutant.store.odds_plan import OddsInputs, Shift, plan_odds, resolve_odds
 
 
 @pytest.fixture
 def game(game_path):
     g = Game.create(game_path, name="Services", ruleset=load_preset("across_five_aprils"), seed=3)
     osv.create_crt(g, odd2=True, **osv.load_sample_crt())
+    while q.game_info(g).phase != "melee":  # odds combats belong to the melee phase
+        sv.advance_phase(g)
     yield g
     g.close()
+
+
+def odds_combat(game, crt_id, *, faces=None, dice_mode=None, shifts=(), **inputs):
+    """Plan the combat of ``inputs`` and resolve what was planned (issue 14)."""
+    shifts = tuple(Shift(*s) for s in shifts)
+    entry = plan_odds(game, OddsInputs(crt_id=crt_id, shifts=shifts, **inputs)).combat
+    return resolve_odds(game, entry, faces, dice_mode=dice_mode)
 
 
 def crt(game):
@@ -53,12 +63,12 @@ def test_house_rule_switch_is_undoable(game):
 def test_resolve_logs_terms_shifts_and_bombardment(game):
     blue = q.order_of_battle(game).sides[0].formations[0].id
     art = sv.add_unit(game, blue, name="Battery", unit_type="artillery", attack_factor=3).result
-    ch = osv.resolve_odds(
+    ch = odds_combat(
         game,
         crt(game).id,
         attack=2,
         defence=2,
-        bombarding=[art],
+        bombarding=(art,),
         shifts=[(1, "Leader")],
         dice_mode="physical",
         faces=[4],
@@ -85,7 +95,7 @@ def test_resolve_logs_terms_shifts_and_bombardment(game):
         ({"attack": 3}, RuleInputError),
         ({"attack": 3, "defence": 1, "dice_mode": "physical", "faces": [7]}, RuleInputError),
         ({"attack": 3, "defence": 1, "dice_mode": "virtual", "faces": [2]}, InvalidField),
-        ({"attackers": [999], "defence": 1}, InvalidField),
+        ({"attackers": (999,), "defence": 1}, InvalidField),
         ({"attack": 3, "defence": 1, "shifts": [(1, " ")]}, RuleInputError),
     ],
 )
@@ -93,7 +103,7 @@ def test_bad_input_changes_nothing(game, kwargs, error):
     position = q.game_info(game).dice_position
     actions = len(game.undoable())
     with pytest.raises(error):
-        osv.resolve_odds(game, crt(game).id, **kwargs)
+        odds_combat(game, crt(game).id, **kwargs)
     assert q.events(game) == () and len(game.undoable()) == actions
     assert q.game_info(game).dice_position == position
 

@@ -214,7 +214,7 @@ def test_odds_window_stacks_its_combat_panes_and_overflows_its_buttons(qtbot, do
 
 
 def test_hex_window_puts_the_board_above_the_panel_when_narrow(qtbot, document):
-    from adjutant.windows.hexboard import HexBoardWindow
+    from adjutant.windows.hex import HexBoardWindow
 
     window = HexBoardWindow(document)
     qtbot.addWidget(window)

@@ -242,6 +242,30 @@ def test_names_are_plain_text_and_elided_with_the_whole_name_on_hover(qtbot):
     assert "<b>" in hostile.full_text()
 
 
+def test_a_list_fitted_to_its_cards_never_scrolls_them(qtbot):
+    """``set_fit_to_cards``: a one-card list (the odds combat, a movement roll) is as tall as
+    its card at its width, so a layout that reads minimum sizes cannot squeeze the Roll
+    button out of view; without it the list scrolls as before."""
+    model = RollCardModel()
+    model.set_rows(rows()[:1])
+    widget = RollCardList(model, roll_all=False)
+    qtbot.addWidget(widget)
+    widget.set_fit_to_cards()
+    widget.resize(CARD_MIN_WIDTH, 60)  # far shorter than the card
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.wait(30)
+    card = widget.card(1)
+    assert widget.scroll.minimumHeight() >= card.heightForWidth(card.width())
+    assert widget.minimumSizeHint().height() >= widget.scroll.minimumHeight()
+    assert widget.scroll.verticalScrollBar().maximum() == 0
+    model.set_rows([rows()[0], rows()[2]])  # a second card: the list grows with it
+    qtbot.wait(30)
+    assert widget.scroll.minimumHeight() >= sum(c.height() for c in widget.cards())
+    widget.set_fit_to_cards(False)
+    assert widget.scroll.minimumHeight() == 0
+
+
 class TwoFields(QWidget):
     """A dice editor (the melee round's kind): two fields typed, Enter in the last submits."""
 

@@ -22,6 +22,7 @@ from adjutant.windows import summary
 from adjutant.windows.summary_render import default_page_size, write_pdf
 from game_builders import melee_round
 from poppler_tools import needs_poppler
+from tool_plans import odds_combat
 
 
 def script_turn(game) -> dict[str, int]:
@@ -41,7 +42,7 @@ def script_turn(game) -> dict[str, int]:
     sv.advance_phase(game)
     melee_round(game, [a["42nd Highlanders"], a["1st Royal Scots"]], [b["1er Léger"]])
     crt = q.crts(game)[0]
-    rs.resolve_odds_combat(game, crt.id, 9, 4, attacker_ids=[a["Bull's Troop RHA"]])
+    odds_combat(game, crt.id, defence=4, attackers=[a["Bull's Troop RHA"]])
     sv.update_unit(game, a["1st Royal Scots"], status="broken")
     sv.advance_phase(game)
     sv.advance_phase(game)

@@ -301,15 +301,47 @@ def test_variants_the_file_does_not_hold_round_trip():
     assert events[0].to_json()[0]["attacks_a"] == [[3, 4]]
 
 
+#: The kinds issue 14's planners write anew (odds: ``store.odds_plan``; gladiators:
+#: ``store.hex_plan``): the same keys, some values changed on purpose (see the script).
+PLANNED_KINDS = {
+    "odds_combat",
+    "figure_movement_roll",
+    "figure_move",
+    "figure_turn",
+    "gladiator_attack",
+}
+
+
 def test_the_writers_of_today_write_exactly_the_old_rows(tmp_path):
     """Replaying the game of the committed file with the current store writes the same
-    event rows, byte for byte (only the time differs): the file format is unchanged."""
+    event rows, byte for byte (only the time differs): the file format is unchanged. The
+    planned kinds (issue 14) are written with the keys the old rows of their kind had."""
     spec = importlib.util.spec_from_file_location("make_events_game", DATA / "make_events_game.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     path = tmp_path / "again.adjutant"
     module.play(path)
-    assert _without_out_of_phase(_rows(path)) == _rows(OLD_FILE)
+    # The melee rounds of the replay are confirmed out of their phase: that mark aside.
+    new, old = _without_out_of_phase(_rows(path)), _rows(OLD_FILE)
+    kind = _COLUMNS.split(", ").index("kind")
+    assert [r[kind] for r in new] == [r[kind] for r in old]
+    assert [r for r in new if r[kind] not in PLANNED_KINDS] == [
+        r for r in old if r[kind] not in PLANNED_KINDS
+    ]
+    keys: dict[str, set] = {}
+    for r in old:
+        if r[kind] in PLANNED_KINDS:
+            for column in ("inputs", "outcome"):
+                keys.setdefault((r[kind], column), set()).update(
+                    json.loads(r[_COLUMNS.split(", ").index(column)])
+                )
+    for r in new:
+        if r[kind] in PLANNED_KINDS:
+            for column in ("inputs", "outcome"):
+                written = set(json.loads(r[_COLUMNS.split(", ").index(column)])) - {"out_of_phase"}
+                assert written <= keys[(r[kind], column)], (r[kind], column, written)
+    with Game.open(path) as game:  # and they read back as their typed events
+        assert all(not isinstance(e.event, ev.UnknownEvent) for e in queries.events(game))
 
 
 def _without_out_of_phase(rows: list[tuple]) -> list[tuple]:

@@ -39,6 +39,7 @@ from adjutant.store.models import (
 )
 from adjutant.store.sample import create_sample
 from game_builders import melee_round
+from tool_plans import odds_combat, roll_movement
 
 # ---------------------------------------------------------------- typed comparison
 
@@ -323,8 +324,8 @@ def played(tmp_path_factory):
     melee_round(game, [ligne.id], [guards.id])
     second = melee_round(game, [leger.id], [1]).result.outcome["combat_id"]
     ms.close_combat(game, second)
-    rs.resolve_odds_combat(game, 1, 7, 2, attacker_ids=[ligne.id], defender_ids=[guards.id])
-    rs.roll_figure_movement(game, 1)
+    odds_combat(game, 1, attackers=[ligne.id], defenders=[guards.id])
+    roll_movement(game, 1)
     sv.next_turn(game)
     sv.set_side_colour(game, 2, None)  # a NULL colour beside a set one
     sv.rename_game(game, "Played: «Hougémont» — ünïcode ✓")

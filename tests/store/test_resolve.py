@@ -10,6 +10,7 @@ from store_helpers import snapshot
 from adjutant.rules.dice import Roller
 from adjutant.rules.errors import RuleInputError
 from adjutant.store import melee_services as ms
+from adjutant.store import odds_services as osv
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
@@ -17,6 +18,7 @@ from adjutant.store.command_plan import CommandInputs, plan_command
 from adjutant.store.errors import InvalidField
 from adjutant.store.sample import create_sample
 from game_builders import melee_round
+from tool_plans import gladiator_attack, move_figure, odds_combat, roll_movement
 
 
 def _unit(game, name):
@@ -166,30 +168,28 @@ def test_melee_round_casualties_and_combat(sample):
 def test_odds_combat_with_house_rule_odd2(sample):
     crt = q.crts(sample)[0]
     # 5:2 -> 3-1 (ODD-1, half up); roll 4 on 3-1 is EX in the table, NE with ODD-2.
-    r = rs.resolve_odds_combat(sample, crt.id, 5, 2, dice_mode="physical", faces=[4]).result
+    r = odds_combat(sample, crt.id, 5, 2, dice_mode="physical", faces=[4]).result
     assert r.outcome["column"] == "3-1" and r.outcome["result"] == "NE"
-    r = rs.resolve_odds_combat(
-        sample, crt.id, 5, 2, house_rules=False, dice_mode="physical", faces=[4]
-    ).result
+    osv.set_house_rule(sample, crt.id, False)  # the table without its house rules
+    r = odds_combat(sample, crt.id, 5, 2, dice_mode="physical", faces=[4]).result
     assert r.outcome["result"] == "EX"
     # 20:1 clamps to the highest column.
-    assert rs.resolve_odds_combat(sample, crt.id, 20, 1).result.outcome["column"] == "6-1"
+    assert odds_combat(sample, crt.id, 20, 1).result.outcome["column"] == "6-1"
 
 
 def test_gladiators_move_and_attack(sample):
     board = q.hex_boards(sample)[0]
     figs = {f.name.split()[0]: f for f in board.figures}
     priscus = figs["Priscus"]
-    with pytest.raises(RuleInputError, match="GLAD-3"):
-        rs.move_figure(sample, priscus.id, [(2, 3), (4, 3)], 0)  # jumps: refused
+    roll_movement(sample, priscus.id, [5], dice_mode="physical")  # medium: D3 3
+    with pytest.raises(InvalidField, match="GLAD-3"):
+        move_figure(sample, priscus.id, [(2, 3), (4, 3)], 0)  # jumps: refused
     with pytest.raises(InvalidField, match="allowance"):
-        rs.move_figure(sample, priscus.id, [(2, 3), (3, 3), (4, 3)], 0, allowance=1)
-    rs.move_figure(sample, priscus.id, [(2, 3), (3, 3), (4, 3), (5, 2)], 0)
+        move_figure(sample, priscus.id, [(2, 3), (3, 3), (4, 3), (5, 2), (6, 2)], 0)
+    move_figure(sample, priscus.id, [(2, 3), (3, 3), (4, 3), (5, 2)], 0)
     carpo = figs["Carpophorus"]  # at (6, 0)
     sv.update_hex_figure(sample, carpo.id, q=6, r=1)
-    change = rs.resolve_gladiator_attack(
-        sample, priscus.id, carpo.id, dice_mode="physical", attack_faces=[6], defence_faces=[2]
-    )
+    change = gladiator_attack(sample, priscus.id, carpo.id, [6], [2], dice_mode="physical")
     r = change.result
     # Defence factor 1: a bonus of at most 1 (GLAD-4), so 6 beats 2 + bonus.
     assert r.outcome["defence_total"] == 2 + r.outcome["bonus"] <= 3

@@ -5,7 +5,7 @@ with ``services.set_ruleset`` (as the ruleset editor does) and shows that the ch
 shown, the plan or the outcome logged changes: MEL-10 ties to the defender, MEL-6
 quarter by area, MEL-7 supporters shared out over several fighting units (and the
 players' manual overrides winning), GLAD-5 highest die, GLAD-3 zone-of-control limits
-in ``resolve.move_figure``, ODD-2 off in ``resolve.resolve_odds_combat``, and the
+in the hex planner's moves, ODD-2 off in the odds planner's combats, and the
 options wired before (MEL-2, MEL-3, MEL-5, MEL-7 front/most, MEL-11, CHG-2).
 """
 
@@ -27,6 +27,7 @@ from adjutant.store import resolve as rs
 from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
 from game_builders import game_with_units, to_phase
+from tool_plans import gladiator_attack, move_figure, odds_combat, roll_movement
 
 
 # ------------------------------------------------------------------ helpers
@@ -345,17 +346,13 @@ def test_glad5_highest_die_instead_of_the_sum(game_path):
         ("target", 1, target, _rear_facing(target, attacker), 3),
     ]
     ids = arena(game, figures)
-    summed = rs.resolve_gladiator_attack(
-        game, ids["attacker"], ids["target"], attack_faces=[4, 4], defence_faces=[5]
-    ).result
+    summed = gladiator_attack(game, ids["attacker"], ids["target"], [4, 4], [5]).result
     assert summed.outcome["bonus"] == 0 and summed.outcome["attack_total"] == 8
     assert summed.outcome["success"]
     assert summed.chance == hexes.attack_chance(0, 2, 1, sum_dice=True)
     game.undo(q.events(game)[-1].action_id)
     set_options(game, glad_sum_support_dice=False)
-    highest = rs.resolve_gladiator_attack(
-        game, ids["attacker"], ids["target"], attack_faces=[4, 4], defence_faces=[5]
-    ).result
+    highest = gladiator_attack(game, ids["attacker"], ids["target"], [4, 4], [5]).result
     assert highest.outcome["attack_total"] == 4 and not highest.outcome["success"]
     assert highest.chance == hexes.attack_chance(0, 2, 1, sum_dice=False)
     assert highest.chance != summed.chance
@@ -366,23 +363,27 @@ def test_glad3_move_figure_follows_the_zone_of_control_options(game_path):
     game, _ = make_game(game_path)
     ids = arena(game, [("mover", 0, (2, 4), 0, 3), ("enemy", 1, (4, 3), 0, 3)])
     through_two = [(2, 4), (3, 3), (3, 4)]  # both hexes next to the enemy
+    roll_movement(game, ids["mover"], [6])  # medium: D3 3
     with pytest.raises(InvalidField, match="GLAD-3"):
-        rs.move_figure(game, ids["mover"], through_two, 0)
+        move_figure(game, ids["mover"], through_two, 0)
     set_options(game, zoc_max_enemy_adjacent_hexes=2)
-    rs.move_figure(game, ids["mover"], through_two, 0)
+    move_figure(game, ids["mover"], through_two, 0)
     assert next(f for f in q.hex_boards(game)[0].figures if f.id == ids["mover"]).q == 3
     # Now on (3, 4), next to the enemy: one more such hex is fine unless the start counts.
+    # (The next turn: GLAD-1 allows one move a turn.)
+    sv.next_turn(game)
+    roll_movement(game, ids["mover"], [6])
     set_options(game, zoc_max_enemy_adjacent_hexes=1)
     one_more = [(3, 4), (3, 3)]
     set_options(game, zoc_start_hex_counts=True)
     with pytest.raises(InvalidField, match="GLAD-3"):
-        rs.move_figure(game, ids["mover"], one_more, 0)
+        move_figure(game, ids["mover"], one_more, 0)
     set_options(game, zoc_start_hex_counts=False)
-    rs.move_figure(game, ids["mover"], one_more, 0)
+    move_figure(game, ids["mover"], one_more, 0)
 
 
 # ------------------------------------------------------------------ ODD-2
-def test_odd2_off_leaves_the_preset_rows_out_of_resolve_odds_combat(game_path):
+def test_odd2_off_leaves_the_preset_rows_out_of_the_odds_combat(game_path):
     game, _ = make_game(game_path)
     columns = ["1-1", "2-1", "3-1"]
     crt = osv.create_crt(
@@ -393,9 +394,9 @@ def test_odd2_off_leaves_the_preset_rows_out_of_resolve_odds_combat(game_path):
         cells=[["DR"] * 3 for _ in range(6)],
         odd2=True,
     ).result
-    with_odd2 = rs.resolve_odds_combat(game, crt, 2, 1, faces=[3]).result
+    with_odd2 = odds_combat(game, crt, 2, 1, faces=[3]).result
     assert (with_odd2.outcome["column"], with_odd2.outcome["result"]) == ("2-1", "NE")
     assert with_odd2.chance == Fraction(1, 6)
     set_options(game, odd2_house_rule=False)
-    without = rs.resolve_odds_combat(game, crt, 2, 1, faces=[3]).result
+    without = odds_combat(game, crt, 2, 1, faces=[3]).result
     assert without.outcome["result"] == "DR" and without.chance == 1

@@ -1,11 +1,12 @@
 """Undo exactness over every kind of service (issue 3; issues 4, 10, 11 for the extra modules).
 
 Random sequences that call every service of ``services``, ``resolve``,
-``odds_services``, ``hex_services``, ``command_services`` and ``melee_services`` at
-least once (plus random extra calls) on the sample battle, then undo everything to the
-start and compare every table, row by row, with the start; then redo everything and
-compare with the end. A call the services refuse (bad input for the current state) must
-leave no action behind.
+``odds_services``, ``hex_services``, ``command_services``, ``melee_services`` and the
+odds and hex planners (``odds_plan``, ``hex_plan``: plan, then resolve) at least once
+(plus random extra calls) on the sample battle, then undo everything to the start and
+compare every table, row by row, with the start; then redo everything and compare with
+the end. A call the services refuse (bad input for the current state) must leave no
+action behind.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
 from adjutant.store.game import Game
+from adjutant.store.hex_plan import board_contains, plan_hex
 from adjutant.store.sample import create_sample
 from game_builders import melee_round
+from tool_plans import gladiator_attack, move_figure, odds_combat, roll_movement
 
 
 class Skip(Exception):
@@ -124,7 +127,7 @@ def _free_neighbour(g, f):
     board = next(b for b in q.hex_boards(g) if b.id == f.board_id)
     taken = {(x.q, x.r) for x in board.figures}
     for h in hexes.neighbours((f.q, f.r)):
-        if h not in taken and rs.board_contains(board, *h):
+        if h not in taken and board_contains(board, *h):
             return h
     raise Skip
 
@@ -151,6 +154,15 @@ def _adjacent_enemy_pair(g):
 
 
 V = "virtual"  # the game's default may be switched to physical by the sequence
+
+
+def _mover(g, rng):
+    """A figure that may move now (GLAD-1: one roll, one move a turn), its roll made first."""
+    plan = plan_hex(g)
+    f = _pick(rng, [f for f in plan.figures if not f.out_of_action and f.moved is None])
+    if f.rolled is None:
+        roll_movement(g, f.id, dice_mode=V)
+    return f
 
 
 def _crt_cell(rng, crt):
@@ -298,16 +310,20 @@ MAKERS: dict[str, Callable] = {
         )
     )(_pick(r, q.combats(g))),
     "close_combat": lambda g, r: ms.close_combat(g, _pick(r, q.combats(g)).id),
-    "resolve_odds_combat": lambda g, r: rs.resolve_odds_combat(
-        g, _crt(g, r).id, r.randrange(1, 9), r.randrange(1, 5), dice_mode=V
+    # ---- odds_plan, hex_plan (issue 14): plan, then resolve what was planned
+    "odds_combat": lambda g, r: odds_combat(
+        g, _complete_crt(g, r).id, r.randrange(1, 9), r.randrange(1, 5), dice_mode=V
     ),
-    "roll_figure_movement": lambda g, r: rs.roll_figure_movement(
-        g, _pick(r, [f for f in _figures(g) if not f.out_of_action]).id, dice_mode=V
+    "roll_movement": lambda g, r: roll_movement(
+        g,
+        _pick(r, [f for f in _figures(g) if not f.out_of_action]).id,
+        dice_mode=V,
+        die_sides=r.choice([3, 6]),
     ),
     "move_figure": lambda g, r: (
-        lambda f: rs.move_figure(g, f.id, [(f.q, f.r), _free_neighbour(g, f)], r.randrange(6))
-    )(_pick(r, [f for f in _figures(g) if not f.out_of_action])),
-    "resolve_gladiator_attack": lambda g, r: rs.resolve_gladiator_attack(
+        lambda f: move_figure(g, f.id, [(f.q, f.r), _free_neighbour(g, f)], r.randrange(6))
+    )(_mover(g, r)),
+    "gladiator_attack": lambda g, r: gladiator_attack(
         g, *(f.id for f in _adjacent_enemy_pair(g)), dice_mode=V
     ),
     # ---- odds_services
@@ -327,17 +343,7 @@ MAKERS: dict[str, Callable] = {
         g, _pick(r, [o for c in q.crts(g) for o in c.overrides]).id
     ),
     "set_house_rule": lambda g, r: osv.set_house_rule(g, _crt(g, r).id, r.random() < 0.5),
-    "resolve_odds": lambda g, r: osv.resolve_odds(
-        g,
-        _complete_crt(g, r).id,
-        attack=r.randrange(1, 9),
-        defence=r.randrange(1, 5),
-        dice_mode=V,
-    ),
     # ---- hex_services
-    "roll_movement": lambda g, r: hs.roll_movement(
-        g, _pick(r, _figures(g)).id, die_sides=r.choice([3, 6]), dice_mode=V
-    ),
     "turn_figures": lambda g, r: hs.turn_figures(
         g,
         {
@@ -345,6 +351,7 @@ MAKERS: dict[str, Callable] = {
                 r, [f for f in _figures(g) if not f.out_of_action and not f.extra_action_spent]
             ).id: r.randrange(6)
         },
+        out_of_phase=True,  # turning belongs to the melee phase: confirmed, whatever it is
     ),
     "add_sample_arena": lambda g, r: hs.add_sample_arena(g),
     # ---- command_services

@@ -1,6 +1,6 @@
 """CrtModel: a combat results table as a grid, house-rule overrides marked (ODD-2; issue 10).
 
-For the odds window's CRT editor (``adjutant.windows.odds_crt``). Columns are the
+For the odds window's CRT editor (``adjutant.windows.odds.crt_editor``). Columns are the
 table's odds columns in order (1-3 … 6-1), rows its die faces (1 … die sides),
 cells the result codes. It only adapts a ``store.queries.CrtInfo``:
 

@@ -1,59 +1,40 @@
-"""Gladiator services the store lacked (RULES.md §5, GLAD-0 and GLAD-6; issue 11).
+"""Gladiator services besides the planner's (RULES.md §5, GLAD-6; issues 11, 14).
 
-For the hex board window (``adjutant.windows.hexboard``). ``adjutant.store.resolve``
-already has ``roll_figure_movement`` (a d6 read as D3), ``move_figure`` and
-``resolve_gladiator_attack``; this module adds, the same way (one ``Game.action``
-per user intent, undoable, one ``Event`` logged, ``InvalidField`` / ``RuleInputError``
-on bad input with nothing changed):
+For the hex skirmish planner (``adjutant.store.hex_plan``, which plans and records the
+movement rolls, moves and attacks) and scripts. The same way as every service (one
+``Game.action`` per user intent, undoable, one ``Event`` logged, ``InvalidField`` on
+bad input with nothing changed):
 
-- :func:`roll_movement` — GLAD-0/1 with a real d3 as well as a d6 read as D3
-  (virtual or typed faces);
-- :func:`turn_figures` — GLAD-6: figures adjacent to the main combat spend their
-  extra action to turn toward a vertex, all in one action;
-- :func:`pending_allowance` — the movement allowance a figure rolled this turn and
-  has not used yet (read from the log, so undoing the roll or the move is reflected);
+- :func:`turn_figures` — GLAD-6: figures spend their extra action to turn toward a
+  vertex, all in one action (the planner offers which, toward whom);
 - :func:`add_sample_arena` — the sample arena (resources/samples/gladiator_arena.json)
   added to an open game, for a game created without a board.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from adjutant.store import events as ev
-from adjutant.store import queries
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
+from adjutant.store.hex_entries import compass
 from adjutant.store.journal import Change
 from adjutant.store.models import HexFigure
-from adjutant.store.resolve import MOVEMENT_DICE as MOVEMENT_DICE  # GLAD-0 dice, re-exported
-from adjutant.store.resolve import record, roll_figure_movement
+from adjutant.store.phases import check_phase
+from adjutant.store.recording import record
 from adjutant.store.sample import load_arena, load_json
 from adjutant.store.services import get, meta
 from adjutant.store.validate import check_int
 
 
-def roll_movement(
-    game: Game,
-    figure_id: int,
-    *,
-    die_sides: int = 6,
-    dice_mode: str | None = None,
-    faces: Sequence[int] | None = None,
-) -> Change:
-    """GLAD-0/1: roll the figure's D3 and its allowance. ``die_sides`` 6 reads a d6 as D3;
-    3 is a real d3 (a typed face must be 1..3). ``resolve.roll_figure_movement`` does it.
-    Outcome: {"d3", "allowance"} (and "die_sides" for a d3)."""
-    return roll_figure_movement(
-        game, figure_id, dice_mode=dice_mode, faces=faces, die_sides=die_sides
-    )
-
-
-def turn_figures(game: Game, turns: Mapping[int, int]) -> Change:
+def turn_figures(game: Game, turns: Mapping[int, int], *, out_of_phase: bool = False) -> Change:
     """GLAD-6: each figure id in ``turns`` faces its vertex (0..5) and spends its extra action.
 
     Every figure must be in action with its extra action unspent; one action and one
-    ``figure_turn`` event for them all. ``result`` = the event's Resolution.
+    ``figure_turn`` event for them all. Turning belongs to the melee phase (the fight it
+    follows): out of it, refused unless ``out_of_phase`` (the players confirmed), and then
+    logged as such. ``result`` = the event's Resolution.
     """
     if not isinstance(turns, Mapping) or not turns:
         raise InvalidField("turns", turns, "name at least one figure and its vertex")
@@ -77,7 +58,8 @@ def turn_figures(game: Game, turns: Mapping[int, int]) -> Change:
             f.facing = vertex
             f.extra_action_spent = True
             side_id = f.side_id if side_id is None else side_id
-        names = ", ".join(f"{d.figure} to vertex {d.facing}" for d in done)
+        late = check_phase(ev.FigureTurn.KIND, m.phase, out_of_phase=out_of_phase)
+        names = ", ".join(f"{d.figure} to vertex {compass(d.facing)}" for d in done)
         act.result = record(
             s,
             m,
@@ -86,31 +68,11 @@ def turn_figures(game: Game, turns: Mapping[int, int]) -> Change:
                 side_id=side_id,
                 summary=f"Turned (extra action): {names}",
                 rule_ids=("GLAD-6",),
+                out_of_phase=late,
                 turned=tuple(done),
             ),
         )
     return act.change
-
-
-def pending_allowance(game: Game, figure_id: int) -> tuple[int, int, tuple[int, ...]] | None:
-    """The (d3, allowance, dice) of the figure's latest movement roll this turn if it has not
-    moved since (GLAD-1: one roll, one move), else None."""
-    turn = queries.game_info(game).turn
-    rolls = [
-        e.event
-        for e in queries.events(game, turn=turn, kind=ev.FigureMovementRoll.KIND)
-        if isinstance(e.event, ev.FigureMovementRoll) and e.event.figure_id == figure_id
-    ]
-    if not rolls:
-        return None
-    last = rolls[-1]
-    moved = any(
-        isinstance(e.event, ev.FigureMove) and e.event.figure_id == figure_id and e.id > last.id
-        for e in queries.events(game, turn=turn, kind=ev.FigureMove.KIND)
-    )
-    if moved:
-        return None
-    return last.d3, last.allowance, last.dice
 
 
 def add_sample_arena(game: Game) -> Change:

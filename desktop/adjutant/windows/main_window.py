@@ -151,7 +151,7 @@ TOOL_WINDOWS: list[ToolWindow] = [
     ToolWindow(
         "hex",
         QT_TRANSLATE_NOOP("ToolWindows", "Hex skirmish"),
-        "adjutant.windows.hexboard:HexBoardWindow",
+        "adjutant.windows.hex:HexBoardWindow",
         tab=QT_TRANSLATE_NOOP("ToolWindows", "Hex"),
     ),
 ]

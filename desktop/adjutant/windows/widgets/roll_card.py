@@ -476,6 +476,7 @@ class RollCardList(QWidget):
         self._cards: list[RollCard] = []
         self._focus_after: Hashable | None = None
         self._empty_text = ""
+        self._fit = False
 
         self.heading = WrappedLabel(parent=self)
         self.heading.setObjectName("cardListHeading")
@@ -579,7 +580,48 @@ class RollCardList(QWidget):
             self._cards.append(card)
         self.empty.setVisible(not self._cards)
         self._refresh_roll_all()
+        self._fit_height()
         self._restore_focus(focused)
+
+    def set_fit_to_cards(self, fit: bool = True) -> None:
+        """Be as tall as the cards, so none needs a scroll: for a list of one card whose
+        Roll button must stay in view (issue 15); the page around it gives way instead."""
+        self._fit = fit
+        if fit:
+            self.scroll.viewport().installEventFilter(self)
+            self._inner.installEventFilter(self)  # cards shown or changed: measure again
+        # As tall as its cards: a vertical bar would only narrow the cards it never scrolls.
+        self.scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fit else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        self._fit_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._fit:
+            if (
+                watched is self.scroll.viewport()
+                and event.type() == QEvent.Type.Resize
+                and event.size().width() != event.oldSize().width()
+            ):
+                self._fit_height()  # wrapped texts take more or fewer lines at another width
+            elif watched is self._inner and event.type() == QEvent.Type.LayoutRequest:
+                self._fit_height(invalidate=False)
+        return super().eventFilter(watched, event)
+
+    def _fit_height(self, invalidate: bool = True) -> None:
+        if not self._fit:
+            self.scroll.setMinimumHeight(0)
+            return
+        layout = self._inner.layout()
+        if invalidate:  # a card's texts just changed: no height cached for them
+            layout.invalidate()
+            for card in self._cards:
+                card.layout().invalidate()
+        width = self.scroll.viewport().width()
+        need = self._inner.heightForWidth(width) if width > 0 else -1
+        if need < 0:
+            need = self._inner.sizeHint().height()
+        self.scroll.setMinimumHeight(need + 2 * self.scroll.frameWidth())
 
     def _update(self, top: QModelIndex, bottom: QModelIndex, *_roles: Any) -> None:
         focused = next((c.key for c in self._cards if c.has_focus_inside()), None)
@@ -587,6 +629,7 @@ class RollCardList(QWidget):
             if 0 <= i < len(self._cards):
                 self._cards[i].set_row(self._model.index(i, 0).data(ROLE_ROW))
         self._refresh_roll_all()
+        self._fit_height()
         self._restore_focus(focused)
 
     def _restore_focus(self, focused: Hashable | None) -> None:

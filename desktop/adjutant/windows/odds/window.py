@@ -1,21 +1,22 @@
-"""The odds combat tool window: combat results tables, house rules, odds and the roll.
+"""The odds combat tool window: combat results tables, house rules, the combat as a roll card.
 
-RULES.md §4 (ODD-1..3), issue 10. ``OddsWindow(document, parent=None)`` is the
-dock's widget (registered in ``main_window.TOOL_WINDOWS`` under "odds"). It holds:
+RULES.md §4 (ODD-1..3), issues 10, 14, 15. ``OddsWindow(document, parent=None)`` is the
+dock's widget (``main_window.TOOL_WINDOWS`` "odds"), a ``ToolPanel``. It holds:
 
 - a table bar: the game's combat results tables (pick, new, rename, delete, change
   columns and die, import/export CSV, add the made-up sample table) and the ODD-2
   preset switch for the picked table (greyed when the game's ruleset switches the
   house rule off);
-- the **Combat** page (``odds_combat.CombatPanel``): strengths or units, ODD-3
-  bombardment, the ODD-1 column and shifts, exact chances, the roll, the result;
-- the **Table** page (``odds_crt.CrtEditor``): the grid with overrides marked, the
-  legend, clipboard blocks.
+- the **Combat** page (``combat_page.CombatPanel``): the combatants, the shifts, the
+  combat's roll card with the exact chance of each result;
+- the **Table** page (``crt_editor.CrtEditor``): the grid with overrides marked, the
+  legend, clipboard blocks. A stored table whose rows do not fit its die and columns is
+  not drawn (the page says why) and cannot be rolled on.
 
-Every change goes through ``adjutant.undo.run_service`` (undoable, saved at once);
-the window reloads on ``document.opened`` / ``changed``. Problems (bad strength,
-empty table, a face off the die, a malformed CSV file) are shown in the message
-line and change nothing.
+The choices live in an :class:`~adjutant.windows.odds.session.OddsSession`; every
+number comes from ``store.odds_plan.plan_odds``. Every change goes through the base's
+``run`` (undoable, saved at once); refusals are shown in the message line and change
+nothing. The dice follow the game's one switch (a card may switch its own roll).
 """
 
 from __future__ import annotations
@@ -42,18 +43,17 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.rules.ruleset import Ruleset
 from adjutant.store import odds_services as osv
 from adjutant.store import queries as q
-from adjutant.undo.service import run_service
-from adjutant.windows.odds_combat import CombatPanel
-from adjutant.windows.odds_crt import CrtEditor
+from adjutant.windows.odds.combat_page import CombatPanel
+from adjutant.windows.odds.crt_editor import CrtEditor
+from adjutant.windows.odds.session import OddsSession
 from adjutant.windows.odds_csv import CrtCsvError, export_csv, import_csv
-from adjutant.windows.reloading import ReloadGate
-from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, ScrollPage, WrappedLabel
+from adjutant.windows.tool_base import ToolPanel
+from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, WrappedLabel
 
 DEFAULT_COLUMNS = ("1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1")
-ERROR_STYLE = "color: #d14343;"
+TAB_COMBAT, TAB_TABLE = range(2)
 
 
 class LayoutDialog(QDialog):
@@ -84,14 +84,14 @@ def split_columns(text: str) -> list[str]:
     return [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
 
 
-class OddsWindow(QWidget):
+class OddsWindow(ToolPanel):
+    TOOL = "odds"
+
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(document, parent)
         self.setObjectName("oddsWindow")
-        self.document = document
-        self._tables: tuple[Any, ...] = ()
-        self._odd2_allowed = True
-        self._die_default = 6
+        self.session = OddsSession()
+        self._units: dict[int, Any] = {}
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("crtCombo")
@@ -117,18 +117,14 @@ class OddsWindow(QWidget):
         self.odd2_text.setObjectName("odd2Text")
         self.odd2_text.installEventFilter(self)
 
-        self.combat = CombatPanel(document)
+        self.combat = CombatPanel(self)
         self.editor = CrtEditor(document)
-        self.combat.highlight.connect(self.editor.model.set_highlight)
-        self.combat.message.connect(self.show_message)
-        self.editor.message.connect(self.show_message)
-        self.tabs = CurrentPageTabs()  # as tall as the current tab, in a scroll page
+        self.editor.message.connect(self._editor_message)
+        self.tabs = CurrentPageTabs()
         self.tabs.setObjectName("oddsTabs")
         self.tabs.addTab(self.combat, "")
         self.tabs.addTab(self.editor, "")
-        self.message = QLabel()
         self.message.setObjectName("oddsMessage")
-        self.message.setWordWrap(True)
 
         # Issue 9 (docks 460-1000+ px): the buttons that do not fit go to a "More" menu.
         self.bar = OverflowBar()
@@ -145,8 +141,8 @@ class OddsWindow(QWidget):
             self.sample_button,
         ):
             self.bar.add_button(button)
-        body = QWidget()
-        layout = QVBoxLayout(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.bar)
         odd2_row = QHBoxLayout()
         odd2_row.addWidget(self.odd2_check, 0, Qt.AlignmentFlag.AlignTop)
@@ -154,22 +150,7 @@ class OddsWindow(QWidget):
         layout.addLayout(odd2_row)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
-        # The combat page stacks its panes when narrow: scroll vertically, never sideways
-        # (ScrollPage shows a horizontal bar only if a widget cannot shrink any further).
-        self.editor.setMinimumHeight(360)
-        scroll = ScrollPage(body)
-        scroll.setObjectName("oddsScroll")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
-
-        # Issue 9: reload at once while the player can see this window, else once it is seen.
-        self._reloads = ReloadGate(self, self.reload)
-        document.opened.connect(self._reloads.request)
-        document.closed.connect(self._reloads.request)
-        document.changed.connect(self._changed)
-        self.retranslateUi()
-        self.reload()
+        self.start()
 
     def _button(self, name: str, slot) -> QPushButton:
         button = QPushButton()
@@ -179,56 +160,90 @@ class OddsWindow(QWidget):
 
     # -- state ----------------------------------------------------------------------------
     def current_table(self) -> Any | None:
-        crt_id = self.table_combo.currentData()
-        return next((t for t in self._tables if t.id == crt_id), None)
+        return self.session.table()
 
     def select_table(self, crt_id: int) -> None:
         index = self.table_combo.findData(crt_id)
         if index >= 0:
             self.table_combo.setCurrentIndex(index)
 
+    def unit(self, unit_id: int) -> Any | None:
+        """The unit as the store holds it now (casualties, status) for the apply buttons."""
+        return self._units.get(unit_id)
+
     def show_message(self, text: str, is_error: bool = False) -> None:
-        self.message.setStyleSheet(ERROR_STYLE if is_error else "")
-        self.message.setText(text)
-
-    def _changed(self, change: Any) -> None:
-        if change is not None and hasattr(change, "deleted"):
-            self.combat.forget_result_if(change.deleted.get("events", frozenset()))
-        self._reloads.request()
-
-    def reload(self, *_args: object) -> None:
-        game = self.document.game if self.document.is_open else None
-        if game is None:
-            self._tables = ()
-            oob = None
+        if is_error:
+            self.show_refusal(text)
         else:
-            self._tables = q.crts(game)
-            ruleset = q.game_info(game).ruleset
-            self._odd2_allowed = osv.odd2_allowed(ruleset)
-            try:
-                self._die_default = Ruleset.from_dict(ruleset).crt_die_sides
-            except (ValueError, TypeError):
-                self._die_default = 6
-            oob = q.order_of_battle(game)
-        keep = self.table_combo.currentData()
+            self.message.show_note(text)
+
+    def _editor_message(self, text: str, is_error: bool) -> None:
+        self.show_message(text, is_error)
+
+    def affected_by(self, change: Any) -> bool:
+        return any(
+            change.touches(t)
+            for t in ("crts", "crt_overrides", "units", "events", "game", "sides", "formations")
+        )
+
+    def phase_changed(self, state: Any) -> None:
+        self.session.phase_changed()
+        if self.game is not None:
+            self.replan()
+
+    def dice_mode_changed(self, mode: str) -> None:
+        self.combat.cards.set_default_mode(mode)
+
+    def reload(self) -> None:
+        game = self.game
+        self.session.reload(game)
+        self._units = (
+            {u.id: u for s in q.order_of_battle(game).sides for u in s.all_units()}
+            if game is not None
+            else {}
+        )
         self.table_combo.blockSignals(True)
         self.table_combo.clear()
-        for t in self._tables:
+        for t in self.session.tables:
             self.table_combo.addItem(t.name, t.id)
-        index = self.table_combo.findData(keep)
-        self.table_combo.setCurrentIndex(index if index >= 0 else (0 if self._tables else -1))
+            self.table_combo.setItemData(
+                self.table_combo.count() - 1, t.name, Qt.ItemDataRole.ToolTipRole
+            )
+        self.table_combo.setCurrentIndex(max(self.table_combo.findData(self.session.crt_id), -1))
         self.table_combo.blockSignals(False)
-        self.combat.show_units(oob)
-        self._table_picked()
+        self.combat.cards.set_default_mode(self.dice_mode)
+        self._show_table()
         for w in (self.new_button, self.import_button, self.sample_button):
             w.setEnabled(game is not None)
 
+    def replan(self) -> Any:
+        """Plan the session's inputs again and show them (after every choice)."""
+        plan = self.session.replan(self.game) if self.game is not None else None
+        self.combat.show_plan()
+        return plan
+
+    def highlight(self, column: str | None, rolled: tuple[str, int] | None) -> None:
+        """The column in play (and the cell the last roll hit) marked in the grid."""
+        if self.session.table_problem() is None:
+            self.editor.model.set_highlight(column, rolled)
+
     def _table_picked(self, *_args: object) -> None:
+        self.session.pick_table(self.table_combo.currentData())
+        if self.game is not None:
+            self.session.replan(self.game)
+        self._show_table()
+
+    def _show_table(self) -> None:
         info = self.current_table()
-        self.editor.show_table(info, odd2=self._odd2_allowed)
-        self.combat.show_table(info, odd2=self._odd2_allowed)
+        # Issue 16: a table whose stored rows disagree with its die is not drawn (it once
+        # crashed the window); the store refuses to roll on it too.
+        self.editor.show_table(
+            info, odd2=self.session.odd2_allowed, problem=self.session.table_problem()
+        )
+        self.combat.show_plan()
         for w in (self.rename_button, self.delete_button, self.layout_button, self.export_button):
             w.setEnabled(info is not None)
+        self.export_button.setEnabled(info is not None and self.session.table_problem() is None)
         self._show_odd2(info)
 
     def _show_odd2(self, info: Any | None) -> None:
@@ -236,9 +251,10 @@ class OddsWindow(QWidget):
         self.odd2_check.blockSignals(True)
         self.odd2_check.setChecked(bool(rows) and all(o.enabled for o in rows))
         self.odd2_check.blockSignals(False)
-        self.odd2_check.setEnabled(info is not None and self._odd2_allowed)
+        allowed = self.session.odd2_allowed
+        self.odd2_check.setEnabled(info is not None and allowed)
         self.odd2_text.setEnabled(self.odd2_check.isEnabled())
-        if not self._odd2_allowed:
+        if not allowed:
             self.odd2_check.setToolTip(
                 self.tr("This game's ruleset switches the defender's CRT changes off (ODD-2).")
             )
@@ -250,12 +266,9 @@ class OddsWindow(QWidget):
 
     # -- actions --------------------------------------------------------------------------
     def _run(self, text: str, service, /, *args, **kwargs):
-        try:
-            change = run_service(self.document, text, service, *args, **kwargs)
-        except ValueError as exc:  # InvalidField / RuleInputError: nothing changed
-            self.show_message(str(exc), True)
-            return None
-        self.show_message("")
+        change = self.run(text, service, *args, **kwargs)
+        if change is not None:
+            self.message.clear_message()
         return change
 
     def add_table(
@@ -272,12 +285,12 @@ class OddsWindow(QWidget):
             self.tr("New combat results table"),
             osv.create_crt,
             name,
-            die_sides=die_sides or self._die_default,
+            die_sides=die_sides or self.session.die_default,
             columns=list(columns or DEFAULT_COLUMNS),
             cells=cells,
             legend=legend,
             notes=notes,
-            odd2=self._odd2_allowed,
+            odd2=self.session.odd2_allowed,
         )
         if change is None:
             return None
@@ -348,9 +361,8 @@ class OddsWindow(QWidget):
         try:
             table = import_csv(path)
         except CrtCsvError as exc:
-            self.show_message(
-                self.tr("Cannot import {file}: {reason}").format(file=Path(path).name, reason=exc),
-                True,
+            self.show_refusal(
+                self.tr("Cannot import {file}: {reason}").format(file=Path(path).name, reason=exc)
             )
             return None
         return self.add_table(
@@ -362,16 +374,16 @@ class OddsWindow(QWidget):
 
     def export_file(self, path: str | Path) -> bool:
         info = self.current_table()
-        if info is None:
+        if info is None or self.session.table_problem() is not None:
             return False
         try:
             export_csv(path, info.columns, info.cells)
         except OSError as exc:
-            self.show_message(
-                self.tr("Cannot write {file}: {reason}").format(file=path, reason=exc), True
+            self.show_refusal(
+                self.tr("Cannot write {file}: {reason}").format(file=path, reason=exc)
             )
             return False
-        self.show_message(self.tr("Exported to {file}").format(file=path))
+        self.message.show_note(self.tr("Exported to {file}").format(file=path))
         return True
 
     def ask_import(self) -> None:
@@ -412,8 +424,8 @@ class OddsWindow(QWidget):
         )
         self.odd2_text.setText(self.tr("House rule: defender's CRT changes (ODD-2)"))
         self.odd2_check.setAccessibleName(self.odd2_text.text())
-        self.tabs.setTabText(0, self.tr("Combat"))
-        self.tabs.setTabText(1, self.tr("Table"))
+        self.tabs.setTabText(TAB_COMBAT, self.tr("Combat"))
+        self.tabs.setTabText(TAB_TABLE, self.tr("Table"))
         self._show_odd2(self.current_table())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -427,7 +439,5 @@ class OddsWindow(QWidget):
             return True
         return super().eventFilter(watched, event)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
+
+__all__ = ["LayoutDialog", "OddsWindow", "split_columns"]

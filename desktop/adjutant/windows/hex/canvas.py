@@ -1,20 +1,21 @@
-"""The hex board canvas (issue 11; RULES.md §5, GLAD-0..6): hexes, figures, highlights.
+"""The hex board canvas (issues 11, 14; RULES.md §5, GLAD-0..6): hexes, figures, highlights.
 
-For :mod:`adjutant.windows.hexboard` only. Offers the hex geometry (pure functions,
-tested on their own) and :class:`HexBoardView`, a ``QGraphicsView`` that draws one
-board and reports clicks as hexes; it holds no game logic: what is reachable, which
-hexes are next to an enemy, the path and the preview facing are set by the window
-from ``adjutant.rules.hexes``.
+For the hex skirmish window (:mod:`adjutant.windows.hex`) only. Offers the hex geometry
+(pure functions of the drawing, tested on their own) and :class:`HexBoardView`, a
+``QGraphicsView`` that draws one board and reports clicks as hexes; it holds no game
+logic: what is reachable, which hexes are next to an enemy, the path and the preview
+facing are set by the window from the store's planner (``store.hex_plan``). A facing is
+named by its compass point everywhere (``qtmodels.facing``), as in the log and the PDF.
 
 Geometry. Axial ``(q, r)`` hexes, **flat-topped**, ``size`` = centre-to-corner:
 centre ``x = 1.5·size·q``, ``y = √3·size·(r + q/2)`` (Qt's y points down). The
-direction list of the rules (:data:`adjutant.rules.hexes.DIRECTIONS`) then runs
+direction list of the rules (:data:`adjutant.rules.shapes.DIRECTIONS`) then runs
 lower-right, upper-right, up, upper-left, lower-left, down, i.e. counter-clockwise on
 screen at 30°, −30°, −90°… and the corner between directions ``i`` and ``i+1`` — the
 rules' **vertex i** (GLAD-1, GLAD-2) — is the corner at screen angle ``−60°·i``:
 vertex 0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east. A
 rectangular board of flat-topped hexes in columns is exactly the store's
-``0 <= q < cols, 0 <= r + q // 2 < rows`` (``adjutant.store.resolve.board_contains``).
+``0 <= q < cols, 0 <= r + q // 2 < rows`` (``adjutant.store.hex_plan.board_contains``).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -37,6 +38,7 @@ from PySide6.QtGui import (
     QShortcut,
     QWheelEvent,
 )
+from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -46,7 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.rules.hexes import DIRECTIONS
+from adjutant.qtmodels.facing import facing_name
 
 Hex = tuple[int, int]
 
@@ -122,28 +124,6 @@ def nearest_vertex(
     return best
 
 
-def neighbour_center(h: Hex, direction: int, size: float = HEX_SIZE) -> QPointF:
-    dq, dr = DIRECTIONS[direction]
-    return hex_center((h[0] + dq, h[1] + dr), size)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HexBoardCanvas", text)
-
-
-def vertex_name(vertex: int) -> str:
-    """A vertex by its compass point on screen (vertex 0 east, counter-clockwise)."""
-    names = (
-        QT_TRANSLATE_NOOP("HexBoardCanvas", "east"),
-        QT_TRANSLATE_NOOP("HexBoardCanvas", "north-east"),
-        QT_TRANSLATE_NOOP("HexBoardCanvas", "north-west"),
-        QT_TRANSLATE_NOOP("HexBoardCanvas", "west"),
-        QT_TRANSLATE_NOOP("HexBoardCanvas", "south-west"),
-        QT_TRANSLATE_NOOP("HexBoardCanvas", "south-east"),
-    )
-    return _tr(names[vertex % 6])
-
-
 # ================================================================= items
 class HexCellItem(QGraphicsItem):
     """One board hex: sand, green if reachable (with the steps), orange hatch if next to
@@ -168,6 +148,9 @@ class HexCellItem(QGraphicsItem):
         path.addPolygon(self._polygon)
         return path
 
+    def retranslate(self) -> None:
+        self._retooltip()
+
     def set_state(self, steps: int | None, zoc: bool) -> None:
         if (steps, zoc) != (self.steps, self.zoc):
             self.steps, self.zoc = steps, zoc
@@ -183,7 +166,7 @@ class HexCellItem(QGraphicsItem):
         if self.steps is not None and self.steps > 0:
             lines.append(
                 QCoreApplication.translate(
-                    "HexBoardCanvas", "Reachable in {n} hex(es) — GLAD-1"
+                    "HexBoardCanvas", "Within reach: steps needed {n} — GLAD-1"
                 ).format(n=self.steps)
             )
         if self.zoc:
@@ -264,8 +247,8 @@ class FigureItem(QGraphicsItem):
             QCoreApplication.translate("HexBoardCanvas", "Defence factor {df}").format(
                 df=figure.defence_factor
             ),
-            QCoreApplication.translate("HexBoardCanvas", "Facing {vertex} (vertex {v})").format(
-                vertex=vertex_name(self.facing), v=self.facing
+            QCoreApplication.translate("HexBoardCanvas", "Facing {facing}").format(
+                facing=facing_name(self.facing)
             ),
             QCoreApplication.translate("HexBoardCanvas", "Extra action spent")
             if figure.extra_action_spent
@@ -273,7 +256,8 @@ class FigureItem(QGraphicsItem):
         ]
         if figure.out_of_action:
             state.append(QCoreApplication.translate("HexBoardCanvas", "Out of action"))
-        self.setToolTip("\n".join(state))
+        # The name is the player's text: shown as plain text, never as markup.
+        self.setToolTip(GuiQt.convertFromPlainText("\n".join(state)))
         self.update()
 
     def set_marks(self, selected: bool, targeted: bool) -> None:
@@ -378,10 +362,13 @@ class VertexHandle(QGraphicsItem):
         self.chosen = False
         self._size = size
         self.setZValue(Z_HANDLE)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.setToolTip(
             QCoreApplication.translate(
-                "HexBoardCanvas", "Face this vertex (key {key}) — GLAD-1"
-            ).format(key=vertex + 1)
+                "HexBoardCanvas", "Face {facing} (press {key}) — GLAD-1"
+            ).format(facing=facing_name(self.vertex), key=self.vertex + 1)
         )
 
     def boundingRect(self) -> QRectF:
@@ -487,6 +474,15 @@ class HexBoardView(QGraphicsView):
                 item.set_figure(f)
         for fid in [k for k in self.figures if k not in seen]:
             self._scene.removeItem(self.figures.pop(fid))
+
+    def retranslate(self) -> None:
+        """Every tooltip in the user's language (after a language switch)."""
+        for cell in self.cells.values():
+            cell.retranslate()
+        for item in self.figures.values():
+            item.set_figure(item.figure, item.hex, item.facing)
+        for handle in self.handles:
+            handle.retranslate()
 
     def set_marks(self, selected: int | None, target: int | None) -> None:
         for fid, item in self.figures.items():

@@ -1,13 +1,15 @@
-"""The CRT editor page of the odds window: grid, house rules, legend (ODD-2; issue 10).
+"""The CRT editor page of the odds window: grid, house rules, legend (ODD-2; issues 10, 14).
 
 For ``adjutant.windows.odds.OddsWindow`` only. ``CrtEditor(document)`` shows one
-stored table (``show_table(info, odd2=...)``) in a ``QTableView`` over
+stored table (``show_table(info, odd2=..., problem=...)``) in a ``QTableView`` over
 ``adjutant.qtmodels.crt_model.CrtModel``: columns = odds columns, rows = die
 faces. Every edit goes through ``run_service`` (one undo command each): typing in
 a cell, pasting a block from a spreadsheet (Ctrl+V; tab-separated text), clearing
 cells (Delete), overriding a cell as a house rule (context menu), and the legend
-(code -> meaning). Ctrl+C copies the selected block as tab-separated text.
-Problems are reported through the ``message`` signal and change nothing.
+(code -> meaning, a ``qtmodels.odds_models.LegendModel``, edited in place).
+Ctrl+C copies the selected block as tab-separated text. Problems are reported
+through the ``message`` signal and change nothing. A stored table whose rows do not
+fit its die and columns (no service writes one) is not drawn: the page says why.
 """
 
 from __future__ import annotations
@@ -28,20 +30,18 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from adjutant.qtmodels.crt_model import CrtModel, OverrideRole
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.odds_models import COL_LEGEND_CODE, COL_LEGEND_MEANING, LegendModel
 from adjutant.store import odds_services as osv
 from adjutant.store import services as sv
 from adjutant.undo.service import run_service
 from adjutant.windows.odds_csv import CrtCsvError, from_tsv, to_tsv
-
-LEGEND_CODE, LEGEND_MEANING = range(2)
+from adjutant.windows.widgets.reflow import WrappedLabel
 
 
 class CrtEditor(QWidget):
@@ -53,6 +53,7 @@ class CrtEditor(QWidget):
         super().__init__(parent)
         self.document = document
         self._info: Any | None = None
+        self._problem: str | None = None
         self.model = CrtModel(self)
         self.model.set_editor(self._edit_cells)
         self.grid = QTableView()
@@ -81,17 +82,33 @@ class CrtEditor(QWidget):
         self.notes = QLabel()
         self.notes.setObjectName("crtNotes")
         self.notes.setWordWrap(True)
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
+        # A table no service would write (rows that do not fit its die): not drawn.
+        self.shape_message = WrappedLabel()
+        self.shape_message.setObjectName("crtShapeMessage")
+        self.shape_message.setTextFormat(Qt.TextFormat.PlainText)
+        self.shape_message.setStyleSheet("color: #d14343;")
+        self.shape_message.hide()
         self._legend_title = QLabel()
-        self.legend_table = QTableWidget(0, 2)
+        self.legend_model = LegendModel(self)
+        self.legend_model.set_setter(self.set_legend_entry)
+        self.legend_table = QTableView()
         self.legend_table.setObjectName("legendTable")
+        self.legend_table.setModel(self.legend_model)
         self.legend_table.verticalHeader().hide()
-        self.legend_table.horizontalHeader().setSectionResizeMode(
-            LEGEND_CODE, QHeaderView.ResizeMode.ResizeToContents
+        self.legend_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.legend_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.legend_table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
         )
         self.legend_table.horizontalHeader().setSectionResizeMode(
-            LEGEND_MEANING, QHeaderView.ResizeMode.Stretch
+            COL_LEGEND_CODE, QHeaderView.ResizeMode.ResizeToContents
         )
-        self.legend_table.itemChanged.connect(self._legend_item_changed)
+        self.legend_table.horizontalHeader().setSectionResizeMode(
+            COL_LEGEND_MEANING, QHeaderView.ResizeMode.Stretch
+        )
         self.legend_code = QLineEdit()
         self.legend_code.setObjectName("legendCode")
         self.legend_code.setMaximumWidth(70)
@@ -108,6 +125,7 @@ class CrtEditor(QWidget):
         grid_box = QWidget()
         grid_layout = QVBoxLayout(grid_box)
         grid_layout.setContentsMargins(0, 0, 0, 0)
+        grid_layout.addWidget(self.shape_message)
         grid_layout.addWidget(self.grid, 1)
         grid_layout.addWidget(self.notes)
         legend_box = QWidget()
@@ -140,36 +158,36 @@ class CrtEditor(QWidget):
         return action
 
     # -- showing --------------------------------------------------------------------------
-    def show_table(self, info: Any | None, *, odd2: bool = True) -> None:
-        self._info = info
-        self.model.set_table(info, odd2=odd2)
-        self.notes.setText(info.notes if info is not None else "")
-        self.notes.setVisible(bool(info is not None and info.notes))
+    def show_table(
+        self, info: Any | None, *, odd2: bool = True, problem: str | None = None
+    ) -> None:
+        """Show ``info`` (a ``CrtInfo``). ``problem``: why its stored shape cannot be drawn
+        (``store.odds_plan.shape_problem``); the grid then stays empty, nothing is read."""
+        self._problem = problem
+        self._info = None if problem else info
+        self.model.set_table(self._info, odd2=odd2)
+        self.shape_message.setVisible(bool(problem))
+        if problem and info is not None:
+            self.shape_message.setText(
+                self.tr(
+                    "The stored table “{name}” cannot be shown: {problem}. Delete it, or "
+                    "import it again from its CSV file."
+                ).format(name=info.name, problem=problem)
+            )
+        self.notes.setText(info.notes if self._info is not None else "")
+        self.notes.setVisible(bool(self._info is not None and self._info.notes))
         self._fill_legend()
         self.setEnabled(info is not None)
+        self.grid.setEnabled(self._info is not None)
 
     def _fill_legend(self) -> None:
         info = self._info
-        self.legend_table.blockSignals(True)
-        try:
-            self.legend_table.setRowCount(0)
-            if info is None:
-                return
-            codes = list(info.legend)
-            used = {c for row in info.cells for c in row if c != osv.UNSET}
-            used |= {o.result for o in info.overrides}
-            codes += sorted(used - set(codes))
-            self.legend_table.setRowCount(len(codes))
-            for row, code in enumerate(codes):
-                item = QTableWidgetItem(code)
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                self.legend_table.setItem(row, LEGEND_CODE, item)
-                meaning = QTableWidgetItem(info.legend.get(code, ""))
-                if code not in info.legend:
-                    meaning.setToolTip(self.tr("Used in the table but not explained yet"))
-                self.legend_table.setItem(row, LEGEND_MEANING, meaning)
-        finally:
-            self.legend_table.blockSignals(False)
+        if info is None:
+            self.legend_model.set_legend({})
+            return
+        used = [c for row in info.cells for c in row if c != osv.UNSET]
+        used += [o.result for o in info.overrides]
+        self.legend_model.set_legend(dict(info.legend), used)
 
     # -- editing --------------------------------------------------------------------------
     def _run(self, text: str, service, /, *args, **kwargs) -> bool:
@@ -374,22 +392,15 @@ class CrtEditor(QWidget):
             legend[code] = meaning
         return self._run(self.tr("Edit table legend"), osv.set_crt_legend, self._info.id, legend)
 
-    def _legend_item_changed(self, item: QTableWidgetItem) -> None:
-        if item.column() != LEGEND_MEANING:
-            return
-        code = self.legend_table.item(item.row(), LEGEND_CODE).text()
-        if not self.set_legend_entry(code, item.text()):
-            self._fill_legend()
-
     def _legend_add(self) -> None:
         if self.set_legend_entry(self.legend_code.text(), self.legend_meaning.text()):
             self.legend_code.clear()
             self.legend_meaning.clear()
 
     def _legend_remove(self) -> None:
-        row = self.legend_table.currentRow()
+        row = self.legend_table.currentIndex().row()
         if row >= 0:
-            self.set_legend_entry(self.legend_table.item(row, LEGEND_CODE).text(), None)
+            self.set_legend_entry(self.legend_model.code(row), None)
 
     # -- language -------------------------------------------------------------------------
     def retranslateUi(self) -> None:
@@ -406,7 +417,7 @@ class CrtEditor(QWidget):
             )
         )
         self._legend_title.setText(self.tr("Legend: what each result code means"))
-        self.legend_table.setHorizontalHeaderLabels([self.tr("Code"), self.tr("Meaning")])
+        self.legend_model.retranslate()
         self.legend_code.setPlaceholderText(self.tr("Code"))
         self.legend_meaning.setPlaceholderText(self.tr("Meaning"))
         self.legend_add.setText(self.tr("Add"))

@@ -1,0 +1,104 @@
+"""A flat table model over plan rows, for the tool windows' small tables (issue 14).
+
+For ``qtmodels.odds_models`` and ``qtmodels.hex_models``: each subclass names its
+columns (``HEADERS``, marked with ``QT_TRANSLATE_NOOP`` in its ``CONTEXT``) and says what
+a cell shows; this base keeps the rows (frozen plan values), updates them in place when
+the same rows come back (targeted ``dataChanged``) and resets otherwise, and gives
+headers in the user's language. :func:`plain_tip` makes a tooltip that shows a
+player's text exactly, never as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import Qt as GuiQt
+
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+__all__ = ["Index", "RowsModel", "plain_tip"]
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` exactly (names are text, never markup)."""
+    return GuiQt.convertFromPlainText(text, GuiQt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""
+
+
+class RowsModel(QAbstractTableModel):
+    """Rows given by the window; headers from ``HEADERS`` translated in ``CONTEXT``."""
+
+    CONTEXT: ClassVar[str] = ""
+    HEADERS: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[Any, ...] = ()
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self.HEADERS)
+        ):
+            return QCoreApplication.translate(self.CONTEXT, self.HEADERS[section])
+        return None
+
+    def rows(self) -> tuple[Any, ...]:
+        return self._rows
+
+    def item(self, row: int) -> Any:
+        return self._rows[row]
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        """Read-only rows by default (a subclass adds what it lets the player edit)."""
+        if not self._valid(index):
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def _valid(self, index: Index) -> bool:
+        return (
+            index.isValid()
+            and 0 <= index.row() < len(self._rows)
+            and 0 <= index.column() < len(self.HEADERS)
+        )
+
+    def _set(self, rows: Iterable[Any], key: Callable[[Any], Any]) -> None:
+        """Rows with the same keys in the same order update in place; otherwise a reset."""
+        rows = tuple(rows)
+        if [key(r) for r in rows] != [key(r) for r in self._rows]:
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+            return
+        old, self._rows = self._rows, rows
+        changed = [i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b]
+        if changed:
+            self.dataChanged.emit(
+                self.index(min(changed), 0), self.index(max(changed), self.columnCount() - 1)
+            )
+
+    def retranslate(self) -> None:
+        """Headers and cells again, in the language just switched to."""
+        if self.columnCount():
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self.rowCount():
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )

@@ -1,0 +1,128 @@
+"""The Attack page of the hex skirmish window: every attack as a roll card (GLAD-2, 4, 5).
+
+For ``adjutant.windows.hex.HexBoardWindow`` only (issues 11, 14, 15). One card per attack
+the store's planner offers (the selected figure's first, then the active side's, then
+those made this turn with their result): attacker and target, the arc the attacker
+stands in by the target's facing vertex and the defence bonus it gives, red dice
+against black with the supporters who spend their extra action, the exact chance
+large, **Why?** for each term, Roll or the typed faces (the red ones, then the black),
+the result in place with the chance kept. Attacks are made one at a time (a supporter
+who has spent its action does not help the next), so the list has no "Roll all".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
+from adjutant.store.hex_plan import EntryState
+from adjutant.windows.hex import strings as S
+from adjutant.windows.widgets.roll_card import RollCardList
+
+
+def attack_key(entry: Any) -> tuple[str, int, int]:
+    return ("attack", entry.attacker_id, entry.target_id)
+
+
+class AttackPage(QWidget):
+    """The attack cards of the board."""
+
+    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hexAttackPage")
+        self.window_ = window
+        self.cards_model = RollCardModel(self)
+        self.cards = RollCardList(self.cards_model, label_for=S.term_label, roll_all=False)
+        self.cards.setObjectName("hexAttackCards")
+        self.cards.rollRequested.connect(window.roll_attack_card)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.cards)
+        self.retranslateUi()
+
+    def show_plan(self) -> None:
+        entries = self.window_.session.attacks()
+        self.cards_model.set_rows([self._card_row(e) for e in entries])
+
+    def _card_row(self, entry: Any) -> CardRow:
+        test = "\n".join((S.arc_line(entry), S.dice_line(entry)))
+        needs = self.tr("{red} d6 against {black} d6 + {bonus}").format(
+            red=entry.attack_dice, black=entry.defence_dice, bonus=entry.bonus
+        )
+        helpers = [
+            *(self.tr("{name} (red)").format(name=s.figure) for s in entry.attack_supporters),
+            *(self.tr("{name} (black)").format(name=s.figure) for s in entry.defence_supporters),
+        ]
+        notes = []
+        if helpers:
+            notes.append(
+                self.tr("Supporters spend their extra action (GLAD-5): {names}").format(
+                    names=", ".join(helpers)
+                )
+            )
+        common = {
+            "key": attack_key(entry),
+            "title": self.tr("{attacker} → {target}").format(
+                attacker=entry.attacker, target=entry.target
+            ),
+            "test": test,
+            "needs": needs,
+            "chance": entry.chance,
+            "breakdown": entry.breakdown,
+            "dice": (entry.attack_dice + entry.defence_dice, 6),
+        }
+        if entry.state is EntryState.DONE and entry.event is not None:
+            return CardRow(
+                **common,
+                state=CardState.DONE,
+                note="\n".join(notes),
+                result=self._result_text(entry.event),
+                success=entry.event.success,
+            )
+        notes.append(
+            self.tr("Faces: the {red} red first, then the {black} black.").format(
+                red=entry.attack_dice, black=entry.defence_dice
+            )
+        )
+        if entry.out_of_phase and not entry.confirmed:
+            notes.append(self.tr("Out of the melee phase: Adjutant will ask first."))
+        return CardRow(**common, state=CardState.PENDING, note="\n".join(notes))
+
+    def _result_text(self, event: Any) -> str:
+        red, black = event.dice
+        verdict = (
+            self.tr("hit: {target} is out of action").format(target=event.target)
+            if event.success
+            else self.tr("parried")
+        )
+        return self.tr(
+            "Red {red} = {attack} against black {black} + {bonus} = {defence}: {verdict}"
+        ).format(
+            red=" + ".join(map(str, red)),
+            attack=event.attack_total,
+            black=" + ".join(map(str, black)),
+            bonus=event.bonus,
+            defence=event.defence_total,
+            verdict=verdict,
+        )
+
+    def card(self, attacker_id: int, target_id: int) -> Any:
+        return self.cards.card(("attack", attacker_id, target_id))
+
+    def retranslateUi(self) -> None:
+        self.cards.set_empty_text(
+            self.tr("No attack to make: no figure of the side to play stands next to an enemy.")
+        )
+        if self.window_.session.plan is not None:
+            self.show_plan()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+
+__all__ = ["AttackPage", "attack_key"]
