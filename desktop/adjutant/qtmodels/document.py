@@ -23,6 +23,7 @@ Signals
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -56,21 +57,20 @@ class GameDocument(QObject):
     def is_open(self) -> bool:
         return self.game is not None
 
-    def attach(self, game: Any, *, history: bool = False) -> None:
+    def attach(self, game: Any, *, history: Callable[[GameDocument], object] | None = None) -> None:
         """Adopt an opened store ``Game``; the state as opened is the undo stack's clean state.
 
-        With ``history`` (the main window opening a game) the undo stack is rebuilt from the
-        game's journal on disk (issue 15: Edit > Undo after reopening takes back the last
-        action; ``adjutant.undo.journal``); without it the stack starts empty (a tool
-        window shown on its own, in tests, undoes what it did itself).
+        ``history`` refills the emptied undo stack from the game's journal on disk: the main
+        window passes ``adjutant.undo.journal.restore_history`` (issue 15: Edit > Undo after
+        reopening takes back the last action). The undo layer sits above this model, so it
+        is handed in rather than imported. Without it the stack starts empty (a tool window
+        shown on its own, in tests, undoes what it did itself).
         """
         self.detach()
         self.game = game
         self.undo_stack.clear()
-        if history and hasattr(game, "undoable"):
-            from adjutant.undo.journal import restore_history
-
-            restore_history(self)
+        if history is not None:
+            history(self)
         self.undo_stack.setClean()
         self.select_units(())
         self._read_game_state()

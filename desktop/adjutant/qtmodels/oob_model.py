@@ -57,8 +57,7 @@ from PySide6.QtGui import (
 
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
-from adjutant.rules.command import Token
-from adjutant.rules.units import Formation, SizeClass, Status, UnitType
+from adjutant.rules.units import Formation, SizeClass, Status, Token, UnitType
 from adjutant.undo.service import run_service
 
 # ---------------------------------------------------------------- columns and roles

@@ -34,7 +34,6 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -48,7 +47,12 @@ from adjutant.store.errors import (
     classify,
     raise_classified,
 )
-from adjutant.store.fileformat import APPLICATION_ID, SCHEMA_VERSION
+from adjutant.store.fileformat import (
+    APPLICATION_ID,
+    BUSY_TIMEOUT_MS,
+    DURABILITY_PRAGMAS,
+    SCHEMA_VERSION,
+)
 from adjutant.store.lock import GameLock
 
 if TYPE_CHECKING:
@@ -59,23 +63,7 @@ if TYPE_CHECKING:
     from adjutant.store.writer import ActionScope
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
-BUSY_TIMEOUT_MS = 2000
 DICE_MODES = ("virtual", "physical")
-# On every connection to a game file, the writer's and the reader's: the reader
-# writes no row, but when it is the last connection to close it checkpoints the
-# write-ahead log into the file, and that must be as durable as a commit.
-# macOS: fsync() leaves the data in the drive's cache, which a dying battery loses;
-# F_FULLFSYNC flushes it. SQLite ignores these where F_FULLFSYNC does not exist
-# (Linux, Windows flush through FlushFileBuffers/fsync already).
-DURABILITY_PRAGMAS = (
-    "PRAGMA synchronous = FULL",
-    "PRAGMA fullfsync = ON",
-    "PRAGMA checkpoint_fullfsync = ON",
-)
-
-
-def now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
 
 
 @dataclass(frozen=True)

@@ -72,11 +72,6 @@ class Change:
     def touches(self, table: str) -> bool:
         return bool(self.ids(table))
 
-    def created_id(self, table: str) -> int:
-        """The one key created in ``table`` (e.g. the new unit of ``add_unit``)."""
-        (only,) = self.created[table]
-        return only
-
 
 def _tables() -> dict[str, Table]:
     return {t.name: t for t in Base.metadata.sorted_tables}

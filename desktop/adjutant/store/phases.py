@@ -98,10 +98,6 @@ class OutOfPhase(InvalidField):
         )
 
 
-def phase_of(kind: str) -> str | None:
-    return PHASE_OF.get(kind)
-
-
 def in_phase(kind: str, phase: str) -> bool:
     """True when ``kind`` may be made in ``phase`` (kinds of no phase always may)."""
     wanted = PHASE_OF.get(kind)

@@ -11,13 +11,12 @@ resolutions that need the rules are in ``adjutant.store.resolve``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from adjutant.store.errors import InvalidField
-from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import (
     Combat,
@@ -49,6 +48,9 @@ from adjutant.store.validate import (
     check_token,
     check_unit_fields,
 )
+
+if TYPE_CHECKING:
+    from adjutant.store.game import Game
 
 # ---------------------------------------------------------------- helpers
 

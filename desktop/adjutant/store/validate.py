@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 from adjutant.rules.command import Token
@@ -99,6 +100,21 @@ def is_face(face: Any, sides: int) -> bool:
     except RuleInputError:
         return False
     return True
+
+
+def odds_column_ratio(column: Any) -> Fraction | None:
+    """The ratio an odds column stands for ("2-1" → 2, "1-3" → 1/3; ODD-1), or None when
+    ``column`` is not one. For the combat-table reader of the odds window (CSV and the
+    clipboard), which orders and checks columns as the services do."""
+    from adjutant.rules.errors import RuleInputError
+    from adjutant.rules.odds import column_key
+
+    if not isinstance(column, str):
+        return None
+    try:
+        return column_key(column)
+    except RuleInputError:
+        return None
 
 
 def check_dice_mode(value: Any) -> str:

@@ -31,11 +31,13 @@ from adjutant.store import journal
 from adjutant.store.errors import DamagedGame, NewerVersion, NotAGameFile
 from adjutant.store.fileformat import (
     APPLICATION_ID,
+    BUSY_TIMEOUT_MS,
+    DURABILITY_PRAGMAS,
     HEAD_REVISION,
     REVISIONS,
     SCHEMA_VERSION,
+    now,
 )
-from adjutant.store.game import BUSY_TIMEOUT_MS, DURABILITY_PRAGMAS, now
 from adjutant.store.models import Action, ActionRow, Base, Formation, GameMeta, Side, TableRow
 from adjutant.store.phases import phases_for
 

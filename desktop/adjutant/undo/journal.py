@@ -1,6 +1,7 @@
 """Edit > Undo after reopening a game: the undo stack rebuilt from the journal on disk.
 
-For :class:`adjutant.qtmodels.document.GameDocument` (``attach``) and, through it,
+For the main window, which hands :func:`restore_history` to
+:meth:`adjutant.qtmodels.document.GameDocument.attach`, and through it for
 Edit > Undo / Redo and Edit > History of the main window (issue 15, "undo across
 restarts"). The store keeps every action with its row images (``Game.undoable()``,
 ``Game.redoable()``, ``Game.undo(action_id)`` / ``redo``), so a game opened again
@@ -147,7 +148,7 @@ def restore_history(document: GameDocument) -> int:
     """
     game = document.game
     stack = document.undo_stack
-    if game is None or stack.count():
+    if game is None or stack.count() or not hasattr(game, "undoable"):
         return 0
     done, undone = game.undoable(), game.redoable()
     for action_id, label in done:

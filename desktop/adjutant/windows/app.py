@@ -47,17 +47,17 @@ import time
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from adjutant import APP_NAME, FILE_SUFFIX, ORG_NAME, __version__
-from adjutant.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translations
+from adjutant.i18n import Translations
 from adjutant.windows.settings import (
-    KEY_LANGUAGE,
     KEY_LAST_GAME,
     KEY_THEME,
     app_settings,
     documents_dir,
+    initial_language,
     sandbox,
 )
 from adjutant.windows.theme import SYSTEM, THEMES, ThemeManager
@@ -75,14 +75,6 @@ def mark_timing(label: str) -> None:
     if target:
         with open(target, "a", encoding="utf-8") as handle:
             handle.write(f"{label} {time.time():.6f}\n")
-
-
-def initial_language(settings) -> str:
-    chosen = settings.value(KEY_LANGUAGE)
-    if chosen in LANGUAGES:
-        return chosen
-    system = QLocale.system().name().split("_")[0]
-    return system if system in LANGUAGES else DEFAULT_LANGUAGE
 
 
 def first_run_game(folder: Path | None = None) -> Path:

@@ -63,7 +63,12 @@ from PySide6.QtWidgets import (
 from adjutant import APP_NAME
 from adjutant.i18n import LANGUAGES, Translations
 from adjutant.qtmodels.document import GameDocument
-from adjutant.undo.journal import action_label, follow_store_labels, retranslate_history
+from adjutant.undo.journal import (
+    action_label,
+    follow_store_labels,
+    restore_history,
+    retranslate_history,
+)
 from adjutant.windows.phase_flow import PhaseFlow
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.settings import (
@@ -365,10 +370,6 @@ class MainWindow(QMainWindow):
         dock.setWindowTitle(tab() if tab is not None and self._short_tabs else full)
         dock.setToolTip(full)
         self._tab_tips_pending()
-
-    def dock_full_title(self, key: str) -> str:
-        """The dock's long title (its tool window's own), also when its tab is short."""
-        return self.tool_docks[key].toolTip()
 
     def build_tool_windows(self, *, tools: bool = True) -> None:
         """After the first paint: the battlefield, and the tool windows the user can see.
@@ -945,7 +946,7 @@ class MainWindow(QMainWindow):
 
     def _adopt(self, game: Any) -> None:
         # Edit > Undo and History hold the game's past actions from its journal (issue 15).
-        self.document.attach(game, history=True)
+        self.document.attach(game, history=restore_history)
         if game.path:
             self.recent.add(game.path)
             self.settings.setValue(KEY_LAST_GAME, str(Path(game.path).resolve()))

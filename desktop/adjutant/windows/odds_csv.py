@@ -26,8 +26,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from adjutant.rules.errors import RuleInputError
-from adjutant.rules.odds import column_key
+from adjutant.store.validate import odds_column_ratio
 
 CORNER = "roll"
 MAX_CODE = 16  # the store keeps result codes short (crt_overrides.result is 16 wide)
@@ -81,16 +80,14 @@ def table_from_csv(text: str) -> CsvTable:
                 "OddsCsv", "Row 1 must list the odds columns after the first cell."
             )
         )
-    for column in columns:
-        try:
-            column_key(column)
-        except RuleInputError:
+    keys = [odds_column_ratio(column) for column in columns]
+    for column, key in zip(columns, keys, strict=True):
+        if key is None:
             raise CrtCsvError(
                 QCoreApplication.translate(
                     "OddsCsv", "Row 1: “{column}” is not an odds column like 2-1 or 1-3."
                 ).format(column=column)
-            ) from None
-    keys = [column_key(c) for c in columns]
+            )
     if any(b <= a for a, b in pairwise(keys)):
         raise CrtCsvError(
             QCoreApplication.translate(

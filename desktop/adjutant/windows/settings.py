@@ -21,7 +21,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QLocale, QSettings, QStandardPaths
+
+from adjutant.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 MAX_RECENT = 8
 KEY_RECENT = "files/recent"
@@ -34,6 +36,15 @@ KEY_LANGUAGE = "view/language"
 KEY_FOLLOW_PHASE = "view/follow_phase"
 #: Bump when the dock layout changes incompatibly: restoreState ignores other versions.
 LAYOUT_VERSION = 2  # 2: the tools take the whole right-hand side (issue 15)
+
+
+def initial_language(settings: QSettings) -> str:
+    """The interface's saved language, else the system's if Adjutant speaks it, else English."""
+    chosen = settings.value(KEY_LANGUAGE)
+    if chosen in LANGUAGES:
+        return chosen
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else DEFAULT_LANGUAGE
 
 
 def testing() -> bool:

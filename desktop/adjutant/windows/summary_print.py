@@ -78,8 +78,7 @@ def _gui_application() -> Any:
 def _ui_language(app: Any) -> str:
     """The interface's saved language, else the system's (as the app starts)."""
     from adjutant import APP_NAME, ORG_NAME
-    from adjutant.windows.app import initial_language
-    from adjutant.windows.settings import app_settings
+    from adjutant.windows.settings import app_settings, initial_language
 
     if not QCoreApplication.organizationName():
         QCoreApplication.setOrganizationName(ORG_NAME)

@@ -295,10 +295,6 @@ class CommandWindow(ToolPanel):
             self.message.clear_message()
         self.reload()
 
-    def set_typed_distance(self, unit_id: int, text: str) -> None:
-        """Type a distance as measured on the table (what a card's field does on Enter)."""
-        self._type_distance(unit_id, text)
-
     def _answer_enemy(self, unit_id: int, in_front: bool) -> None:
         self.session.answer_enemy(unit_id, in_front)
         self.reload()

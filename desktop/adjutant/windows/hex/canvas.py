@@ -610,8 +610,3 @@ class HexBoardView(QGraphicsView):
             event.accept()
             return
         super().mouseReleaseEvent(event)
-
-    def view_point(self, h: Hex, vertex: int | None = None):
-        """Viewport pixel of a hex centre (or of one of its corners) — for tests and tips."""
-        p = hex_center(h, self.size) if vertex is None else hex_corner(h, vertex, self.size)
-        return self.mapFromScene(p)
