@@ -348,7 +348,7 @@
         <translation>Primero seleccione una unidad en el campo de batalla.</translation>
     </message>
     <message>
-        <source>{a} v {b} — {rounds} round(s) fought, since turn {turn}</source>
+        <source>{a} v {b} — rounds fought: {rounds}, since turn {turn}</source>
         <translation>{a} contra {b} — rondas jugadas: {rounds}, desde el turno {turn}</translation>
     </message>
     <message>

@@ -348,7 +348,7 @@
         <translation>Сначала выберите часть на поле боя.</translation>
     </message>
     <message>
-        <source>{a} v {b} — {rounds} round(s) fought, since turn {turn}</source>
+        <source>{a} v {b} — rounds fought: {rounds}, since turn {turn}</source>
         <translation>{a} против {b} — раундов сыграно: {rounds}, с хода {turn}</translation>
     </message>
     <message>

@@ -176,7 +176,7 @@ class MeleeWindow(ToolPanel):
         if plan is not None and plan.combat is not None and not plan.combat.is_open:
             combats.append(plan.combat)
         for c in combats:
-            text = self.tr("{a} v {b} — {rounds} round(s) fought, since turn {turn}").format(
+            text = self.tr("{a} v {b} — rounds fought: {rounds}, since turn {turn}").format(
                 a=", ".join(s.name(i) for i in c.units_a),
                 b=", ".join(s.name(i) for i in c.units_b),
                 rounds=c.round,
