@@ -132,37 +132,30 @@ def as_text(chance: Fraction) -> str:
     return f"{chance.numerator}/{chance.denominator}"
 
 
-def tr(context: str, source: str) -> str:
-    return QCoreApplication.translate(context, source)
-
-
 # ------------------------------------------------------------------------ reading state
-def game(window):
-    return window.document.game
-
-
-def units_by_name(window) -> dict[str, int]:
-    oob = queries.order_of_battle(game(window))
-    return {u.name: u.id for s in oob.sides for u in s.all_units()}
+def regiments(window) -> dict[str, int]:
+    """The game's regiments by name (ids)."""
+    sides = queries.order_of_battle(window.document.game).sides
+    return {unit.name: unit.id for side in sides for unit in side.all_units()}
 
 
 def phase(window) -> str:
-    return queries.game_info(game(window)).phase
+    return queries.game_info(window.document.game).phase
 
 
 def kinds(window) -> list[str]:
-    return [e.kind for e in queries.events(game(window))]
+    return [e.kind for e in queries.events(window.document.game)]
 
 
 def only(window, kind: str):
-    (event,) = queries.events(game(window), kind=kind)
+    (event,) = queries.events(window.document.game, kind=kind)
     return event
 
 
 def assert_log_shows_the_store(window) -> None:
     """The turn log's rows are the file's events of this turn, newest first."""
     log = window.tool_widget("log").model
-    stored = [e.id for e in reversed(queries.events(game(window), turn=1))]
+    stored = [e.id for e in reversed(queries.events(window.document.game, turn=1))]
     assert [log.index(r, 0).data(EventRole).id for r in range(log.rowCount())] == stored
 
 
@@ -199,12 +192,12 @@ def open_by_keyboard(window, qtbot, monkeypatch, path: Path) -> None:
     )
     qtbot.keyClick(window, K.Key_O, CTRL)
     qtbot.waitUntil(lambda: window.document.is_open)
-    assert Path(game(window).path) == path
+    assert Path(window.document.game.path) == path
 
 
 def play_command_phase(window, qtbot, names) -> None:
     """CMD-8, then CMD-3 declarations by letter, CMD-4 applied, CMD-5/6 rolled and typed."""
-    g = game(window)
+    g = window.document.game
     command = assert_tool_came_up(window, qtbot, "command")  # opening in the command phase
     assert command.tabs.currentWidget() is command.reckless  # CMD-8 comes first
     # CMD-8: the 92nd has the 4e de Ligne right in front: Move -> Attack on 1-10.
@@ -243,7 +236,7 @@ def play_command_phase(window, qtbot, names) -> None:
     tab_to(qtbot, lambda: cards.card(guards).roll)
     card = cards.card(guards)
     assert card.row().state is CardState.AUTOMATIC and shown_at_roll(card) is None
-    assert card.chip.text() == tr("RollCard", "no roll needed")
+    assert card.chip.text() == QCoreApplication.translate("RollCard", "no roll needed")
     press(qtbot, K.Key_Return)
     change = only(window, "token_change")
     assert change.chance == "1/1" and change.inputs["unit_id"] == guards  # certain
@@ -281,7 +274,7 @@ def play_command_phase(window, qtbot, names) -> None:
 
 def play_charge_phase(window, qtbot, names) -> None:
     """CMD-1 chargers; CHG-5 typed distance; CHG-2..4 rolled with typed faces that reach."""
-    g = game(window)
+    g = window.document.game
     guards, leger = names["1st Foot Guards"], names["1er Léger"]
     charge = assert_tool_came_up(window, qtbot, "charge")
     view = charge.charger_page.view
@@ -340,7 +333,7 @@ def play_charge_phase(window, qtbot, names) -> None:
 def play_melee_phase(window, qtbot, names) -> None:
     """MEL-2 contact chosen on the Set-up tab, MEL-3 charging from the charge, MEL-10 round
     card by Enter, MEL-11 break test by F2 and Ctrl+Enter."""
-    g = game(window)
+    g = window.document.game
     guards, leger = names["1st Foot Guards"], names["1er Léger"]
     melee = assert_tool_came_up(window, qtbot, "melee")
     # Ctrl+Shift+M: a melee from the battlefield's selection (the Guards). They touch no
@@ -426,7 +419,7 @@ def test_a_whole_turn_by_keyboard_cmd4_cmd8_chg5_mel3_mel10_mel11_through_the_ca
     window, sample, qtbot, monkeypatch
 ):
     open_by_keyboard(window, qtbot, monkeypatch, sample)
-    names = units_by_name(window)
+    names = regiments(window)
     play_command_phase(window, qtbot, names)
     next_phase(window, qtbot, "charge")
     play_charge_phase(window, qtbot, names)
@@ -437,7 +430,7 @@ def test_a_whole_turn_by_keyboard_cmd4_cmd8_chg5_mel3_mel10_mel11_through_the_ca
     next_phase(window, qtbot, "melee")
     play_melee_phase(window, qtbot, names)
     next_phase(window, qtbot, "end")
-    final = [(e.id, e.kind) for e in queries.events(game(window))]
+    final = [(e.id, e.kind) for e in queries.events(window.document.game)]
     assert [k for _i, k in final] == [
         "reckless_roll",
         "token_change",
@@ -452,16 +445,16 @@ def test_a_whole_turn_by_keyboard_cmd4_cmd8_chg5_mel3_mel10_mel11_through_the_ca
     stack = window.document.undo_stack
     # Ctrl+Z: the last action, Next phase, is taken back (nothing logged goes)...
     press(qtbot, K.Key_Z, CTRL)
-    assert phase(window) == "melee" and len(queries.events(game(window))) == 7
+    assert phase(window) == "melee" and len(queries.events(window.document.game)) == 7
     # ... and again: the break test; the log loses its row, the Léger is fresh again.
     press(qtbot, K.Key_Z, CTRL)
     assert kinds(window) == [k for _i, k in final[:-1]] and log.rowCount() == 6
-    assert queries.unit(game(window), names["1er Léger"]).status == "fresh"
+    assert queries.unit(window.document.game, names["1er Léger"]).status == "fresh"
     assert_log_shows_the_store(window)
     # Redo twice puts both back.
     key, modifiers = redo_key(window)
     press(qtbot, key, modifiers)
     press(qtbot, key, modifiers)
-    assert [(e.id, e.kind) for e in queries.events(game(window))] == final
+    assert [(e.id, e.kind) for e in queries.events(window.document.game)] == final
     assert phase(window) == "end" and log.rowCount() == 7 and not stack.canRedo()
     assert_log_shows_the_store(window)
