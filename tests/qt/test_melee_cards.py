@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from adjutant.i18n import Translations
 from adjutant.store import queries as q
@@ -141,3 +141,41 @@ def test_no_melee_card_is_wider_than_420_px(battle, qtbot, language):
         assert widget.minimumSizeHint().width() <= CARD_MIN_WIDTH
     finally:
         translations.switch("en")
+
+
+def test_tab_leaves_the_set_up_tables_for_add_unit_and_add_contact_mel2(battle, qtbot):
+    """Issue 15, keyboard first: the arrows move in a melee table, Tab goes on to the
+    fields after it. Tab went round the fighters' cells for ever, so "Add unit" and "Add
+    contact" (a contact the players chose, MEL-2) could not be reached by keyboard."""
+    from adjutant.windows.melee.window import TAB_SETUP
+
+    widget, document, _game, names = battle
+    qtbot.waitUntil(widget.isActiveWindow)
+    document.select_units([names["1st Foot Guards"]])
+    qtbot.keyClick(
+        widget,
+        Qt.Key.Key_M,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    widget.tabs.setCurrentIndex(TAB_SETUP)
+    page = widget.setup_page
+    assert page.fighter_model.columnCount() > 1  # cells Tab could go round
+    for table, after in ((page.fighters, page.add_unit_combo), (page.contacts, page.contact_a)):
+        table.setFocus()
+        table.setCurrentIndex(table.model().index(0, 0))
+        qtbot.keyClick(table, Qt.Key.Key_Right)  # the arrows still move between cells
+        if table.model().rowCount():
+            assert table.currentIndex().column() == 1
+        qtbot.keyClick(table, Qt.Key.Key_Tab)
+        assert after.hasFocus(), table.objectName()
+    # Every editable table of the melee window lets Tab out (round, dice, support tabs too).
+    tables = {t.objectName(): t for t in widget.findChildren(QAbstractItemView)}
+    for name in (
+        "meleeFighters",
+        "meleeContacts",
+        "meleeAttacks",
+        "meleeSupportGroups",
+        "meleeSupports",
+        "meleeBreakTests",
+    ):
+        assert not tables[name].tabKeyNavigation(), name

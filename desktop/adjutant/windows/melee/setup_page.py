@@ -41,7 +41,9 @@ C = ContactModel
 
 def table_view(name: str, model: Any, stretch: int, parent: QWidget) -> QTableView:
     """A compact table for a dock: rows selected whole, one column stretched, combos on
-    the cells that offer choices (click a selected cell, F2, or type)."""
+    the cells that offer choices (click a selected cell, F2, or type). The arrows move
+    between cells; Tab leaves the table for the buttons and fields after it (issue 15,
+    keyboard first: else Tab went round the cells and never reached "Add unit")."""
     view = QTableView(parent)
     view.setObjectName(name)
     view.setModel(model)
@@ -54,6 +56,7 @@ def table_view(name: str, model: Any, stretch: int, parent: QWidget) -> QTableVi
         | QAbstractItemView.EditTrigger.DoubleClicked
         | QAbstractItemView.EditTrigger.EditKeyPressed
     )
+    view.setTabKeyNavigation(False)
     view.setWordWrap(False)
     view.setTextElideMode(Qt.TextElideMode.ElideRight)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
