@@ -204,7 +204,8 @@ def play_command_phase(window, qtbot, names) -> None:
     gordons = names["92nd Gordon Highlanders"]
     card = command.reckless_card(gordons)
     assert card.row().state is CardState.PENDING and card.dice_mode() == "virtual"
-    tab_to(qtbot, card.roll)
+    # The tool came up with its first card to roll in hand, not "Roll all" (issue 15).
+    qtbot.waitUntil(card.roll.hasFocus)
     chance = shown_at_roll(card)
     assert chance == Fraction(1, 2)
     press(qtbot, K.Key_Return)  # Adjutant's d20

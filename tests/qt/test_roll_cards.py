@@ -139,6 +139,34 @@ def test_enter_rolls_and_the_next_pending_card_takes_the_focus(cards, qtbot):
     assert widget.card(1).chance.text() == "50 %"  # the chance stays on the card
 
 
+def test_after_the_last_roll_the_keyboard_stays_in_the_list(qtbot):
+    """Issue 15: once no card is left to roll, the focus does not fall to the next widget
+    of the window (in the main window, the dice switch an arrow key would change)."""
+    from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
+
+    model = RollCardModel()
+    model.set_rows(rows()[:1])
+    host = QWidget()
+    qtbot.addWidget(host)
+    layout = QVBoxLayout(host)
+    widget = RollCardList(model, parent=host)
+    neighbour = QComboBox(host)  # next in the focus chain
+    layout.addWidget(widget)
+    layout.addWidget(neighbour)
+    host.resize(CARD_MIN_WIDTH, 500)
+    host.show()
+    qtbot.waitExposed(host)
+    host.activateWindow()
+    qtbot.waitUntil(host.isActiveWindow)
+    card = widget.card(1)
+    card.focus_action()
+    with qtbot.waitSignal(widget.rollRequested):
+        qtbot.keyClick(card.roll, Qt.Key.Key_Return)
+    model.set_rows(rows(done={1})[:1])
+    qtbot.waitUntil(widget.scroll.hasFocus)
+    assert not neighbour.hasFocus()
+
+
 def test_arrows_move_between_rollable_cards(cards, qtbot):
     widget, _ = cards
     widget.card(1).focus_action()

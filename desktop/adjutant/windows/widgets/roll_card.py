@@ -652,6 +652,10 @@ class RollCardList(QWidget):
                 card.focus_action()
                 self.scroll.ensureWidgetVisible(card)
                 return card
+        if after is not None:
+            # The last card was rolled: the keyboard stays in the list (arrows scroll it),
+            # rather than falling to the next widget of the window (the dice switch).
+            self.scroll.setFocus(Qt.FocusReason.OtherFocusReason)
         return None
 
     def _step(self, card: RollCard, step: int) -> None:
