@@ -18,6 +18,7 @@ from pathlib import Path
 from adjutant.store.errors import DamagedGame, NewerVersion, NotAGameFile, StoreError
 from adjutant.store.game import check_header, read_header
 from adjutant.store.models import APPLICATION_ID, SCHEMA_VERSION, Base
+from adjutant.store.stored import stored_problems
 
 SOUND, DAMAGED, NEWER, NOT_A_GAME = "sound", "damaged", "newer", "not_a_game"
 EXIT_CODES = {SOUND: 0, DAMAGED: 1, NEWER: 1, NOT_A_GAME: 2}
@@ -56,6 +57,9 @@ def _inspect(db: Path) -> CheckReport:
             problems += [f"missing table {t}" for t in missing]
         if "game" in tables and conn.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
             problems.append("the game record is missing")
+        if version == SCHEMA_VERSION and not problems:
+            # Every stored value as Game.open checks it (issue 16).
+            problems += stored_problems(conn)
     except sqlite3.DatabaseError as exc:
         return CheckReport(DAMAGED, None, f"damaged: {exc}", (str(exc),))
     finally:

@@ -36,7 +36,15 @@ class NotAGameFile(StoreError):
 
 
 class DamagedGame(StoreError):
-    """The file is an Adjutant game but it is damaged (truncated, corrupt pages)."""
+    """The file is an Adjutant game but it is damaged (truncated, corrupt pages, or a stored
+    value no service would write). ``problems``: what is wrong, one line each, naming the
+    record and field ("unit 12: name: must be at most 200 characters"), when known."""
+
+    def __init__(
+        self, message: str, path: Path | str | None = None, problems: tuple[str, ...] = ()
+    ) -> None:
+        self.problems = tuple(problems)
+        super().__init__(message, path)
 
 
 class NewerVersion(StoreError):
@@ -63,12 +71,24 @@ class ReadOnlyLocation(StoreError):
 
 
 class InvalidField(ValueError):
-    """A service was given a bad value; the message names the field and the value."""
+    """A service was given a bad value; the message names the field and the value.
+
+    ``reason`` is the message without the field and value; a long value is shortened in
+    the message (a million-character name must not make a million-character dialog)."""
 
     def __init__(self, field: str, value: object, reason: str) -> None:
         self.field = field
         self.value = value
-        super().__init__(f"{field}: {reason} (got {value!r})")
+        self.reason = reason
+        super().__init__(f"{field}: {reason} (got {short_repr(value)})")
+
+
+def short_repr(value: object, limit: int = 80) -> str:
+    """``repr(value)``, cut to about ``limit`` characters ("…" and the full length after)."""
+    if isinstance(value, str | bytes) and len(value) > limit:
+        return f"{value[:limit]!r}… ({len(value):,} characters)"
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}…"
 
 
 # SQLite primary result codes (https://sqlite.org/rescode.html).

@@ -400,6 +400,7 @@ class Game:
             if version < SCHEMA_VERSION:
                 game._migrate(version)
             game._check_readable()
+            game._check_stored()
         except BaseException as exc:
             game.close()
             raise_classified(exc, path)
@@ -454,6 +455,16 @@ class Game:
             raise DamagedGame(
                 f"{self.path.name} is damaged: its game record is missing.", self.path
             )
+
+    def _check_stored(self) -> None:
+        """Every stored value within the services' bounds (issue 16), else DamagedGame
+        naming the first records and fields at fault."""
+        from adjutant.store.stored import stored_problems
+
+        with self.read() as conn:
+            problems = stored_problems(conn)
+        if problems:
+            raise damaged_by(self.path, problems)
 
     def _migrate(self, version: int) -> None:
         """Back up, then upgrade to head with Alembic (imported only now: it is slow to import)."""
@@ -616,6 +627,14 @@ class Game:
                     "SELECT id, label FROM actions WHERE undone = ? ORDER BY id", (int(undone),)
                 ).fetchall()
             ]
+
+
+def damaged_by(path: Path | None, problems: list[str] | tuple[str, ...]) -> DamagedGame:
+    """DamagedGame for stored values no service would write: the first one in the message,
+    how many more after it, every one (up to the check's limit) in ``problems``."""
+    name = path.name if path is not None else "The game"
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return DamagedGame(f"{name} is damaged: {problems[0]}{more}.", path, tuple(problems))
 
 
 def copy_database(src: Path, dst: Path) -> None:

@@ -1,0 +1,157 @@
+"""Games with one stored value no service would write, for the load-check tests (issue 16).
+
+For tests/store/test_stored_values.py, tests/qt/test_damaged_games.py and the hypothesis
+test: :data:`MUTATIONS` maps a case name to (SQL run on a copy of the sample battle, the
+record and field the message must name). :func:`damaged_sample` writes such a game.
+``{unit}``, ``{crt}``... in the SQL and the names are the sample's first ids, filled in
+by :func:`damaged_sample`.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from adjutant.store.sample import create_sample
+
+_IDS = {
+    "unit": "SELECT min(id) FROM units",
+    "placed": "SELECT min(unit_id) FROM footprints",
+    "terrain": "SELECT min(id) FROM terrain",
+    "board": "SELECT min(id) FROM hex_boards",
+    "figure": "SELECT min(id) FROM hex_figures",
+    "crt": "SELECT min(id) FROM crts",
+    "formation": "SELECT min(id) FROM formations",
+    "side": "SELECT min(id) FROM sides",
+}
+
+
+def _cells_short_by_one(conn: sqlite3.Connection, crt: int) -> str:
+    cells = json.loads(conn.execute("SELECT cells FROM crts WHERE id = ?", (crt,)).fetchone()[0])
+    cells[2] = cells[2][:-1]
+    return json.dumps(cells)
+
+
+#: name -> (SQL statements, (words the message must hold)).
+MUTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    # Item 6: values bounded on load as in the services.
+    "huge_unit_name": (
+        ("UPDATE units SET name = printf('%.*c', 1000000, 'x') WHERE id = {unit}",),
+        ("unit {unit}", "name", "200"),
+    ),
+    "huge_battlefield": (
+        ("UPDATE battlefield SET width = 1e12, height = 1e12",),
+        ("battlefield", "width"),
+    ),
+    "huge_hex_board": (
+        ("UPDATE hex_boards SET cols = 100000, rows = 100000 WHERE id = {board}",),
+        ("hex board {board}", "cols"),
+    ),
+    "huge_notes": (
+        ("UPDATE units SET notes = printf('%.*c', 2000000, 'n') WHERE id = {unit}",),
+        ("unit {unit}", "notes"),
+    ),
+    "far_footprint": (
+        ("UPDATE footprints SET x = 1e300 WHERE unit_id = {placed}",),
+        ("unit {placed}", "x"),
+    ),
+    # Item 7: malformed JSON and wrong types.
+    "ruleset_not_json": (("UPDATE game SET ruleset = 'not json {{'",), ("game", "ruleset")),
+    "ruleset_null": (("UPDATE game SET ruleset = 'null'",), ("game", "ruleset")),
+    "ruleset_list": (("UPDATE game SET ruleset = '[1, 2]'",), ("game", "ruleset")),
+    "footprint_text": (
+        ("UPDATE footprints SET x = 'left of the hill' WHERE unit_id = {placed}",),
+        ("unit {placed}", "x"),
+    ),
+    "terrain_points_string": (
+        ("UPDATE terrain SET points = '\"a string\"' WHERE id = {terrain}",),
+        ("terrain {terrain}", "points"),
+    ),
+    "bogus_token": (
+        ("UPDATE units SET token = 'teleport' WHERE id = {unit}",),
+        ("unit {unit}", "token"),
+    ),
+    "bogus_phase": (("UPDATE game SET phase = 'lunch'",), ("game", "phase")),
+    "name_as_blob": (
+        ("UPDATE units SET name = X'4F6C6420477561726400' WHERE id = {unit}",),
+        ("unit {unit}", "name", "text"),
+    ),
+    "side_name_number": (
+        ("UPDATE sides SET name = zeroblob(3) WHERE id = {side}",),
+        ("side {side}", "name"),
+    ),
+    "bogus_created_at": (("UPDATE game SET created_at = 'yesterday'",), ("game", "created_at")),
+    "turn_text": (("UPDATE game SET turn = 'three'",), ("game", "turn")),
+    "formation_cycle": (
+        ("UPDATE formations SET parent_id = id WHERE id = {formation}",),
+        ("formation {formation}", "parent"),
+    ),
+    "figure_far_away": (
+        ("UPDATE hex_figures SET q = 1000000000 WHERE id = {figure}",),
+        ("hex figure {figure}", "q"),
+    ),
+    "combat_units_text": (
+        (
+            "INSERT INTO combats (units_a, units_b, round, is_open, turn_started) "
+            "VALUES ('\"x\"', '[]', 0, 1, 1)",
+        ),
+        ("combat", "units_a"),
+    ),
+    # Item 8: a combat table whose rows disagree with its die.
+    "crt_rows_disagree_with_die": (
+        ("UPDATE crts SET die_sides = 10 WHERE id = {crt}",),
+        ("combat results table {crt}", "cells"),
+    ),
+    "crt_cell_missing": (
+        ("UPDATE crts SET cells = :short_cells WHERE id = {crt}",),
+        ("combat results table {crt}", "cells"),
+    ),
+    # Item 9: names are text, without control characters.
+    "name_with_escape": (
+        ("UPDATE units SET name = 'Old' || char(27) || '[31mGuard' WHERE id = {unit}",),
+        ("unit {unit}", "name", "control"),
+    ),
+    "name_with_bidi_override": (
+        ("UPDATE formations SET name = 'Blue ' || char(8238) || 'army' WHERE id = {formation}",),
+        ("formation {formation}", "name", "control"),
+    ),
+    "game_name_with_newline": (
+        ("UPDATE game SET name = 'Line one' || char(10) || 'line two'",),
+        ("game", "name", "control"),
+    ),
+    # Stored events (their payloads are read by the turn log and the summary).
+    "event_inputs_not_json": (
+        (
+            "INSERT INTO events (turn, phase, kind, summary, inputs, dice, outcome, rule_ids, "
+            "created_at) VALUES (1, 'command', 'control_test', 'x', 'not json', '[]', '{{}}', "
+            "'[]', '2024-05-01 10:00:00.000000')",
+        ),
+        ("event", "inputs"),
+    ),
+}
+
+
+def sample_ids(path: Path) -> dict[str, int]:
+    conn = sqlite3.connect(path)
+    try:
+        return {key: conn.execute(sql).fetchone()[0] for key, sql in _IDS.items()}
+    finally:
+        conn.close()
+
+
+def damaged_sample(path: Path, case: str) -> tuple[str, ...]:
+    """Write the sample battle to ``path`` with ``case``'s damage; -> the words to expect."""
+    create_sample(path, seed=3).close()
+    statements, words = MUTATIONS[case]
+    ids = sample_ids(path)
+    conn = sqlite3.connect(path)
+    try:
+        params = {"short_cells": _cells_short_by_one(conn, ids["crt"])}
+        for sql in statements:
+            sql = sql.format(**ids)
+            conn.execute(sql, params if ":short_cells" in sql else ())
+        conn.commit()
+    finally:
+        conn.close()
+    return tuple(w.format(**ids) for w in words)
