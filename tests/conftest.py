@@ -6,6 +6,9 @@ that poppler's PDF tools are installed."""
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from pathlib import Path
 
 # Before any Qt import: tests never need a display (DESIGN.md, "Strict tests").
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -52,3 +55,14 @@ def messages(monkeypatch):
 
     monkeypatch.setattr(QMessageBox, "exec", capture)
     return shown
+
+
+@pytest.fixture
+def shared_folder():
+    """A folder an unprivileged user can reach (pytest's tmp_path is root's own when root;
+    tests/unprivileged.py)."""
+    folder = Path(tempfile.mkdtemp(prefix="adjutant-ro-"))
+    folder.chmod(0o755)
+    yield folder
+    folder.chmod(0o755)
+    shutil.rmtree(folder)

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import textwrap
-from pathlib import Path
 
 import pytest
 from store_helpers import file_digest, snapshot
@@ -28,6 +25,7 @@ from adjutant.store.errors import (
 )
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
+from unprivileged import as_unprivileged_user
 
 
 def _empty(path):
@@ -285,39 +283,6 @@ def test_game_open_through_a_symlink_is_in_use(tmp_path):
 # ---------------------------------------------------------------- read-only locations
 
 
-@contextlib.contextmanager
-def _as_unprivileged_user():
-    """Run the block as ``nobody`` when the tests run as root (root ignores file modes).
-
-    Real and effective ids both change (``os.access`` checks the real one); the saved
-    id stays root, so the block's end can switch back (``setresuid``: Linux and the BSDs,
-    not macOS, where the tests do not run as root).
-    """
-    if os.name == "nt" or os.geteuid() != 0:
-        yield
-        return
-    if not hasattr(os, "setresuid"):
-        pytest.skip("running as root, which ignores file modes, and no os.setresuid to drop it")
-    nobody = 65534
-    os.setresgid(nobody, nobody, 0)
-    os.setresuid(nobody, nobody, 0)
-    try:
-        yield
-    finally:
-        os.setresuid(0, 0, 0)
-        os.setresgid(0, 0, 0)
-
-
-@pytest.fixture
-def shared_folder():
-    """A folder an unprivileged user can reach (pytest's tmp_path is root's own when root)."""
-    folder = Path(tempfile.mkdtemp(prefix="adjutant-ro-"))
-    folder.chmod(0o755)
-    yield folder
-    folder.chmod(0o755)
-    shutil.rmtree(folder)
-
-
 @pytest.mark.skipif(
     os.name == "nt", reason="Windows ignores a folder's read-only attribute: no read-only folder"
 )
@@ -329,7 +294,7 @@ def test_read_only_folder(shared_folder):
         os.chown(path, 65534, 65534)  # the game itself is the player's and writable
     digest = file_digest(path)
     shared_folder.chmod(0o555)
-    with _as_unprivileged_user(), pytest.raises(ReadOnlyLocation) as info:
+    with as_unprivileged_user(), pytest.raises(ReadOnlyLocation) as info:
         Game.open(path)
     assert "folder" in str(info.value) and path.name in str(info.value)
     assert info.value.path == path
@@ -348,7 +313,7 @@ def test_read_only_file_for_an_unprivileged_player(shared_folder):
         os.chown(shared_folder, 65534, 65534)  # the folder is the player's, the file read-only
     path.chmod(0o444)
     digest = file_digest(path)
-    with _as_unprivileged_user(), pytest.raises(ReadOnlyLocation, match="read-only"):
+    with as_unprivileged_user(), pytest.raises(ReadOnlyLocation, match="read-only"):
         Game.open(path)
     assert file_digest(path) == digest
     assert sorted(p.name for p in shared_folder.iterdir()) == [path.name]

@@ -13,7 +13,6 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from damage import MUTATIONS, damaged_sample
 from store_helpers import file_digest, snapshot
 
 from adjutant.cli import run_tool
@@ -23,6 +22,7 @@ from adjutant.store.check import check_file
 from adjutant.store.errors import DamagedGame, InvalidField
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
+from damaged_games import MUTATIONS, damaged_sample
 
 
 @pytest.mark.parametrize("case", sorted(MUTATIONS))

@@ -23,9 +23,11 @@ from adjutant.store.errors import (
     GameInUse,
     InvalidField,
     NewerVersion,
+    NoRoomToOpen,
     NotAGameFile,
     ReadOnlyLocation,
     StoreError,
+    UnreadableFile,
 )
 from adjutant.store.game import Game
 
@@ -37,9 +39,11 @@ __all__ = [
     "GameInUse",
     "InvalidField",
     "NewerVersion",
+    "NoRoomToOpen",
     "NotAGameFile",
     "ReadOnlyLocation",
     "StoreError",
+    "UnreadableFile",
 ]
 
 

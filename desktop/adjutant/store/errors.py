@@ -66,8 +66,17 @@ class DiskFull(StoreError):
     """The disk is full: the last action was not saved (and changed nothing)."""
 
 
+class NoRoomToOpen(DiskFull):
+    """The disk is too full to open the game (SQLite needs room beside it for its log and
+    shared memory); nothing was changed and nothing is left behind."""
+
+
 class ReadOnlyLocation(StoreError):
     """The file or its folder cannot be written."""
+
+
+class UnreadableFile(StoreError):
+    """The player is not allowed to read the file (its permissions), so it cannot be opened."""
 
 
 class InvalidField(ValueError):

@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import shutil
 import sqlite3
 import stat
 import threading
@@ -40,11 +41,14 @@ from typing import TYPE_CHECKING, Any
 
 from adjutant.store.errors import (
     DamagedGame,
+    DiskFull,
     GameInUse,
     NewerVersion,
+    NoRoomToOpen,
     NotAGameFile,
     ReadOnlyLocation,
     StoreError,
+    UnreadableFile,
     classify,
     raise_classified,
 )
@@ -99,7 +103,11 @@ def read_header(path: Path) -> Header:
     except IsADirectoryError:
         raise NotAGameFile(f"{path.name} is a folder, not an Adjutant game.", path) from None
     except PermissionError:
-        raise ReadOnlyLocation(f"Adjutant is not allowed to read {path.name}.", path) from None
+        raise UnreadableFile(
+            f"Adjutant is not allowed to read {path.name}: its permissions keep you out. "
+            "Ask whoever owns it, or open a copy you may read.",
+            path,
+        ) from None
     if size == 0:
         raise NotAGameFile(f"{path.name} is empty: it is not an Adjutant game.", path)
     if not head.startswith(SQLITE_MAGIC):
@@ -146,6 +154,83 @@ def check_header(path: Path, header: Header) -> None:
             f"{header.page_size * header.page_count} bytes).",
             path,
         )
+
+
+def check_exists(path: Path) -> None:
+    """A clear StoreError when ``path`` is no game file to open: missing, a folder, a loop
+    of symbolic links (issue 16)."""
+    try:
+        st = path.stat()
+    except OSError as exc:
+        if exc.errno == errno.ELOOP or isinstance(exc, RuntimeError):
+            raise NotAGameFile(
+                f"{path.name} is a link that leads back to itself (a loop of links), "
+                "not an Adjutant game.",
+                path,
+            ) from None
+        if isinstance(exc, PermissionError):
+            raise UnreadableFile(
+                f"Adjutant is not allowed to reach {path.name} (the permissions of its "
+                "folder keep you out).",
+                path,
+            ) from None
+        raise StoreError(
+            f"{path.name} does not exist (it may have been moved or deleted).", path
+        ) from None
+    if stat.S_ISDIR(st.st_mode):
+        raise NotAGameFile(f"{path.name} is a folder, not an Adjutant game.", path)
+    if not stat.S_ISREG(st.st_mode):
+        raise NotAGameFile(f"{path.name} is not a file, so not an Adjutant game.", path)
+
+
+def _settle_leftover_log(path: Path) -> tuple[Path, ...]:
+    """Set aside a leftover write-ahead log that does not belong to the game (issue 16).
+
+    Called with the game's lock held (no live Adjutant writes the log). -> the new names
+    of what was set aside (empty when there was no log, or it belongs)."""
+    from adjutant.store import leftover_log
+
+    if not leftover_log.has_log(path):
+        return ()
+    verdict, problem = leftover_log.inspect_log(path)
+    if verdict == leftover_log.BELONGS:
+        return ()  # the game's own log: SQLite replays it
+    if verdict == leftover_log.DAMAGED:
+        # Neither the pair nor the game alone is sound: say so before SQLite replays the
+        # log into the file (a damaged game is left as it is).
+        raise DamagedGame(f"{path.name} is damaged: {problem}.", path, (problem,))
+    try:
+        return (leftover_log.set_aside(path),)
+    except OSError as exc:
+        raise StoreError(
+            f"A leftover log beside {path.name} does not belong to it, and Adjutant could not "
+            f"move it out of the way ({exc.strerror or exc}). Move {path.name}-wal elsewhere, "
+            "then open the game again.",
+            path,
+        ) from exc
+
+
+def _no_room_to_open(exc: BaseException, path: Path) -> BaseException:
+    """An I/O error while opening on a drive with no room left: NoRoomToOpen (issue 16);
+    anything else as it is."""
+    mapped = classify(exc, path)
+    if not isinstance(mapped, StoreError) or type(mapped) not in (StoreError, DiskFull):
+        return exc
+    try:
+        free = shutil.disk_usage(path.parent).free
+    except OSError:
+        return exc
+    if free >= _ROOM_TO_OPEN:
+        return exc
+    return NoRoomToOpen(
+        f"The disk is full: Adjutant needs a little free space beside {path.name} to open "
+        "it. Free some space on the drive, then open it again.",
+        path,
+    )
+
+
+#: What SQLite needs beside a game to open it: its shared-memory index and a first log.
+_ROOM_TO_OPEN = 256 * 1024
 
 
 def _check_writable(path: Path) -> None:
@@ -312,6 +397,9 @@ class Game:
         self._reader = reader if reader is not None else Reader(None, engine)
         self.backup_path: Path | None = None  # set when opening migrated an older file
         self.migrated_from: int | None = None
+        #: Leftover files beside the game that did not belong to it, set aside (renamed)
+        #: when it was opened (issue 16): the window tells the player.
+        self.set_aside: tuple[Path, ...] = ()
         self.closed = False
 
     # ---------------------------------------------------------------- opening
@@ -337,6 +425,9 @@ class Game:
         game = cls(None, path, lock)
         try:
             writer.mark_new_file(game.engine)
+            # The file exists now: every name it may be given later meets on this lock.
+            if not lock.lock_identity():
+                raise GameInUse(f"{path.name} is in use by another Adjutant.", path)
             writer.initialise(game, name, ruleset, side_names, dice_mode, seed)
             game._reader = Reader(_connect_reader(game._file))
         except BaseException as exc:
@@ -378,22 +469,22 @@ class Game:
         SQLAlchemy is imported (issue 9); a migration imports it, and Alembic.
         """
         path = Path(path)
-        if not path.exists():
-            raise StoreError(
-                f"{path.name} does not exist (it may have been moved or deleted).", path
-            )
-        if path.is_dir():
-            raise NotAGameFile(f"{path.name} is a folder, not an Adjutant game.", path)
+        check_exists(path)
         # The lock first: while another Adjutant holds the game, its header may not
         # be settled yet (WAL), and "in use" is the answer the player needs.
         lock = _take_lock(path, f"{path.name} is open in another Adjutant. Close it there first.")
         try:
             check_header(path, read_header(path))
             _check_writable(path)
+            # Before SQLite sees a leftover log: is it this game's? (issue 16)
+            set_aside = _settle_leftover_log(path)
         except BaseException:
             lock.release()
             raise
         game = cls(None, path, lock)
+        game.set_aside = set_aside
+        side_files = [path.with_name(path.name + s) for s in ("-wal", "-shm")]
+        existed = [f.exists() for f in side_files]
         try:
             game._reader = Reader(_connect_reader(game._file))
             version = game._read_version()
@@ -403,7 +494,13 @@ class Game:
             game._check_stored()
         except BaseException as exc:
             game.close()
-            raise_classified(exc, path)
+            # Side files SQLite made for this open and could not fill (a full disk) are
+            # not left behind; the lock is released, so nobody else is using them.
+            for side, was_there in zip(side_files, existed, strict=True):
+                if not was_there:
+                    with contextlib.suppress(OSError):
+                        side.unlink(missing_ok=True)
+            raise_classified(_no_room_to_open(exc, path), path)
         return game
 
     @classmethod

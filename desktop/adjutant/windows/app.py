@@ -15,7 +15,9 @@ Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
 folder. ``--smoke-test`` exits 0 once the game is loaded and shown and every tool
 window builds; 1 if loading failed or building a window raised (the traceback on
 stderr); 2 if it had not finished after :data:`SMOKE_TIMEOUT_MS` — it never hangs and
-never shows a dialog. Outside smoke tests such a failure is shown in an error dialog
+never shows a dialog. The watchdog is a thread, not a timer of the event loop: a step
+that blocks the loop (a hung load) is still cut short, with every thread's stack on
+stderr (issue 16). Outside smoke tests such a failure is shown in an error dialog
 and the window stays open. ``ADJUTANT_TIMING=path`` appends "paint <time>" and
 "loaded <time>" lines (``time.time()``) for tests/bench/test_bench_launch.py.
 
@@ -26,8 +28,10 @@ is then ready before the user's first change.
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import sys
+import threading
 import time
 import traceback
 from pathlib import Path
@@ -107,8 +111,12 @@ class Launcher(QObject):
         self.errors: list[BaseException] = []
         window.installEventFilter(self)
         QTimer.singleShot(PAINT_FALLBACK_MS, self._start)
+        self._watchdog: threading.Timer | None = None
         if smoke_test:
-            QTimer.singleShot(SMOKE_TIMEOUT_MS, self._watchdog)
+            # A thread: a timer of the event loop never fires while a step blocks the loop.
+            self._watchdog = threading.Timer(SMOKE_TIMEOUT_MS / 1000, _smoke_timed_out)
+            self._watchdog.daemon = True
+            self._watchdog.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Paint and not self.started:
@@ -175,6 +183,8 @@ class Launcher(QObject):
     def _end_smoke_test(self) -> None:
         """Exit 0 when the game is loaded and every tool window builds, else 1 (never hang)."""
         app = QApplication.instance()
+        if self._watchdog is not None:
+            self._watchdog.cancel()
         if not self.errors:
             try:
                 # A packaged app that lacks a module fails here, not in the user's hands.
@@ -198,13 +208,26 @@ class Launcher(QObject):
             print("adjutant smoke test: the game could not be loaded", file=sys.stderr)
             app.exit(1)
 
-    def _watchdog(self) -> None:
-        """A smoke test that never finishes (a modal box, a stuck step) fails instead."""
+
+def _smoke_timed_out() -> None:
+    """The smoke test's watchdog (a thread): say so, show where every thread is, exit 2.
+
+    ``os._exit``: the main thread may be stuck inside Qt or SQLite, where no exception
+    reaches it; nothing of the game is written by a smoke test, so nothing is lost.
+    """
+    try:
         print(
-            f"adjutant smoke test: not finished after {SMOKE_TIMEOUT_MS // 1000} s",
+            f"adjutant smoke test: not finished after {SMOKE_TIMEOUT_MS // 1000} s; "
+            "where each thread was:",
             file=sys.stderr,
+            flush=True,
         )
-        QApplication.instance().exit(2)
+        faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
+        sys.stderr.flush()
+    except Exception:  # no usable stderr (a windowed build): exit all the same
+        pass
+    finally:
+        os._exit(2)
 
 
 def run_app(game: str | None = None, smoke_test: bool = False) -> int:

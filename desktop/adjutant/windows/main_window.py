@@ -955,6 +955,9 @@ class MainWindow(QMainWindow):
                 self.tr("{unchanged}"),
             )
         text, info = match
-        self._message(
-            QMessageBox.Icon.Warning, text, info.format(unchanged=unchanged), str(exc), quiet=quiet
-        )
+        info = info.format(unchanged=unchanged)
+        problems = getattr(exc, "problems", ()) if isinstance(exc, DamagedGame) else ()
+        if problems:  # a stored value no service would write: name the record (issue 16)
+            info = self.tr("What is wrong: {problem}").format(problem=problems[0]) + "\n\n" + info
+        detail = "\n".join(problems) if len(problems) > 1 else str(exc)
+        self._message(QMessageBox.Icon.Warning, text, info, detail, quiet=quiet)
