@@ -155,3 +155,39 @@ def damaged_sample(path: Path, case: str) -> tuple[str, ...]:
     finally:
         conn.close()
     return tuple(w.format(**ids) for w in words)
+
+
+def game_with_damaged_index(path: Path) -> None:
+    """The sample battle with a few logged control tests, then the page of the index on
+    the events' turn overwritten: the game opens (every table reads), and the damage
+    shows only when the turn log reads the events of a turn (issue 16, item 4)."""
+    import os
+
+    from adjutant.rules.errors import RuleInputError
+    from adjutant.store import queries as q
+    from adjutant.store import resolve as rs
+    from adjutant.store.errors import InvalidField
+
+    game = create_sample(path, seed=5)
+    try:
+        for unit in q.order_of_battle(game).sides[0].all_units():
+            for wanted in ("move", "attack", "defence"):
+                try:
+                    rs.resolve_control_test(game, unit.id, wanted, distance=3.0)
+                    break
+                except (InvalidField, RuleInputError):
+                    continue
+        assert q.events(game, turn=1)
+    finally:
+        game.close()
+    conn = sqlite3.connect(path)
+    try:
+        root = conn.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'ix_events_turn'"
+        ).fetchone()[0]
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+    finally:
+        conn.close()
+    data = bytearray(path.read_bytes())
+    data[(root - 1) * size : root * size] = os.urandom(size)
+    path.write_bytes(bytes(data))

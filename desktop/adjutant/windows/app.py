@@ -35,6 +35,7 @@ import threading
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -230,6 +231,26 @@ def _smoke_timed_out() -> None:
         os._exit(2)
 
 
+def install_store_error_hook(window) -> Any:
+    """Route a store error raised where no caller catches it (a slot reading a damaged page
+    after the game opened: Qt hands such exceptions to ``sys.excepthook``) to the window's
+    message for that error, once (issue 16); any other exception goes to the previous hook
+    as before. -> the previous hook, for restoring it."""
+    from adjutant.store.errors import StoreError
+
+    previous = sys.excepthook
+
+    def hook(kind, value, tb) -> None:
+        if isinstance(value, StoreError):
+            print(f"adjutant: {value}", file=sys.stderr)
+            window.report_store_error(value)
+        else:
+            previous(kind, value, tb)
+
+    sys.excepthook = hook
+    return previous
+
+
 def run_app(game: str | None = None, smoke_test: bool = False) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
@@ -246,8 +267,12 @@ def run_app(game: str | None = None, smoke_test: bool = False) -> int:
     from adjutant.windows.main_window import MainWindow
 
     window = MainWindow(settings=settings, translations=translations, themes=themes)
+    previous_hook = install_store_error_hook(window)
     Launcher(window, game, smoke_test)
     window.show()
-    code = app.exec()
-    window.document.detach()
+    try:
+        code = app.exec()
+        window.document.detach()
+    finally:
+        sys.excepthook = previous_hook
     return code

@@ -29,6 +29,7 @@ and the open game are left as they were.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 import traceback
 from collections.abc import Callable
@@ -144,6 +145,13 @@ def _tool_title(source: str) -> str:
     return QCoreApplication.translate("ToolWindows", source)
 
 
+def _is_store_error(exc: BaseException) -> bool:
+    """A problem of the game file (the store's typed errors), not a bug of Adjutant's."""
+    from adjutant.store.errors import StoreError
+
+    return isinstance(exc, StoreError)
+
+
 class _Placeholder(QLabel):
     """Stands in a dock or the centre until the real widget exists."""
 
@@ -192,6 +200,8 @@ class MainWindow(QMainWindow):
         self.tool_errors: dict[str, str] = {}
         #: Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).
         self.quiet = False
+        #: Store errors already told for the open game (report_store_error).
+        self._reported: set[tuple[str, str]] = set()
         self.setDockOptions(
             QMainWindow.DockOption.AnimatedDocks
             | QMainWindow.DockOption.AllowTabbedDocks
@@ -345,6 +355,8 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(
                     0, lambda e=exc, t=spec.title: self.show_internal_error(e, _tool_title(t))
                 )
+            elif _is_store_error(exc):
+                self.show_store_error(exc, quiet=True)
         self.add_tool_dock(
             spec.key, lambda source=spec.title: _tool_title(source), widget, spec.area
         )
@@ -697,7 +709,9 @@ class MainWindow(QMainWindow):
         The current game stays open when the new one cannot be opened.
         """
         path = Path(path)
-        if not path.is_file():
+        # realpath, not Path.resolve(): a loop of symbolic links must reach Game.open and
+        # its clear message, not raise here (issue 16).
+        if not os.path.lexists(path):
             self._message(
                 QMessageBox.Icon.Warning,
                 self.tr("{file} no longer exists.").format(file=path.name),
@@ -705,7 +719,7 @@ class MainWindow(QMainWindow):
                 str(path),
                 quiet=quiet,
             )
-            self.recent.remove(str(path.resolve()))
+            self.recent.remove(os.path.realpath(path))
             self.gameLoaded.emit(False)
             return False
         from adjutant.store import Game, StoreError
@@ -713,7 +727,7 @@ class MainWindow(QMainWindow):
         if (
             self.document.game is not None
             and self.document.game.path
-            and Path(self.document.game.path).resolve() == path.resolve()
+            and os.path.realpath(self.document.game.path) == os.path.realpath(path)
         ):
             self.gameLoaded.emit(True)
             return True  # already open: opening it again would meet our own lock
@@ -731,9 +745,26 @@ class MainWindow(QMainWindow):
                 ),
                 10000,
             )
+        for kept in getattr(game, "set_aside", ()):
+            # Issue 16: a leftover log that was not this game's was moved out of the way.
+            self._message(
+                QMessageBox.Icon.Information,
+                self.tr("A leftover file beside {file} did not belong to it.").format(
+                    file=path.name
+                ),
+                self.tr(
+                    "It was set aside as “{kept}”, and the game opened as it was last saved. "
+                    "This happens when an older copy of a game is put back in place of it, or "
+                    "a file was copied in from elsewhere. You may delete the set-aside file "
+                    "once you are sure you do not need it."
+                ).format(kept=Path(kept).name),
+                str(kept),
+                quiet=quiet,
+            )
         return True
 
     def _adopt(self, game: Any) -> None:
+        self._reported.clear()
         self.document.attach(game)
         if game.path:
             self.recent.add(game.path)
@@ -868,8 +899,13 @@ class MainWindow(QMainWindow):
         """A fault of Adjutant itself (not of the file): say so, keep the window open.
 
         ``panel`` names the tool window that failed, if one did; the traceback is
-        the dialog's details (for a bug report).
+        the dialog's details (for a bug report). A problem of the game file met on the
+        way (a damaged page read after the game opened) is the file's, not Adjutant's:
+        it is shown as :meth:`show_store_error` shows it (issue 16).
         """
+        if _is_store_error(exc):
+            self.report_store_error(exc)
+            return
         text = (
             self.tr("The {panel} panel could not be opened.").format(panel=panel)
             if panel
@@ -885,6 +921,20 @@ class MainWindow(QMainWindow):
             "".join(traceback.format_exception(exc)),
         )
 
+    def report_store_error(self, exc: BaseException) -> None:
+        """A store error met outside any dialog's flow (a model reading a damaged page, a
+        panel built on a damaged game): told once, on the next turn of the event loop —
+        never a modal box inside a signal, and the same message not twice while the game
+        stays open."""
+        key = (type(exc).__name__, str(exc))
+        if key in self._reported:
+            return
+        self._reported.add(key)
+        if self.quiet:
+            self.show_store_error(exc, quiet=True)
+        else:
+            QTimer.singleShot(0, lambda: self.show_store_error(exc))
+
     def show_store_error(self, exc: BaseException, *, quiet: bool = False) -> None:
         """A typed store error as a clear dialog: what happened and what to do."""
         from adjutant.store import (
@@ -893,8 +943,10 @@ class MainWindow(QMainWindow):
             GameInUse,
             InvalidField,
             NewerVersion,
+            NoRoomToOpen,
             NotAGameFile,
             ReadOnlyLocation,
+            UnreadableFile,
         )
 
         path = getattr(exc, "path", None) or getattr(exc, "filename", None)
@@ -904,7 +956,24 @@ class MainWindow(QMainWindow):
             (
                 NotAGameFile,
                 self.tr("{file} is not an Adjutant game.").format(file=name),
-                self.tr("Choose a game saved by Adjutant (a .adjutant file). {unchanged}"),
+                # The store's own words say why (a folder, a loop of links, another
+                # program's database...), then what to do.
+                "{why} "
+                + self.tr("Choose a game saved by Adjutant (a .adjutant file). {unchanged}"),
+            ),
+            (
+                UnreadableFile,
+                self.tr("Adjutant is not allowed to read {file}.").format(file=name),
+                self.tr(
+                    "Its permissions keep you out: ask whoever owns it for access, or open a copy you may read. {unchanged}"
+                ),
+            ),
+            (
+                NoRoomToOpen,
+                self.tr("The disk is full."),
+                self.tr(
+                    "Adjutant needs a little free space beside the game to open {file}. Free some space on the drive, then open it again. {unchanged}"
+                ).replace("{file}", name, 1),
             ),
             (
                 DamagedGame,
@@ -955,7 +1024,9 @@ class MainWindow(QMainWindow):
                 self.tr("{unchanged}"),
             )
         text, info = match
-        info = info.format(unchanged=unchanged)
+        why = getattr(exc, "message", str(exc)) if isinstance(exc, NotAGameFile) else ""
+        # replace(), not format(): a file name may hold braces.
+        info = info.replace("{unchanged}", unchanged).replace("{why} ", f"{why} " if why else "")
         problems = getattr(exc, "problems", ()) if isinstance(exc, DamagedGame) else ()
         if problems:  # a stored value no service would write: name the record (issue 16)
             info = self.tr("What is wrong: {problem}").format(problem=problems[0]) + "\n\n" + info
