@@ -18,13 +18,13 @@ import sys
 import textwrap
 
 import pytest
-from damaged_games import game_with_damaged_index
 from smoke_env import smoke_env
-from unprivileged import as_unprivileged_user, give_to_player
 
 from adjutant.store import errors
 from adjutant.store.sample import create_sample
 from adjutant.windows.main_window import MainWindow
+from damaged_games import game_with_damaged_index
+from unprivileged import as_unprivileged_user, give_to_player
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
