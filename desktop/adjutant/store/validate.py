@@ -29,6 +29,7 @@ MAX_BOARD = 200  # a hex board's columns and rows
 MAX_HEX = 1_000  # a figure's axial q and r: |q|, |r| at most this
 MAX_DEPTH = 32  # formations inside formations (army > corps > ... ), deeper is refused
 MAX_CRT_COLUMNS = 40  # odds columns of one combat results table (ODD-1)
+MAX_DIE_SIDES = 100  # the die of a combat results table (ODD-2): a d100 at most
 FORMATION_KINDS = ("army", "wing", "corps", "division", "brigade", "regiment", "battalion", "group")
 TERRAIN_KINDS = ("woods", "village", "hill", "river", "marsh", "field", "road", "building", "other")
 DICE_MODES = ("virtual", "physical")
