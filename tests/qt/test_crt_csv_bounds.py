@@ -29,7 +29,7 @@ from adjutant.windows.odds_csv import (
 
 @pytest.mark.parametrize("text", [",,,\n,,,\n", ";;;;\n;;;;\n;;\n", "\t\t\n\t\t\n", ",\n"])
 def test_a_file_of_only_delimiters_is_refused_clearly(text):
-    with pytest.raises(CrtCsvError, match="no cells|empty"):
+    with pytest.raises(CrtCsvError, match=r"no cells|empty"):
         table_from_csv(text)
 
 
