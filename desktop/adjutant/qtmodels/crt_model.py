@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.store.odds_services import UNSET, active_overrides
 
 #: The table's own code at a cell (str, "" when unset).
@@ -168,8 +169,8 @@ class CrtModel(QAbstractTableModel):
             return self._overrides.get(key)
         if role == OverriddenRole:
             return overridden
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(key, own, shown, overridden)
+        if role == Qt.ItemDataRole.ToolTipRole:  # a legend or house rule is the owner's text
+            return plain_tooltip(self._tooltip(key, own, shown, overridden))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.BackgroundRole:

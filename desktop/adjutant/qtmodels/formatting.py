@@ -1,8 +1,14 @@
-"""Numbers as the user reads them: exact chances as percentages (issue 9).
+"""Numbers and user text as the user reads them: chances as percentages (issue 9), tool
+tips that show names as text (issue 16).
 
 For the item models (turn log, later tool models) and the shared widgets
 (``adjutant.windows.widgets.ChanceLabel``). Uses the default ``QLocale``, which
 follows the chosen interface language (a decimal comma in Russian and Spanish).
+
+:func:`plain_tooltip`: Qt reads any tool tip that looks like markup as rich text, so a
+unit named ``<img src="file:///…">`` would load a local picture into its tool tip and
+one named ``<h1>…`` would fill the screen. A tool tip that holds a user's string is
+given through it: escaped rich text that shows exactly the plain text.
 """
 
 from __future__ import annotations
@@ -10,6 +16,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import Qt as _GuiQt
+
+
+def plain_tooltip(text: str | None) -> str:
+    """A tool tip that shows ``text`` exactly as written, whatever it holds ("" for none).
+    Line breaks stay line breaks."""
+    if not text:
+        return ""
+    return _GuiQt.convertFromPlainText(text, _GuiQt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
 def format_percent(chance: Fraction, locale: QLocale | None = None) -> str:

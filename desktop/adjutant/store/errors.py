@@ -32,7 +32,17 @@ class StoreError(Exception):
 
 
 class NotAGameFile(StoreError):
-    """The file is not an Adjutant game (empty, another program's file or database)."""
+    """The file is not an Adjutant game (empty, another program's file or database).
+
+    ``reason`` says why when the window has its own words for it: :data:`FOLDER`,
+    :data:`LINK_LOOP` (issue 16), or "" otherwise."""
+
+    FOLDER = "folder"
+    LINK_LOOP = "link_loop"
+
+    def __init__(self, message: str, path: Path | str | None = None, reason: str = "") -> None:
+        self.reason = reason
+        super().__init__(message, path)
 
 
 class DamagedGame(StoreError):

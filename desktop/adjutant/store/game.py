@@ -101,7 +101,9 @@ def read_header(path: Path) -> Header:
         with path.open("rb") as fh:
             head = fh.read(100)
     except IsADirectoryError:
-        raise NotAGameFile(f"{path.name} is a folder, not an Adjutant game.", path) from None
+        raise NotAGameFile(
+            f"{path.name} is a folder, not an Adjutant game.", path, NotAGameFile.FOLDER
+        ) from None
     except PermissionError:
         raise UnreadableFile(
             f"Adjutant is not allowed to read {path.name}: its permissions keep you out. "
@@ -167,6 +169,7 @@ def check_exists(path: Path) -> None:
                 f"{path.name} is a link that leads back to itself (a loop of links), "
                 "not an Adjutant game.",
                 path,
+                NotAGameFile.LINK_LOOP,
             ) from None
         if isinstance(exc, PermissionError):
             raise UnreadableFile(
@@ -178,7 +181,9 @@ def check_exists(path: Path) -> None:
             f"{path.name} does not exist (it may have been moved or deleted).", path
         ) from None
     if stat.S_ISDIR(st.st_mode):
-        raise NotAGameFile(f"{path.name} is a folder, not an Adjutant game.", path)
+        raise NotAGameFile(
+            f"{path.name} is a folder, not an Adjutant game.", path, NotAGameFile.FOLDER
+        )
     if not stat.S_ISREG(st.st_mode):
         raise NotAGameFile(f"{path.name} is not a file, so not an Adjutant game.", path)
 

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.qtmodels.formatting import format_percent
+from adjutant.qtmodels.formatting import format_percent, plain_tooltip
 from adjutant.qtmodels.oob_model import token_letter
 from adjutant.rules.geometry import Footprint, Quarter
 
@@ -340,7 +340,7 @@ class UnitItem(QGraphicsItem):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         scene = self.scene()
         if scene is not None and hasattr(scene, "tooltip_for"):
-            self.setToolTip(scene.tooltip_for(self))
+            self.setToolTip(plain_tooltip(scene.tooltip_for(self)))
         super().hoverEnterEvent(event)
 
 
@@ -445,8 +445,10 @@ class CommanderItem(QGraphicsItem):
         self.committed = (x, y, facing)
         self.setPos(to_scene(x, y))
         self.setToolTip(
-            QCoreApplication.translate("Battlefield", "{name} (commander-in-chief)").format(
-                name=name
+            plain_tooltip(
+                QCoreApplication.translate("Battlefield", "{name} (commander-in-chief)").format(
+                    name=name
+                )
             )
         )
         self.update()
@@ -540,7 +542,7 @@ class TerrainItem(QGraphicsItem):
             if blocks_view
             else QCoreApplication.translate("Battlefield", "does not block the view")
         )
-        self.setToolTip(f"{name} — {blocking}")
+        self.setToolTip(plain_tooltip(f"{name} — {blocking}"))
         self.update()
 
     def moved_points(self) -> list[tuple[float, float]]:

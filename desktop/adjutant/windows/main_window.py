@@ -63,6 +63,7 @@ from PySide6.QtWidgets import (
 from adjutant import APP_NAME
 from adjutant.i18n import LANGUAGES, Translations
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.settings import (
     KEY_GEOMETRY,
@@ -670,9 +671,11 @@ class MainWindow(QMainWindow):
             self.setWindowFilePath(str(path) if path else "")
             self._saved.setText(self.tr("✓ All changes saved"))
             self._saved.setToolTip(
-                self.tr(
-                    "Every change is written to {file} at once; there is nothing to save."
-                ).format(file=str(path) if path else "")
+                plain_tooltip(
+                    self.tr(
+                        "Every change is written to {file} at once; there is nothing to save."
+                    ).format(file=str(path) if path else "")
+                )
             )
         has_game = game is not None
         for action in (self.copy_action, self.close_action, self.history_action):
@@ -870,8 +873,8 @@ class MainWindow(QMainWindow):
             )
         self.recent_menu.clear()
         for index, path in enumerate(self.recent.paths(), start=1):
-            action = self.recent_menu.addAction(f"&{index} {Path(path).name}")
-            action.setToolTip(path)
+            action = self.recent_menu.addAction(f"&{index} {Path(path).name.replace('&', '&&')}")
+            action.setToolTip(plain_tooltip(path))
             action.setStatusTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_game(p))
         if not self.recent.paths():
@@ -888,8 +891,11 @@ class MainWindow(QMainWindow):
         if quiet or self.quiet:  # smoke tests and start-up without a user watching: stderr only
             print(f"adjutant: {text} {info} {detail}".strip(), file=sys.stderr)
             return
-        box = QMessageBox(icon, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(icon, APP_NAME, "", QMessageBox.StandardButton.Ok, self)
         box.setObjectName("storeErrorBox")
+        # Plain text before the texts go in: they hold file, unit and game names (issue 16).
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
         box.setInformativeText(info)
         if detail:
             box.setDetailedText(detail)
@@ -956,8 +962,7 @@ class MainWindow(QMainWindow):
             (
                 NotAGameFile,
                 self.tr("{file} is not an Adjutant game.").format(file=name),
-                # The store's own words say why (a folder, a loop of links, another
-                # program's database...), then what to do.
+                # Why, when it is more than "not a game" (issue 16), then what to do.
                 "{why} "
                 + self.tr("Choose a game saved by Adjutant (a .adjutant file). {unchanged}"),
             ),
@@ -1024,7 +1029,12 @@ class MainWindow(QMainWindow):
                 self.tr("{unchanged}"),
             )
         text, info = match
-        why = getattr(exc, "message", str(exc)) if isinstance(exc, NotAGameFile) else ""
+        why = {
+            NotAGameFile.FOLDER: self.tr("It is a folder, not a game file."),
+            NotAGameFile.LINK_LOOP: self.tr(
+                "It is a link that leads back to itself (a loop of links)."
+            ),
+        }.get(getattr(exc, "reason", ""), "")
         # replace(), not format(): a file name may hold braces.
         info = info.replace("{unchanged}", unchanged).replace("{why} ", f"{why} " if why else "")
         problems = getattr(exc, "problems", ()) if isinstance(exc, DamagedGame) else ()

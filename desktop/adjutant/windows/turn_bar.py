@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QWidget
 
@@ -34,6 +34,7 @@ class TurnBar(QToolBar):
         self.turn_label.setObjectName("turnLabel")
         self.side_label = QLabel()
         self.side_label.setObjectName("sideLabel")
+        self.side_label.setTextFormat(Qt.TextFormat.PlainText)  # a side's name is text (issue 16)
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phaseLabel")
         for label in (self.turn_label, self.side_label, self.phase_label):
