@@ -157,29 +157,39 @@ def damaged_sample(path: Path, case: str) -> tuple[str, ...]:
     return tuple(w.format(**ids) for w in words)
 
 
-def game_with_damaged_index(path: Path) -> None:
-    """The sample battle with a few logged control tests, then the page of the index on
-    the events' turn overwritten: the game opens (every table reads), and the damage
-    shows only when the turn log reads the events of a turn (issue 16, item 4)."""
-    import os
-
+def played_sample(path: Path, seed: int = 5) -> None:
+    """The sample battle with a played turn logged: control tests, a charge, an odds combat
+    and a hex movement roll (events of several kinds, actions, an open combat)."""
     from adjutant.rules.errors import RuleInputError
     from adjutant.store import queries as q
     from adjutant.store import resolve as rs
     from adjutant.store.errors import InvalidField
 
-    game = create_sample(path, seed=5)
+    game = create_sample(path, seed=seed)
     try:
-        for unit in q.order_of_battle(game).sides[0].all_units():
+        blue, red = q.order_of_battle(game).sides
+        for unit in blue.all_units()[:8]:
             for wanted in ("move", "attack", "defence"):
                 try:
                     rs.resolve_control_test(game, unit.id, wanted, distance=3.0)
                     break
                 except (InvalidField, RuleInputError):
                     continue
+        rs.resolve_charge(game, blue.all_units()[0].id, {red.all_units()[0].id: 9.0})
+        rs.resolve_odds_combat(game, q.crts(game)[0].id, 6, 2)
+        rs.roll_figure_movement(game, q.hex_boards(game)[0].figures[0].id)
         assert q.events(game, turn=1)
     finally:
         game.close()
+
+
+def game_with_damaged_index(path: Path) -> None:
+    """A played sample, then the page of the index on the events' turn overwritten: the
+    game opens (every table reads), and the damage shows only when the turn log reads the
+    events of a turn (issue 16, item 4)."""
+    import os
+
+    played_sample(path)
     conn = sqlite3.connect(path)
     try:
         root = conn.execute(

@@ -17,6 +17,10 @@ left them):
   (done / undone) it last reported;
 - on every other run the parent does not open the game itself, so the next
   child is the one that recovers the log (a crash, a restart, a crash again).
+
+The default run kills :data:`KILLS` children; ``pytest -m slow`` (``.ci/run``) kills
+:data:`MANY_KILLS` (issue 16) and prints the figures: kills, actions the children
+reported done, actions lost.
 """
 
 from __future__ import annotations
@@ -74,6 +78,7 @@ CHILD = textwrap.dedent(
 )
 
 KILLS = 40
+MANY_KILLS = 300
 
 
 def _digests(folder) -> dict[str, str]:
@@ -86,8 +91,17 @@ def _read_state(conn) -> tuple[str, dict[int, bool]]:
     return integrity, actions
 
 
-@pytest.mark.slow
 def test_sigkill_loses_nothing_reported(tmp_path):
+    _crash_run(tmp_path, KILLS, seed=2024)
+
+
+@pytest.mark.slow
+def test_sigkill_many_times_loses_nothing_reported(tmp_path):
+    """Issue 16: the crash test at 300 kills."""
+    _crash_run(tmp_path, MANY_KILLS, seed=1815)
+
+
+def _crash_run(tmp_path, kills: int, seed: int) -> None:
     folder = tmp_path / "game"
     folder.mkdir()
     path = folder / "crash.adjutant"
@@ -95,7 +109,7 @@ def test_sigkill_loses_nothing_reported(tmp_path):
     with sqlite3.connect(path) as conn:
         baseline = {r[0] for r in conn.execute("SELECT id FROM actions")}
     conn.close()
-    rng = random.Random(2024)
+    rng = random.Random(seed)
     reported: dict[int, bool] = {}  # action id -> undone, as the children last reported
     lost: dict[int, str] = {}  # action id -> what went wrong, at the first kill that showed it
     rolled_back = 0  # kills that landed inside a transaction (its action is not in the file)
@@ -110,10 +124,10 @@ def test_sigkill_loses_nothing_reported(tmp_path):
         )
 
     upcoming = spawn(0)
-    for run in range(KILLS):
+    for run in range(kills):
         child = upcoming
         # The next child imports while this one works (imports dominate the run time).
-        upcoming = spawn(run + 1) if run + 1 < KILLS else None
+        upcoming = spawn(run + 1) if run + 1 < kills else None
         assert child.stdout.readline().strip() == "imported"
         child.stdin.write("go\n")
         child.stdin.flush()
@@ -197,7 +211,7 @@ def test_sigkill_loses_nothing_reported(tmp_path):
     # Opening after the last kill: the dead process's lock does not keep the player out.
     Game.open(path).close()
     print(
-        f"\ncrash test: {KILLS} kills ({rolled_back} inside a transaction, {hot} with a hot log), "
+        f"\ncrash test: {kills} kills ({rolled_back} inside a transaction, {hot} with a hot log), "
         f"{len(reported)} actions reported, {len(lost)} lost"
     )
     assert reported, "the children never got to commit anything"

@@ -61,10 +61,11 @@ def _inspect(db: Path) -> CheckReport:
         if version > SCHEMA_VERSION:
             return CheckReport(NEWER, version, f"saved by a newer Adjutant (schema {version})")
         problems = [r[0] for r in conn.execute("PRAGMA integrity_check") if r[0] != "ok"]
-        problems += [
-            f"broken reference in {r[0]} row {r[1]}"
-            for r in conn.execute("PRAGMA foreign_key_check")
-        ]
+        if version != SCHEMA_VERSION:  # at head, stored_problems checks them with the rest
+            problems += [
+                f"broken reference in {r[0]} row {r[1]}"
+                for r in conn.execute("PRAGMA foreign_key_check")
+            ]
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if version == SCHEMA_VERSION:
             missing = sorted(t.name for t in Base.metadata.sorted_tables if t.name not in tables)

@@ -139,7 +139,7 @@ def _state(turn: int, rows: dict[str, dict[tuple, dict[str, Any]]]) -> TurnState
         )
     table = rows["battlefield"].get((1,)) or {"width": 72.0, "height": 48.0}
     sides = tuple(
-        SideState(v["id"], v["name"], v["position"], v["colour"])
+        SideState(v["id"], v["name"], v["position"], v.get("colour"))  # schema 1 had none
         for v in sorted(rows["sides"].values(), key=lambda v: v["position"])
     )
     terrain = tuple(

@@ -328,6 +328,8 @@ class SummaryActions(QObject):
         if report is None:
             return
         printer = self._printer()
+        # The job's name in the print queue (and cups-pdf's file name): the game's.
+        printer.setDocName(f"{report.game_name} — {self.tr('Turn summary')}")
         dialog = QPrintDialog(printer, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
