@@ -349,6 +349,26 @@
     </context>
     <context>
         <name>OddsCsv</name>
+    <message>
+        <source>Row {line} has more cells than a combat results table has columns ({limit} odds columns at most).</source>
+        <translation>La fila {line} tiene más casillas que columnas puede tener una tabla de resultados de combate (como máximo {limit} columnas de proporción).</translation>
+    </message>
+    <message>
+        <source>Row {line}: a result code holds a control character (U+{code}); result codes are plain text.</source>
+        <translation>Fila {line}: un código de resultado contiene un carácter de control (U+{code}); los códigos de resultado son texto sin formato.</translation>
+    </message>
+    <message>
+        <source>The file has more rows than a combat results table: a header row, then one row per die face, {limit} at most.</source>
+        <translation>El archivo tiene más filas que una tabla de resultados de combate: una fila de encabezado y una fila por cara del dado, {limit} como máximo.</translation>
+    </message>
+    <message>
+        <source>The file holds no cells, only separators: it is not a table.</source>
+        <translation>El archivo no contiene casillas, solo separadores: no es una tabla.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a combat results table (more than {limit} characters).</source>
+        <translation>El archivo es demasiado grande para una tabla de resultados de combate (más de {limit} caracteres).</translation>
+    </message>
         <message>
             <source>The file is empty.</source>
             <translation>El archivo está vacío.</translation>

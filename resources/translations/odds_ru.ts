@@ -349,6 +349,26 @@
     </context>
     <context>
         <name>OddsCsv</name>
+    <message>
+        <source>Row {line} has more cells than a combat results table has columns ({limit} odds columns at most).</source>
+        <translation>В строке {line} больше ячеек, чем колонок может быть в таблице результатов боя (не больше {limit} колонок соотношений).</translation>
+    </message>
+    <message>
+        <source>Row {line}: a result code holds a control character (U+{code}); result codes are plain text.</source>
+        <translation>Строка {line}: код результата содержит управляющий символ (U+{code}); коды результатов — обычный текст.</translation>
+    </message>
+    <message>
+        <source>The file has more rows than a combat results table: a header row, then one row per die face, {limit} at most.</source>
+        <translation>В файле больше строк, чем в таблице результатов боя: строка заголовка и по строке на каждую грань кубика, не больше {limit}.</translation>
+    </message>
+    <message>
+        <source>The file holds no cells, only separators: it is not a table.</source>
+        <translation>В файле нет ячеек, только разделители: это не таблица.</translation>
+    </message>
+    <message>
+        <source>The file is too large for a combat results table (more than {limit} characters).</source>
+        <translation>Файл слишком велик для таблицы результатов боя (больше {limit} символов).</translation>
+    </message>
         <message>
             <source>The file is empty.</source>
             <translation>Файл пуст.</translation>
