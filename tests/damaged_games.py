@@ -201,3 +201,24 @@ def game_with_damaged_index(path: Path) -> None:
     data = bytearray(path.read_bytes())
     data[(root - 1) * size : root * size] = os.urandom(size)
     path.write_bytes(bytes(data))
+
+
+def foreign_wal(path: Path) -> bytes:
+    """Beside ``path`` (a closed game), the write-ahead log of another SQLite database (one
+    table of recipes), as a file manager or a careless copy leaves it (issue 16, item 1).
+    -> the log's bytes."""
+    import shutil
+
+    other = path.with_name("recipes.db")
+    conn = sqlite3.connect(other)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA wal_autocheckpoint = 0")
+    conn.execute("CREATE TABLE recipes (id INTEGER PRIMARY KEY, name TEXT)")
+    conn.execute("INSERT INTO recipes (name) VALUES ('soup')")
+    conn.commit()
+    wal = path.with_name(path.name + "-wal")
+    shutil.copyfile(other.with_name(other.name + "-wal"), wal)
+    conn.close()
+    for leftover in other.parent.glob("recipes.db*"):
+        leftover.unlink()
+    return wal.read_bytes()

@@ -11,8 +11,6 @@
 from __future__ import annotations
 
 import os
-import shutil
-import sqlite3
 import subprocess
 import sys
 import textwrap
@@ -23,7 +21,7 @@ from smoke_env import smoke_env
 from adjutant.store import errors
 from adjutant.store.sample import create_sample
 from adjutant.windows.main_window import MainWindow
-from damaged_games import game_with_damaged_index
+from damaged_games import foreign_wal, game_with_damaged_index
 from unprivileged import as_unprivileged_user, give_to_player
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -39,24 +37,10 @@ def window(qtbot, sandbox):
     window.close()
 
 
-def _foreign_wal(path):
-    other = path.with_name("recipes.db")
-    conn = sqlite3.connect(other)
-    conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA wal_autocheckpoint = 0")
-    conn.execute("CREATE TABLE recipes (id INTEGER PRIMARY KEY, name TEXT)")
-    conn.execute("INSERT INTO recipes (name) VALUES ('soup')")
-    conn.commit()
-    shutil.copyfile(other.with_name("recipes.db-wal"), path.with_name(path.name + "-wal"))
-    conn.close()
-    for leftover in path.parent.glob("recipes.db*"):
-        leftover.unlink()
-
-
 def test_a_log_set_aside_is_told_and_the_game_opens(window, messages, tmp_path):
     path = tmp_path / "game.adjutant"
     create_sample(path).close()
-    _foreign_wal(path)
+    foreign_wal(path)
     assert window.open_game(path)
     assert window.document.game is not None
     kept = window.document.game.set_aside

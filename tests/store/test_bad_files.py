@@ -10,7 +10,7 @@ import sys
 import textwrap
 
 import pytest
-from store_helpers import file_digest, snapshot
+from store_helpers import file_digest, on_a_small_drive, snapshot
 
 from adjutant.store import queries as q
 from adjutant.store import services as sv
@@ -435,30 +435,12 @@ print("left:", sorted(p.name for p in path.parent.iterdir()))
 """
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux mount namespaces")
 def test_real_disk_full_mid_game(tmp_path):
     """A really full drive (a 2 MB tmpfs in a private mount namespace): DiskFull, every
     earlier action kept, and the game goes on once space is freed."""
-    if shutil.which("unshare") is None or os.geteuid() != 0:
-        pytest.skip("needs unshare and root to mount a small drive")
     source = tmp_path / "game.adjutant"
     create_sample(source).close()
-    drive = tmp_path / "drive"
-    drive.mkdir()
-    script = (
-        f'mount -t tmpfs -o size=2m tmpfs "{drive}" && cp "{source}" "{drive}/" && '
-        f'exec "{sys.executable}" -c "$0" "{drive / source.name}"'
-    )
-    result = subprocess.run(
-        ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, DISK_FULL_CHILD],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    if "mount" in result.stderr and result.returncode != 0:
-        pytest.skip(f"this machine refuses a tmpfs mount: {result.stderr.strip()}")
-    assert result.returncode == 0, result.stdout + result.stderr
-    lines = result.stdout.splitlines()
+    lines = on_a_small_drive(tmp_path, source, DISK_FULL_CHILD, "2m")
     assert lines[0] == "error: The disk is full: the last change to game.adjutant was not saved."
     assert lines[1].startswith("kept: True")
     assert lines[2] == "reopened: ok True"

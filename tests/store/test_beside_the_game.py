@@ -19,7 +19,7 @@ import subprocess
 import sys
 
 import pytest
-from store_helpers import file_digest
+from store_helpers import file_digest, on_a_small_drive
 
 from adjutant.store import check as check_module
 from adjutant.store import errors
@@ -30,6 +30,7 @@ from adjutant.store.check import check_file
 from adjutant.store.errors import DiskFull, GameInUse, NotAGameFile, StoreError
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
+from damaged_games import foreign_wal
 from unprivileged import as_unprivileged_user, give_to_player
 
 # ---------------------------------------------------------------- 1. a -wal from elsewhere
@@ -37,23 +38,6 @@ from unprivileged import as_unprivileged_user, give_to_player
 
 def _listing(folder):
     return sorted(p.name for p in folder.iterdir())
-
-
-def _foreign_wal(path):
-    """Beside ``path`` (a closed game), the write-ahead log of another SQLite database."""
-    other = path.with_name("recipes.db")
-    conn = sqlite3.connect(other)
-    conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA wal_autocheckpoint = 0")
-    conn.execute("CREATE TABLE recipes (id INTEGER PRIMARY KEY, name TEXT)")
-    conn.execute("INSERT INTO recipes (name) VALUES ('soup')")
-    conn.commit()
-    wal = path.with_name(path.name + "-wal")
-    shutil.copyfile(other.with_name(other.name + "-wal"), wal)
-    conn.close()
-    for leftover in other.parent.glob("recipes.db*"):
-        leftover.unlink()
-    return wal.read_bytes()
 
 
 KILLED_SESSION = """
@@ -91,10 +75,10 @@ def _sample_name(path):
         conn.close()
 
 
-@pytest.mark.parametrize("make", [_foreign_wal, _restored_over_a_killed_session])
+@pytest.mark.parametrize("make", [foreign_wal, _restored_over_a_killed_session])
 def test_a_log_that_does_not_belong_is_set_aside_and_the_game_opens(tmp_path, make):
     path = tmp_path / "game.adjutant"
-    if make is _foreign_wal:
+    if make is foreign_wal:
         create_sample(path).close()
     log = make(path)
     name, digest = _sample_name(path), file_digest(path)
@@ -114,13 +98,13 @@ def test_a_log_that_does_not_belong_is_set_aside_and_the_game_opens(tmp_path, ma
     assert _listing(tmp_path) == sorted([path.name, kept.name])
 
 
-@pytest.mark.parametrize("make", [_foreign_wal, _restored_over_a_killed_session])
+@pytest.mark.parametrize("make", [foreign_wal, _restored_over_a_killed_session])
 def test_check_calls_the_game_sound_and_names_the_log(tmp_path, make, capsys):
     """The good backup is reported sound (once "damaged"); check changes nothing."""
     from adjutant.cli import run_tool
 
     path = tmp_path / "game.adjutant"
-    if make is _foreign_wal:
+    if make is foreign_wal:
         create_sample(path).close()
     make(path)
     before = {p.name: file_digest(p) for p in tmp_path.iterdir()}
@@ -154,7 +138,7 @@ def test_a_damaged_game_with_a_log_is_damaged_and_nothing_is_set_aside(tmp_path)
     create_sample(path).close()
     data = path.read_bytes()
     path.write_bytes(data[:4096] + os.urandom(len(data) - 4096))
-    _foreign_wal(path)
+    foreign_wal(path)
     before = {p.name: file_digest(p) for p in tmp_path.iterdir()}
     with pytest.raises((DamagedGame, NotAGameFile)):
         Game.open(path)
@@ -260,18 +244,23 @@ game.close()
 """
 
 
-def test_check_while_another_adjutant_writes_reads_a_consistent_snapshot(tmp_path, monkeypatch):
-    """The worst moment, made certain: the writer commits enough to checkpoint and start
-    its log again between any two reads of the files check makes. Once, check copied the
-    game and then its log and called a sound game damaged (1 run in 33)."""
-    path = tmp_path / "game.adjutant"
+def _writer(path):
+    """A new sample at ``path``, held open by a child Adjutant that writes on request."""
     create_sample(path).close()
-    writer = subprocess.Popen(
+    return subprocess.Popen(
         [sys.executable, "-c", WRITER, str(path)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
+
+
+def test_check_while_another_adjutant_writes_reads_a_consistent_snapshot(tmp_path, monkeypatch):
+    """The worst moment, made certain: the writer commits enough to checkpoint and start
+    its log again between any two reads of the files check makes. Once, check copied the
+    game and then its log and called a sound game damaged (1 run in 33)."""
+    path = tmp_path / "game.adjutant"
+    writer = _writer(path)
     real_copy = shutil.copyfile
 
     def copy_then_write(src, dst, *args, **kwargs):
@@ -303,13 +292,7 @@ def test_check_while_another_adjutant_writes_reads_a_consistent_snapshot(tmp_pat
 def test_check_while_another_adjutant_writes_all_the_time(tmp_path):
     """A writer that never pauses: every check says sound."""
     path = tmp_path / "game.adjutant"
-    create_sample(path).close()
-    writer = subprocess.Popen(
-        [sys.executable, "-c", WRITER, str(path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    writer = _writer(path)
     try:
         assert writer.stdout.readline().strip() == "open"
         writer.stdin.write("100000\n")
@@ -388,28 +371,10 @@ with Game.open(path) as game:  # with room again, it opens
 """
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux mount namespaces")
 def test_a_full_disk_at_open_says_so_and_leaves_nothing(tmp_path):
-    if shutil.which("unshare") is None or os.geteuid() != 0:
-        pytest.skip("needs unshare and root to mount a small drive")
     source = tmp_path / "game.adjutant"
     create_sample(source).close()
-    drive = tmp_path / "drive"
-    drive.mkdir()
-    script = (
-        f'mount -t tmpfs -o size=1m tmpfs "{drive}" && cp "{source}" "{drive}/" && '
-        f'exec "{sys.executable}" -c "$0" "{drive / source.name}"'
-    )
-    result = subprocess.run(
-        ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, FULL_AT_OPEN],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    if "mount" in result.stderr and result.returncode != 0:
-        pytest.skip(f"this machine refuses a tmpfs mount: {result.stderr.strip()}")
-    assert result.returncode == 0, result.stdout + result.stderr
-    lines = result.stdout.splitlines()
+    lines = on_a_small_drive(tmp_path, source, FULL_AT_OPEN, "1m")
     assert lines[0].startswith("NoRoomToOpen: "), lines
     assert "full" in lines[0] and "removed" not in lines[0]
     assert lines[1] == "left: ['game.adjutant']", lines

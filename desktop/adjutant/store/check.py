@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from adjutant.store.errors import DamagedGame, NewerVersion, NotAGameFile, StoreError
-from adjutant.store.game import check_exists, check_header, read_header
+from adjutant.store.game import check_exists, check_header, copy_database, read_header
 from adjutant.store.leftover_log import has_log, log_path
 from adjutant.store.lock import inspection_lock
 from adjutant.store.models import APPLICATION_ID, SCHEMA_VERSION, Base
@@ -129,17 +129,7 @@ def _snapshot(path: Path) -> CheckReport:
     with tempfile.TemporaryDirectory(prefix="adjutant-check-") as tmp:
         copy = Path(tmp) / path.name
         try:
-            source = sqlite3.connect(
-                path.resolve().as_uri() + "?mode=ro&readonly_shm=1", uri=True, timeout=10
-            )
-            try:
-                target = sqlite3.connect(copy)
-                try:
-                    source.backup(target)
-                finally:
-                    target.close()
-            finally:
-                source.close()
+            copy_database(path, copy, held_elsewhere=True)
         except sqlite3.OperationalError as exc:
             if getattr(exc, "sqlite_errorcode", 0) & 0xFF in (5, 6):  # BUSY, LOCKED
                 return CheckReport(

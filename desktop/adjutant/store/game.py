@@ -739,12 +739,18 @@ def damaged_by(path: Path | None, problems: list[str] | tuple[str, ...]) -> Dama
     return DamagedGame(f"{name} is damaged: {problems[0]}{more}.", path, tuple(problems))
 
 
-def copy_database(src: Path, dst: Path) -> None:
-    """A consistent copy of a SQLite file (WAL content included) via the backup API."""
+def copy_database(src: Path, dst: Path, *, held_elsewhere: bool = False) -> None:
+    """A consistent copy of a SQLite file (WAL content included) via the backup API.
+
+    ``held_elsewhere``: another process has the game open (``adjutant check`` during its
+    writes, issue 16): read it through a read-only connection that does not write the
+    holder's shared-memory index either (``readonly_shm``), waiting up to 10 s for a
+    moment to read."""
     # as_uri() percent-encodes the path: a "?", "#" or "%" in a name stays part of it.
     # "rw", not "ro": a read-only connection to a closed WAL game leaves -wal and -shm
     # files beside it that it may not delete; "rw" still never creates a missing file.
-    source = sqlite3.connect(Path(src).resolve().as_uri() + "?mode=rw", uri=True)
+    query = "?mode=ro&readonly_shm=1" if held_elsewhere else "?mode=rw"
+    source = sqlite3.connect(Path(src).resolve().as_uri() + query, uri=True, timeout=10)
     try:
         target = sqlite3.connect(dst)
         try:

@@ -207,12 +207,16 @@ class GameLock:
 
     def release(self) -> None:
         identity, self._identity = self._identity, None
-        if isinstance(identity, LockFile):
-            identity.release()
-        elif identity is not None:
-            _unlock(identity)
-            os.close(identity)
+        _release_identity(identity)
         self._side.release()
+
+
+def _release_identity(identity: int | LockFile | None) -> None:
+    if isinstance(identity, LockFile):
+        identity.release()
+    elif identity is not None:
+        _unlock(identity)
+        os.close(identity)
 
 
 def _identity_file(game_path: Path) -> LockFile:
@@ -303,8 +307,4 @@ def inspection_lock(game_path: Path) -> Iterator[bool]:
         if side is not None:
             _unlock(side)
             os.close(side)
-        if isinstance(identity, LockFile):
-            identity.release()
-        elif identity is not None:
-            _unlock(identity)
-            os.close(identity)
+        _release_identity(identity)
