@@ -222,3 +222,17 @@ def foreign_wal(path: Path) -> bytes:
     for leftover in other.parent.glob("recipes.db*"):
         leftover.unlink()
     return wal.read_bytes()
+
+
+def link_loop(folder: Path) -> Path:
+    """a.adjutant -> b.adjutant -> a.adjutant in ``folder``; -> a.adjutant. Skips where
+    this account may not make symbolic links (Windows without the privilege)."""
+    import pytest
+
+    a, b = folder / "a.adjutant", folder / "b.adjutant"
+    try:
+        a.symlink_to(b)
+        b.symlink_to(a)
+    except OSError as exc:  # pragma: no cover - Windows without the privilege
+        pytest.skip(f"this account may not create symbolic links: {exc}")
+    return a

@@ -21,7 +21,7 @@ from smoke_env import smoke_env
 from adjutant.store import errors
 from adjutant.store.sample import create_sample
 from adjutant.windows.main_window import MainWindow
-from damaged_games import foreign_wal, game_with_damaged_index
+from damaged_games import foreign_wal, game_with_damaged_index, link_loop
 from unprivileged import as_unprivileged_user, give_to_player
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -52,12 +52,7 @@ def test_a_log_set_aside_is_told_and_the_game_opens(window, messages, tmp_path):
 
 
 def test_a_link_loop_is_a_message_not_a_traceback(window, messages, tmp_path):
-    a, b = tmp_path / "a.adjutant", tmp_path / "b.adjutant"
-    try:
-        a.symlink_to(b)
-        b.symlink_to(a)
-    except OSError as exc:  # pragma: no cover - Windows without the privilege
-        pytest.skip(f"this account may not create symbolic links: {exc}")
+    a = link_loop(tmp_path)
     assert not window.open_game(a)
     text, info, _detail = messages[-1]
     assert text == "a.adjutant is not an Adjutant game."

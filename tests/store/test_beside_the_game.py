@@ -30,7 +30,7 @@ from adjutant.store.check import check_file
 from adjutant.store.errors import DiskFull, GameInUse, NotAGameFile, StoreError
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
-from damaged_games import foreign_wal
+from damaged_games import foreign_wal, link_loop
 from unprivileged import as_unprivileged_user, give_to_player
 
 # ---------------------------------------------------------------- 1. a -wal from elsewhere
@@ -308,12 +308,7 @@ def test_check_while_another_adjutant_writes_all_the_time(tmp_path):
 
 
 def test_a_symbolic_link_loop_is_a_clear_error(tmp_path):
-    a, b = tmp_path / "a.adjutant", tmp_path / "b.adjutant"
-    try:
-        a.symlink_to(b)
-        b.symlink_to(a)
-    except OSError as exc:  # pragma: no cover - Windows without the privilege
-        pytest.skip(f"this account may not create symbolic links: {exc}")
+    a = link_loop(tmp_path)
     with pytest.raises(NotAGameFile, match="loop") as info:
         Game.open(a)
     assert "a.adjutant" in str(info.value)

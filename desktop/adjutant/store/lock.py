@@ -246,6 +246,11 @@ def _lock_identity(game_path: Path) -> int | LockFile | None:
         fd = os.open(game_path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
     except (FileNotFoundError, PermissionError, IsADirectoryError):
         raise _NoIdentity from None
+    return _locked_or_closed(fd)
+
+
+def _locked_or_closed(fd: int) -> int | None:
+    """``fd`` once locked; None (and ``fd`` closed) when another holder has the lock."""
     try:
         locked = _try_lock(fd)
     except BaseException:
@@ -264,15 +269,10 @@ def _probe_file(path: Path) -> int | None:
         fd = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         return None
-    try:
-        locked = _try_lock(fd)
-    except BaseException:
-        os.close(fd)
-        raise
-    if not locked:
-        os.close(fd)
+    locked = _locked_or_closed(fd)
+    if locked is None:
         raise _Held
-    return fd
+    return locked
 
 
 class _Held(Exception):
