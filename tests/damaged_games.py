@@ -77,6 +77,10 @@ MUTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("UPDATE units SET name = X'4F6C6420477561726400' WHERE id = {unit}",),
         ("unit {unit}", "name", "text"),
     ),
+    "name_not_utf8": (
+        ("UPDATE units SET name = CAST(X'4F6C64FF80' AS TEXT) WHERE id = {unit}",),
+        ("unit {unit}", "name", "UTF-8"),
+    ),
     "side_name_number": (
         ("UPDATE sides SET name = zeroblob(3) WHERE id = {side}",),
         ("side {side}", "name"),
@@ -130,6 +134,11 @@ MUTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("event", "inputs"),
     ),
 }
+
+
+#: Cases in the long tables (events, actions, the undo journal): not read when the game
+#: opens (a long game has tens of thousands of rows there) but checked where they are read.
+CHECKED_WHEN_READ = frozenset({"event_inputs_not_json"})
 
 
 def sample_ids(path: Path) -> dict[str, int]:

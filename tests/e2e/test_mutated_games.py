@@ -111,6 +111,8 @@ SCALARS = (
     | st.sampled_from([1e12, -1e12, 1e300, float("inf"), 0.5, -0.0])
     | TEXTS
     | st.binary(max_size=40)
+    # Bytes stored as TEXT that are not UTF-8 (SQLite keeps them; Python cannot read them).
+    | st.sampled_from([b"Old\xff\x80", b"\xc3", b"\xed\xa0\x80"]).map(lambda b: ("not utf-8", b))
 )
 
 
@@ -175,8 +177,13 @@ def _apply(path: Path, changes, draw_json) -> list[str]:
                 if found is None:  # an earlier change gave the row another id
                     continue
                 value = draw_json(found[0])
+            cast = "?"
+            if isinstance(value, tuple) and value[0] == "not utf-8":
+                cast, value = "CAST(? AS TEXT)", value[1]
             try:
-                conn.execute(f'UPDATE "{table}" SET "{column}" = ? WHERE rowid = ?', (value, rowid))
+                conn.execute(
+                    f'UPDATE "{table}" SET "{column}" = {cast} WHERE rowid = ?', (value, rowid)
+                )
             except sqlite3.IntegrityError:
                 continue  # NOT NULL, UNIQUE...: the schema itself refuses it
             shown = repr(value)
@@ -227,12 +234,17 @@ def _in_process(path: Path, applied) -> str:
         q.hex_boards(game)
         q.crts(game)
         q.combats(game, open_only=False)
+        game.undoable()
         names = {u.id: u.name for side in oob.sides for u in side.all_units()}
         for event in q.events(game):
             event_summary(event, names.get)
         from adjutant.windows.summary import collect_report
 
         collect_report(game, None, whole_game=True)
+    except StoreError as exc:
+        # The long tables (events, actions, the journal) are checked when read, not at open.
+        assert str(exc) and len(str(exc)) < 2000, (applied, str(exc)[:300])
+        return "damaged on read"
     finally:
         game.close()
     return "opened"
@@ -253,7 +265,10 @@ def _one_game(tmp_path_factory, base_game, data, children: bool, tally: dict) ->
     if report.status == "sound":
         assert outcome == "opened", (applied, outcome, report)
     if outcome == "opened":
-        assert report.status == "sound", (applied, report)
+        # The undo journal's values a past turn does not need (redo's "after" images, an
+        # action's date) are read by no window and no summary: only check reports them.
+        journal_only = all(p.startswith(("journal row", "action")) for p in report.problems)
+        assert report.status == "sound" or journal_only, (applied, report)
     if not children:
         return
     checked = _child(["check", str(path)], folder)

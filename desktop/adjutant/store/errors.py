@@ -155,6 +155,10 @@ def classify(exc: BaseException, path: Path | str | None) -> StoreError | None:
     err = _sqlite_error(exc)
     if err is None:
         return None
+    if isinstance(err, sqlite3.OperationalError) and str(err).startswith("Could not decode"):
+        # A text value that is not UTF-8 (Python's sqlite3 cannot read it): no service
+        # writes one (issue 16).
+        return DamagedGame(f"{name} is damaged: a text value is not valid UTF-8 ({err}).", path)
     code = getattr(err, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
     if primary == _SQLITE_FULL:

@@ -564,7 +564,7 @@ class Game:
         from adjutant.store.stored import stored_problems
 
         with self.read() as conn:
-            problems = stored_problems(conn)
+            problems = stored_problems(conn, long_tables=False)
         if problems:
             raise damaged_by(self.path, problems)
 
@@ -723,12 +723,15 @@ class Game:
 
     def _actions(self, *, undone: bool) -> list[tuple[int, str]]:
         with self.read() as conn:
-            return [
-                (int(i), label)
-                for i, label in conn.execute(
-                    "SELECT id, label FROM actions WHERE undone = ? ORDER BY id", (int(undone),)
-                ).fetchall()
-            ]
+            rows = conn.execute(
+                "SELECT id, label FROM actions WHERE undone = ? ORDER BY id", (int(undone),)
+            ).fetchall()
+        bad = next(
+            (i for i, label in rows if not isinstance(i, int) or not isinstance(label, str)), None
+        )
+        if bad is not None:  # checked when read, as the long tables are (issue 16)
+            raise damaged_by(self.path, [f"action {bad}: id or label: must be a number and text"])
+        return list(rows)
 
 
 def damaged_by(path: Path | None, problems: list[str] | tuple[str, ...]) -> DamagedGame:

@@ -23,6 +23,7 @@ house rule's cell on its table) are checked on the rows as they are.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import re
@@ -537,17 +538,223 @@ def _check_row(
     return sound
 
 
-def _rows(conn: sqlite3.Connection, table: str) -> Iterator[dict[str, Any]]:
+def _rows(conn: sqlite3.Connection, table: str, where: str = "") -> Iterator[dict[str, Any]]:
     columns = list(FIELDS[table])
     listed = ", ".join(f'"{c}"' for c in columns)
-    for values in conn.execute(f'SELECT {listed} FROM "{table}"'):
+    sql = f'SELECT {listed} FROM "{table}"' + (f" WHERE {where}" if where else "")
+    for values in conn.execute(sql, _SQL_PARAMETERS):
         yield dict(zip(columns, values, strict=True))
+
+
+# ---------------------------------------------------------------- the long tables in SQL
+# A long game holds tens of thousands of events and journal rows: checking each in Python
+# took most of a second at open. For these tables SQLite first picks out, in C, every row
+# that might fail (its predicate below is as strict as the Python checks or stricter);
+# only those rows are checked in Python, which gives the exact message. Where SQLite has
+# no JSON functions the Python checks read every row, as for the other tables.
+
+_NAME_BAD = "*[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*"
+_TEXT_BAD = "*[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*"
+# What str.strip() takes away: a name of nothing else is empty.
+_WHITESPACE = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
+_SQL_PARAMETERS = {"name_bad": _NAME_BAD, "text_bad": _TEXT_BAD, "space": _WHITESPACE}
+_D = "[0-9]"
+_STAMP = f"{_D * 4}-{_D * 2}-{_D * 2} {_D * 2}:{_D * 2}:{_D * 2}"
+
+
+def _no_nul(column: str) -> str:
+    # SQLite's GLOB, length() and JSON functions stop at a NUL inside a text; Python does not.
+    return f"instr(CAST({column} AS BLOB), X'00') = 0"
+
+
+def _sql_int(column: str, low: int | None = None, high: int | None = None, empty=False) -> str:
+    test = f"typeof({column}) = 'integer'"
+    if low is not None:
+        test += f" AND {column} >= {low}"
+    if high is not None:
+        test += f" AND {column} <= {high}"
+    return f"({column} IS NULL OR {test})" if empty else f"({test})"
+
+
+def _sql_text(column: str, limit: int, bad: str) -> str:
+    return (
+        f"(typeof({column}) = 'text' AND length({column}) <= {limit}"
+        f" AND {_no_nul(column)} AND {column} NOT GLOB :{bad})"
+    )
+
+
+def _sql_name(column: str) -> str:
+    return f"({_sql_text(column, MAX_NAME, 'name_bad')} AND length(trim({column}, :space)) >= 1)"
+
+
+def _sql_number(column: str, low: float, high: float, *, positive=False, empty=False) -> str:
+    test = f"typeof({column}) IN ('integer', 'real') AND {column} BETWEEN {low!r} AND {high!r}" + (
+        f" AND {column} > 0" if positive else ""
+    )
+    return f"({column} IS NULL OR ({test}))" if empty else f"({test})"
+
+
+def _sql_flag(column: str) -> str:
+    return f"(typeof({column}) = 'integer' AND {column} IN (0, 1))"
+
+
+def _sql_json(column: str, kind: str, limit: int = MAX_JSON) -> str:
+    # CASE, not AND: json_type() raises on malformed JSON, and AND may run both sides.
+    # Deep nesting (which Python's decoder refuses) is left to Python: many brackets.
+    return (
+        f"(typeof({column}) = 'text' AND length({column}) <= {limit} AND {_no_nul(column)}"
+        f" AND length({column}) - length(replace(replace({column}, '[', ''), '{{', '')) <= 200"
+        f" AND CASE WHEN json_valid({column}) THEN json_type({column}) END = '{kind}')"
+    )
+
+
+def _sql_stamp(column: str) -> str:
+    return (
+        f"(typeof({column}) = 'text' AND {_no_nul(column)} AND ({column} GLOB '{_STAMP}'"
+        f" OR {column} GLOB '{_STAMP}.{_D * 6}')"
+        f" AND datetime({column}) = substr({column}, 1, 19))"
+    )
+
+
+def _sql_choice(column: str, choices, empty=False) -> str:
+    listed = ", ".join(f"'{c}'" for c in sorted(choices))
+    test = f"{column} IN ({listed})"
+    return f"({column} IS NULL OR {test})" if empty else f"({test})"
+
+
+_SOUND_IN_SQL = {
+    "units": " AND ".join(
+        [
+            _sql_int("id"),
+            _sql_int("formation_id"),
+            _sql_int("position", 0, MAX_COUNT),
+            _sql_name("name"),
+            _sql_choice("unit_type", {m.value for m in UnitType}),
+            _sql_choice("size_class", {m.value for m in SizeClass}),
+            _sql_choice("formation", {m.value for m in Formation}),
+            _sql_choice("status", {m.value for m in Status}),
+            _sql_number("movement", 0, 1000),
+            _sql_int("melee_dice", 0, MAX_DICE),
+            _sql_int("to_hit", 2, 6),
+            _sql_int("attack_factor", 0, 999),
+            _sql_int("defence_factor", 0, 999),
+            _sql_choice("token", {m.value for m in Token}, empty=True),
+            _sql_flag("reckless"),
+            _sql_flag("has_commander"),
+            _sql_flag("has_standard_bearer"),
+            _sql_flag("has_musician"),
+            _sql_int("casualties", 0, 100_000),
+            _sql_text("notes", MAX_NOTES, "text_bad"),
+        ]
+    ),
+    "footprints": " AND ".join(
+        [
+            _sql_int("unit_id"),
+            _sql_number("x", -MAX_COORDINATE, MAX_COORDINATE),
+            _sql_number("y", -MAX_COORDINATE, MAX_COORDINATE),
+            _sql_number("facing", -360_000, 360_000),
+            _sql_number("width", 0, MAX_FOOTPRINT, positive=True),
+            _sql_number("depth", 0, MAX_FOOTPRINT, positive=True),
+        ]
+    ),
+    "formations": " AND ".join(
+        [
+            _sql_int("id"),
+            _sql_int("side_id"),
+            _sql_int("parent_id", empty=True),
+            _sql_name("name"),
+            _sql_choice("kind", FORMATION_KINDS),
+            _sql_int("position", 0, MAX_COUNT),
+        ]
+    ),
+    "events": " AND ".join(
+        [
+            _sql_int("id"),
+            _sql_int("action_id", empty=True),
+            _sql_int("turn", 1, MAX_COUNT),
+            _sql_int("side_id", empty=True),
+            _sql_choice("phase", PHASES),
+            # Kinds are the store's own snake_case words.
+            "(typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND 32"
+            f" AND {_no_nul('kind')} AND kind NOT GLOB '*[^a-z_]*')",
+            _sql_text("summary", MAX_NOTES, "text_bad"),
+            _sql_json("inputs", "object"),
+            f"(chance IS NULL OR (typeof(chance) = 'text' AND length(chance) <= 61 AND {_no_nul('chance')}"
+            " AND chance GLOB '[0-9]*/[0-9]*' AND chance NOT GLOB '*[^0-9/]*'"
+            " AND chance NOT GLOB '*/*/*'))",
+            _sql_json("dice", "array"),
+            _sql_choice("dice_source", DICE_MODES, empty=True),
+            _sql_json("outcome", "object"),
+            _sql_json("rule_ids", "array", 10_000),
+            "(CASE WHEN json_valid(rule_ids) THEN CASE WHEN json_type(rule_ids) = 'array' THEN"
+            " (SELECT count(*) FROM json_each(rule_ids) WHERE type <> 'text'"
+            " OR length(value) > 32) END END = 0)",
+            _sql_stamp("created_at"),
+        ]
+    ),
+    "actions": " AND ".join(
+        [
+            _sql_int("id"),
+            _sql_text("label", MAX_NAME, "text_bad"),
+            _sql_stamp("created_at"),
+            "(undone IN (0, 1) AND typeof(undone) = 'integer')",
+            _sql_int("dice_before", 0, empty=True),
+            _sql_int("dice_after", 0, empty=True),
+        ]
+    ),
+    "action_rows": " AND ".join(
+        [
+            _sql_int("id"),
+            _sql_int("action_id"),
+            _sql_int("seq", 0, MAX_COUNT),
+            "(typeof(table_name) = 'text' AND table_name IN ("
+            + ", ".join(f"'{t}'" for t in sorted(set(FIELDS) - {"action_rows", "actions"}))
+            + "))",
+            f"(typeof(pk) = 'text' AND {_no_nul('pk')} AND CASE WHEN json_valid(pk) THEN CASE WHEN"
+            " json_type(pk) = 'array' THEN json_array_length(pk) = 1 AND"
+            " json_type(pk, '$[0]') IN ('integer', 'text') END END)",
+        ]
+    ),
+}
+
+
+def _not_utf8(conn: sqlite3.Connection, table: str) -> list[tuple[Any, str]]:
+    """(row id, column) of the text values of ``table`` that are not UTF-8 (SQLite keeps
+    any bytes; Python cannot read them back). Read as bytes: the rows SQLite cleared are
+    otherwise never fetched by the check."""
+    key = _RECORDS[table][1] or "rowid"
+    texts = [c for c in FIELDS[table] if c in ("name", "notes", "summary", "label", "kind")]
+    if not texts:
+        return []
+    listed = ", ".join(f'CAST("{c}" AS BLOB)' for c in texts)
+    found = []
+    for ident, *values in conn.execute(f'SELECT "{key}", {listed} FROM "{table}"'):
+        for column, value in zip(texts, values, strict=True):
+            if isinstance(value, bytes):
+                try:
+                    value.decode("utf-8")
+                except UnicodeDecodeError:
+                    found.append((ident, column))
+    return found
+
+
+def _flagged(conn: sqlite3.Connection, table: str) -> list[dict[str, Any]] | None:
+    """The rows of ``table`` SQLite could not clear, or None: check every row in Python
+    (a table without a predicate, or an SQLite without JSON functions)."""
+    sound = _SOUND_IN_SQL.get(table)
+    if sound is None:
+        return None
+    try:
+        return list(_rows(conn, table, f"NOT ({sound}) OR ({sound}) IS NULL"))
+    except sqlite3.OperationalError:
+        return None
 
 
 # ---------------------------------------------------------------- across rows
 
 
-def _references(p: _Problems, rows: dict[str, list[dict[str, Any]]]) -> None:
+def _references(p: _Problems, rows: dict[str, list[dict[str, Any]]], other_side: set[int]) -> None:
+    """``other_side``: the units a commander of the other side is with."""
     sides = {r["id"] for r in rows["sides"]}
     formations = {r["id"]: r for r in rows["formations"]}
     for game in rows["game"]:
@@ -579,16 +786,8 @@ def _references(p: _Problems, rows: dict[str, list[dict[str, Any]]]) -> None:
             if depth > MAX_DEPTH:
                 p.add(record, "parent_id", f"is nested more than {MAX_DEPTH} formations deep")
                 break
-    side_of_unit = {
-        u["id"]: formations[u["formation_id"]]["side_id"]
-        for u in rows["units"]
-        if u["formation_id"] in formations
-    }
     for c in rows["commanders"]:
-        if (
-            c["unit_id"] is not None
-            and side_of_unit.get(c["unit_id"], c["side_id"]) != c["side_id"]
-        ):
+        if c["unit_id"] is not None and c["unit_id"] in other_side:
             p.add(_record("commanders", c), "unit_id", "is not a unit of the commander's side")
     crts = {c["id"]: c for c in rows["crts"]}
     for o in rows["crt_overrides"]:
@@ -641,27 +840,96 @@ def _journal(p: _Problems, rows: list[dict[str, Any]]) -> None:
                     p.add(where, "pk", "is not the key of the row it records")
 
 
-def stored_problems(conn: sqlite3.Connection, limit: int = MAX_PROBLEMS) -> list[str]:
+def _check_table(
+    conn: sqlite3.Connection, problems: _Problems, table: str
+) -> list[dict[str, Any]] | None:
+    """Check every row of ``table``; -> its sound rows, or None when SQLite cleared them
+    (all sound unless a problem was found; they are read again only if needed)."""
+    flagged = _flagged(conn, table)
+    if flagged is None:
+        return [r for r in _rows(conn, table) if _check_row(problems, table, r, _record(table, r))]
+    # Only the flagged rows are checked in Python; the others are sound.
+    for ident, column in _not_utf8(conn, table):
+        problems.add(f"{_RECORDS[table][0]} {ident}", column, "is not valid UTF-8")
+    for r in flagged:
+        _check_row(problems, table, r, _record(table, r))
+    return None
+
+
+#: The tables a long game fills by the ten thousand: ``Game.open`` leaves them to the
+#: queries that read them (:func:`row_problems`, :func:`image_problems`).
+LONG_TABLES = ("events", "actions", "action_rows")
+
+
+def stored_problems(
+    conn: sqlite3.Connection, limit: int = MAX_PROBLEMS, *, long_tables: bool = True
+) -> list[str]:
     """Every value of a head-schema game no service would write, as "record: field: reason"
-    lines (at most ``limit``). ``sqlite3.DatabaseError`` (a damaged page) propagates."""
+    lines (at most ``limit``). ``sqlite3.DatabaseError`` (a damaged page) propagates.
+
+    ``long_tables``: also the events, the actions and the undo journal with its row
+    images. ``Game.open`` leaves them out — a long game has tens of thousands of rows
+    there, which took most of a second to check — and each is checked where it is read
+    (the turn log's and the summary's events in ``queries``, the journal's images in the
+    summary); ``adjutant check`` reads them all."""
     problems = _Problems(limit)
     try:
         # A row pointing at a row that is not there (SQLite checks no foreign key unless
         # told to, and the file may come from anywhere).
         for table, rowid, parent, _fk in conn.execute("PRAGMA foreign_key_check"):
             problems.add(f"{table} row {rowid}", "reference", f"points at no row of {parent}")
-        rows: dict[str, list[dict[str, Any]]] = {}
-        sound: dict[str, list[dict[str, Any]]] = {}
+        sound: dict[str, list[dict[str, Any]] | None] = {}
         for table in FIELDS:
-            rows[table] = list(_rows(conn, table))
-            sound[table] = [
-                r for r in rows[table] if _check_row(problems, table, r, _record(table, r))
-            ]
+            if table in LONG_TABLES and not long_tables:
+                sound[table] = []
+                continue
+            try:
+                sound[table] = _check_table(conn, problems, table)
+            except sqlite3.OperationalError as exc:
+                if not str(exc).startswith("Could not decode"):
+                    raise
+                problems.add(f"{_RECORDS[table][0]}s", "text", f"is not valid UTF-8 ({exc})")
+                sound[table] = []
         for crt in sound["crts"]:
             _crt_cells(problems, crt)
         if not problems.items:  # references are read from rows known to be sound
-            _references(problems, sound)
-            _journal(problems, sound["action_rows"])
+            if sound["formations"] is None:
+                sound["formations"] = list(_rows(conn, "formations"))
+            other_side = {
+                r[0]
+                for r in conn.execute(
+                    "SELECT c.unit_id FROM commanders c JOIN units u ON u.id = c.unit_id "
+                    "JOIN formations f ON f.id = u.formation_id WHERE f.side_id != c.side_id"
+                )
+            }
+            _references(problems, sound, other_side)
+            if long_tables:
+                _journal(problems, list(_rows(conn, "action_rows")))
     except _Found:
         pass
+    return problems.items
+
+
+def image_problems(table: str, image: Any, where: str) -> list[str]:
+    """What is wrong with one journal image of a ``table`` row (for the turn summary,
+    which writes images back to rebuild past turns): [] when it is sound."""
+    problems = _Problems(MAX_PROBLEMS)
+    try:
+        if image is None:
+            return []
+        if not isinstance(image, dict):
+            problems.add(where, "image", f"must be a JSON object (it is {_kind(image)})")
+        else:
+            _check_row(problems, table, image, where, image=True)
+    except _Found:
+        pass
+    return problems.items
+
+
+def row_problems(table: str, row: Mapping[str, Any]) -> list[str]:
+    """What is wrong with one stored row of ``table`` (column name -> value), for a query
+    that reads a long table (:data:`LONG_TABLES`) row by row: [] when it is sound."""
+    problems = _Problems(MAX_PROBLEMS)
+    with contextlib.suppress(_Found):
+        _check_row(problems, table, row, _record(table, row))
     return problems.items

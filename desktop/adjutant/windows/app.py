@@ -197,7 +197,13 @@ class Launcher(QObject):
             self.window.tool_errors.values()
         )
         game = self.window.document.game
-        if failures:
+        store_errors = getattr(self.window, "store_errors", [])
+        if store_errors and not failures:  # the game opened, then a panel met damage
+            print("adjutant smoke test: the game could not be shown:", file=sys.stderr)
+            for exc in dict.fromkeys(str(e) for e in store_errors):
+                print(f"  {exc}", file=sys.stderr)
+            app.exit(1)
+        elif failures:
             print("adjutant smoke test: start-up failed", file=sys.stderr)
             for text in failures:
                 print(text, file=sys.stderr, end="" if text.endswith("\n") else "\n")

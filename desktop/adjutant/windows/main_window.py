@@ -203,6 +203,9 @@ class MainWindow(QMainWindow):
         self.quiet = False
         #: Store errors already told for the open game (report_store_error).
         self._reported: set[tuple[str, str]] = set()
+        #: Every store error met outside a dialog's flow since start (smoke tests fail on
+        #: any: a game that opens but cannot be shown is not a passing smoke test).
+        self.store_errors: list[BaseException] = []
         self.setDockOptions(
             QMainWindow.DockOption.AnimatedDocks
             | QMainWindow.DockOption.AllowTabbedDocks
@@ -933,6 +936,7 @@ class MainWindow(QMainWindow):
         never a modal box inside a signal, and the same message not twice while the game
         stays open."""
         key = (type(exc).__name__, str(exc))
+        self.store_errors.append(exc)
         if key in self._reported:
             return
         self._reported.add(key)
