@@ -469,9 +469,16 @@ class Game:
         """Open a game file; migrate an older schema (after a backup copy beside it).
 
         Raises a ``StoreError`` subclass (NotAGameFile, DamagedGame, NewerVersion,
-        GameInUse, ReadOnlyLocation, DiskFull) with the file untouched. A game at the
-        head schema is opened and checked through the plain ``sqlite3`` reader: no
-        SQLAlchemy is imported (issue 9); a migration imports it, and Alembic.
+        GameInUse, ReadOnlyLocation, UnreadableFile, DiskFull / NoRoomToOpen) with the file
+        untouched. A game at the head schema is opened and checked through the plain
+        ``sqlite3`` reader: no SQLAlchemy is imported (issue 9); a migration imports it,
+        and Alembic.
+
+        Issue 16: a leftover write-ahead log that does not belong to the game is set aside
+        before SQLite sees it (``set_aside`` names it, for the window to tell the player);
+        every stored value is checked as the services bound it (``adjutant.store.stored``;
+        the long tables — events, actions, the undo journal — where they are read), and a
+        value no service would write is DamagedGame naming the record and the field.
         """
         path = Path(path)
         check_exists(path)
