@@ -14,6 +14,7 @@ they still render names as markup there.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -117,7 +118,7 @@ def test_the_printed_summary_shows_names_as_text(tmp_path):
         capture_output=True,
         text=True,
         timeout=120,
-        env={"QT_QPA_PLATFORM": "offscreen", **__import__("os").environ},
+        env={"QT_QPA_PLATFORM": "offscreen", **os.environ},
     )
     assert done.returncode == 0, done.stderr
     text = subprocess.run(
