@@ -168,3 +168,16 @@ def test_message_boxes_and_the_status_bar_show_file_names_as_text(
     findings.extend(found)
     window.document.detach()
     assert not findings, "\n".join(findings)
+
+
+def test_the_new_game_dialog_quotes_typed_names_as_text(qtbot, sandbox, tmp_path):
+    from adjutant.windows.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(tmp_path / FILE_NAMES[0], None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.file.setText(str(tmp_path / FILE_NAMES[0] / "x.adjutant"))  # a folder not there
+    assert not dialog.validate()
+    assert FILE_NAMES[0] in dialog.message.text()
+    findings, _seen = markup_findings(dialog, FILE_NAMES)
+    assert not findings, "\n".join(findings)
