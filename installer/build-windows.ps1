@@ -9,8 +9,9 @@
   (installer\adjutant.spec -> dist\Adjutant\); `Adjutant.exe --smoke-test` offscreen
   (with a sample game when the bundle's `sample` tool works); Inno Setup.
   -TestInstall then installs the Setup silently for this user, checks the .adjutant
-  association, smoke-tests the installed app, uninstalls, and checks that the files
-  and the association are gone (CI runs it so).
+  association, smoke-tests the installed app, uninstalls, and checks that the installed
+  files and the association are gone while a file of the user's left in the program
+  folder stays (CI runs it so). Every program it starts has a time limit.
 #>
 param(
     [string]$Python = "python",
@@ -26,10 +27,16 @@ function Invoke-Native([string]$What, [scriptblock]$Command) {
     if ($LASTEXITCODE -ne 0) { throw "build-windows: $What failed (exit $LASTEXITCODE)" }
 }
 
-# A windowed exe returns at once when called directly: wait for it and take its code.
-function Invoke-App([string]$Exe, [string[]]$Arguments) {
+# A windowed exe returns at once when called directly: wait for it (at most $Seconds: a
+# modal box nobody can click must fail the build, not hang it) and take its code.
+function Invoke-App([string]$Exe, [string[]]$Arguments, [int]$Seconds = 180) {
     $quoted = $Arguments | ForEach-Object { '"' + $_ + '"' }
-    $p = Start-Process -FilePath $Exe -ArgumentList $quoted -Wait -PassThru -NoNewWindow
+    $p = Start-Process -FilePath $Exe -ArgumentList $quoted -PassThru -NoNewWindow
+    $null = $p.Handle  # keeps the handle, so ExitCode is there after WaitForExit
+    if (-not $p.WaitForExit($Seconds * 1000)) {
+        Stop-Process -Id $p.Id -Force -ErrorAction SilentlyContinue
+        throw "build-windows: $Exe $Arguments did not finish within $Seconds s"
+    }
     return $p.ExitCode
 }
 
@@ -43,6 +50,10 @@ Invoke-Native "icons" { & $py installer\make_icons.py }
 & $py -c "import importlib.util, sys; sys.exit(0 if importlib.util.find_spec('adjutant.i18n') else 1)"
 if ($LASTEXITCODE -eq 0) { Invoke-Native "translations" { & $py -m adjutant.i18n compile } }
 $version = (& $py -c "from importlib.metadata import version; print(version('adjutant'))").Trim()
+# Setup.exe's version resource takes four numbers only (0.2.0rc1 -> 0.2.0.30001).
+$winVersion = (& $py installer\buildinfo.py windows-version $version)
+if ($LASTEXITCODE -ne 0) { throw "build-windows: no Windows file version for $version" }
+$winVersion = "$winVersion".Trim()
 
 Write-Host "build-windows: PyInstaller, Adjutant $version"
 Invoke-Native "PyInstaller" {
@@ -74,7 +85,9 @@ foreach ($candidate in @(
     if (-not $iscc -and (Test-Path $candidate)) { $iscc = $candidate }
 }
 if (-not $iscc) { throw "build-windows: Inno Setup 6 (ISCC.exe) not found: choco install innosetup" }
-Invoke-Native "Inno Setup" { & $iscc /Qp "/DAppVersion=$version" installer\windows\adjutant.iss }
+Invoke-Native "Inno Setup" {
+    & $iscc /Qp "/DAppVersion=$version" "/DVersionInfo=$winVersion" installer\windows\adjutant.iss
+}
 $setup = (Resolve-Path "dist\Adjutant-$version-Setup.exe").Path
 Write-Host "build-windows: $setup"
 
@@ -90,12 +103,21 @@ if ($TestInstall) {
     $code = Invoke-App (Join-Path $dir "Adjutant.exe") (@("--smoke-test") + $game)
     if ($code -ne 0) { throw "build-windows: smoke test of the installed app failed ($code)" }
 
-    # The uninstaller copies itself to %TEMP% and returns at once: wait for the folder to go.
+    # Uninstall removes what Setup installed, nothing else: a file of the user's in the
+    # program folder stays. The uninstaller copies itself to %TEMP% and returns at once:
+    # wait until the last installed file has gone.
+    $installed = Get-ChildItem $dir -Recurse -File | ForEach-Object { $_.FullName }
+    $userFile = Join-Path $dir "My notes.txt"
+    Set-Content -Path $userFile -Value "Keep me: I am not part of Adjutant."
     $code = Invoke-App (Join-Path $dir "unins000.exe") @("/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART")
     if ($code -ne 0) { throw "build-windows: uninstall failed ($code)" }
     $deadline = (Get-Date).AddSeconds(120)
-    while ((Test-Path $dir) -and (Get-Date) -lt $deadline) { Start-Sleep -Seconds 1 }
-    if (Test-Path $dir) { throw "build-windows: uninstall left $dir behind" }
+    while (($installed | Where-Object { Test-Path $_ }) -and (Get-Date) -lt $deadline) { Start-Sleep -Seconds 1 }
+    $left = @($installed | Where-Object { Test-Path $_ })
+    if ($left.Count -gt 0) { throw "build-windows: uninstall left $($left.Count) files, e.g. $($left[0])" }
+    if (-not (Test-Path $userFile)) { throw "build-windows: uninstall deleted the user's $userFile" }
+    $others = @(Get-ChildItem $dir -Recurse | Where-Object { $_.FullName -ne $userFile })
+    if ($others.Count -gt 0) { throw "build-windows: uninstall left $($others[0].FullName)" }
     foreach ($key in @("HKCU:\Software\Classes\Adjutant.Game", "HKCU:\Software\Classes\.adjutant",
             "HKCU:\Software\Classes\Applications\Adjutant.exe")) {
         if (Test-Path $key) { throw "build-windows: uninstall left $key behind" }

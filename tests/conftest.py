@@ -70,3 +70,12 @@ def shared_folder():
     yield folder
     folder.chmod(0o755)
     shutil.rmtree(folder)
+
+
+@pytest.fixture(scope="session")
+def qapp_cls():
+    """pytest-qt's application is Adjutant's own, which also takes the games the system
+    opens (QFileOpenEvent, issue 18): the tests run the class users run."""
+    from adjutant.windows.app import Application
+
+    return Application

@@ -8,6 +8,9 @@ Forms (issue 9, issue 3, issue 7):
     adjutant sample OUT.adjutant    write the sample battle to a game file
     adjutant check GAME             schema version and integrity (exit 0/1/2)
     adjutant summary GAME (--turn N | --all) -o OUT.pdf
+    adjutant inspect-list LIST [--json]      what an army list holds (exit 0, or 2 refused)
+    adjutant import-list GAME LIST [--side NAME] [--replace]
+    adjutant export-list GAME --side NAME -o OUT.csv
 
 Command-line tools are dispatched before anything heavy is imported, so
 ``adjutant --version`` and ``adjutant check`` start fast and need no display.
@@ -21,7 +24,7 @@ from collections.abc import Sequence
 
 from adjutant import __version__
 
-TOOLS = ("sample", "check", "summary")
+TOOLS = ("sample", "check", "summary", "inspect-list", "import-list", "export-list")
 
 
 def _app_parser() -> argparse.ArgumentParser:

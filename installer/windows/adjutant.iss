@@ -1,7 +1,11 @@
 ; Adjutant for Windows: Inno Setup 6 script (issue 8).
 ;
-; Built by installer\build-windows.ps1 after PyInstaller has made dist\Adjutant\:
-;   iscc /DAppVersion=0.1.0 installer\windows\adjutant.iss
+; Built by installer\build-windows.ps1 (and, under Wine, installer/windows/build-under-wine.sh)
+; after PyInstaller has made dist\Adjutant\:
+;   iscc /DAppVersion=0.2.0rc1 /DVersionInfo=0.2.0.30001 installer\windows\adjutant.iss
+; AppVersion is the PEP 440 version (shown to the user); VersionInfo the numeric
+; four-part version of Setup.exe's version resource, which Windows requires to be
+; numbers only: `python installer/buildinfo.py windows-version` makes it.
 ; Output: dist\Adjutant-<version>-Setup.exe.
 ;
 ; - Per-user install, no admin rights: PrivilegesRequired=lowest puts {autopf} at
@@ -9,17 +13,27 @@
 ; - Start-menu entry (and an optional desktop icon).
 ; - .adjutant files open in Adjutant: the app gets the path as its first argument
 ;   ("%1"), which `adjutant GAME` opens (desktop/adjutant/__main__.py).
-; - Uninstall removes the program folder and the association keys; the user's games
-;   and settings are theirs and stay.
+; - Uninstall removes what Setup installed (its files, then its folders if they are
+;   empty) and the association keys; nothing else. A file the user put in the program
+;   folder stays, and so do the user's games and settings (no [UninstallDelete] of the
+;   folder: build-under-wine.sh proves it).
 
 #ifndef AppVersion
-  #error Pass the version: iscc /DAppVersion=X.Y.Z adjutant.iss
+  #error Pass the version: iscc /DAppVersion=X.Y.Z /DVersionInfo=X.Y.Z.N adjutant.iss
+#endif
+#ifndef VersionInfo
+  #error Pass the numeric version: /DVersionInfo=A.B.C.D (installer/buildinfo.py windows-version)
 #endif
 #define AppName "Adjutant"
 #define AppExe "Adjutant.exe"
 #define ProgId "Adjutant.Game"
 #ifndef BundleDir
   #define BundleDir "..\..\dist\Adjutant"
+#endif
+; Wine 8 cannot expand {autopf} for a per-user install; the Wine proof passes
+; /DDefaultDir={localappdata}\Programs\Adjutant, the folder {autopf} means on Windows.
+#ifndef DefaultDir
+  #define DefaultDir "{autopf}\" + AppName
 #endif
 
 [Setup]
@@ -29,8 +43,8 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=Adjutant contributors
-VersionInfoVersion={#AppVersion}
-DefaultDirName={autopf}\{#AppName}
+VersionInfoVersion={#VersionInfo}
+DefaultDirName={#DefaultDir}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 PrivilegesRequired=lowest
@@ -74,7 +88,3 @@ Root: HKCU; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; Va
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
-
-[UninstallDelete]
-; Anything the app or a crash left in its own program folder (never the user's games).
-Type: filesandordirs; Name: "{app}"

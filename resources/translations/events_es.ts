@@ -25,6 +25,10 @@
         <translation>unidad {id}</translation>
     </message>
     <message>
+        <source>[out of phase]</source>
+        <translation>[fuera de fase]</translation>
+    </message>
+    <message>
         <source>with the commander-in-chief</source>
         <translation>con el comandante en jefe</translation>
     </message>

@@ -25,6 +25,10 @@
         <translation>часть {id}</translation>
     </message>
     <message>
+        <source>[out of phase]</source>
+        <translation>[вне фазы]</translation>
+    </message>
+    <message>
         <source>with the commander-in-chief</source>
         <translation>с главнокомандующим</translation>
     </message>

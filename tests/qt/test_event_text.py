@@ -179,3 +179,30 @@ def test_a_game_reopened_has_the_same_lines(tmp_path, qapp):
         assert all(lines) and "unit " not in " ".join(lines)  # every id found its name
     finally:
         document.detach()
+
+
+def test_a_damaged_or_unknown_event_is_shown_in_the_log_as_stored(tmp_path, qapp):
+    """Issue 14: a row this version cannot read (a d20 face stored as text) or of a kind it
+    does not know stays in the log, with the store's own words, and the log still loads."""
+    import json
+    import sqlite3
+
+    path = tmp_path / "odd.adjutant"
+    game = create_sample(path, seed=3)
+    play_every_kind(game)
+    game.close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE events SET dice = ? WHERE kind = 'control_test'", (json.dumps(["x"]),))
+        conn.execute(
+            "UPDATE events SET kind = 'parley', summary = 'Both sides parley' "
+            "WHERE kind = 'figure_turn'"
+        )
+    document = GameDocument()
+    document.attach(Game.open(path))
+    try:
+        found = {kind: line for kind, _, line in rows(LogModel(document))}
+        assert found["control_test"].startswith("1st Royal Scots: control test defence → move")
+        assert found["parley"] == "Both sides parley"
+        assert len(found) == 10  # one line per kind played, the log loaded whole
+    finally:
+        document.detach()

@@ -23,6 +23,7 @@ from adjutant.store.errors import (
     ReadOnlyLocation,
     StoreError,
 )
+from adjutant.store.fileformat import SCHEMA_VERSION
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
 from unprivileged import as_unprivileged_user
@@ -96,7 +97,7 @@ def test_newer_version_names_both_schemas(tmp_path):
     _newer_schema(path)
     with pytest.raises(NewerVersion) as info:
         Game.open(path)
-    assert info.value.schema == 99 and info.value.supported == 2
+    assert info.value.schema == 99 and info.value.supported == SCHEMA_VERSION
     assert "99" in str(info.value)
 
 

@@ -14,6 +14,7 @@ from store_helpers import file_digest
 from adjutant.cli import run_tool
 from adjutant.store import queries as q
 from adjutant.store import services as sv
+from adjutant.store.fileformat import SCHEMA_VERSION
 from adjutant.store.game import Game
 
 
@@ -48,7 +49,7 @@ def test_check_sound_game_is_byte_identical(tmp_path, capsys):
     run_tool("sample", [str(path)])
     digest, listing = file_digest(path), _listing(tmp_path)
     code, out = _check(path, capsys)
-    assert code == 0 and "schema version: 2" in out and "sound" in out
+    assert code == 0 and f"schema version: {SCHEMA_VERSION}" in out and "sound" in out
     assert file_digest(path) == digest
     assert _listing(tmp_path) == listing  # no -wal, -shm or lock left behind
 
@@ -113,7 +114,7 @@ def test_check_runs_as_a_command(tmp_path):
     if "unrecognized" in result.stderr or "invalid choice" in result.stderr:
         pytest.fail(result.stderr)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "schema version: 2" in result.stdout
+    assert f"schema version: {SCHEMA_VERSION}" in result.stdout
 
 
 def _digests(folder):

@@ -103,6 +103,10 @@ def _unit(s, u: Unit) -> q.UnitInfo:
         u.notes,
         cinc,
         _fp(s.get(FootprintRow, u.id)),
+        u.strength,
+        u.points,
+        tuple(tuple(p) for p in u.profile or ()),
+        None if u.source is None else q.SourceInfo(**u.source),
     )
 
 

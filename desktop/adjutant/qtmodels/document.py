@@ -13,6 +13,12 @@ Signals
   ``unitSelected(int)``: the current unit (0 = none). "Selecting a unit anywhere
   selects it everywhere" (DESIGN.md; issue 5): the battlefield, the order of
   battle and the tool windows call :meth:`select_units` and listen to these.
+- ``diceModeChanged(str)``: the game's one dice switch ("virtual" / "physical",
+  issue 15) changed; :attr:`dice_mode` is the current one. Every panel and card
+  shows this default; a card may override it for its own roll only.
+- ``turnChanged(object)``: the turn, active side or phase changed;
+  :attr:`turn_state` is ``(turn, active side id, phase)`` (``None`` when closed).
+  The main window raises the phase's tool; tools show what the phase allows.
 """
 
 from __future__ import annotations
@@ -33,12 +39,18 @@ class GameDocument(QObject):
     selectionChanged = Signal(object)
     #: The current selected unit id, 0 when none.
     unitSelected = Signal(int)
+    #: The game's default dice mode changed ("virtual" or "physical").
+    diceModeChanged = Signal(str)
+    #: (turn, active side id, phase) changed, or None once closed.
+    turnChanged = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game: Any | None = None
         self.undo_stack = QUndoStack(self)
         self.selected_units: tuple[int, ...] = ()
+        self.dice_mode = "virtual"
+        self.turn_state: tuple[int, int | None, str] | None = None
 
     @property
     def is_open(self) -> bool:
@@ -50,6 +62,7 @@ class GameDocument(QObject):
         self.game = game
         self.undo_stack.clear()
         self.select_units(())
+        self._read_game_state()
         self.opened.emit()
 
     def detach(self) -> None:
@@ -60,10 +73,33 @@ class GameDocument(QObject):
         try:
             game.close()
         finally:
+            self.turn_state = None
             self.closed.emit()
+            self.turnChanged.emit(None)
 
     def notify(self, change: Any | None) -> None:
         self.changed.emit(change)
+        if change is None or change.touches("game"):
+            self._read_game_state()
+
+    def _read_game_state(self) -> None:
+        """Dice mode and turn state from the game row; signals only what differs."""
+        if self.game is None:
+            return
+        from adjutant.store import queries
+
+        info = queries.game_info(self.game)
+        if info.dice_mode != self.dice_mode:
+            self.dice_mode = info.dice_mode
+            self.diceModeChanged.emit(info.dice_mode)
+        state = (info.turn, info.active_side_id, info.phase)
+        if state != self.turn_state:
+            self.turn_state = state
+            self.turnChanged.emit(state)
+
+    @property
+    def phase(self) -> str | None:
+        return None if self.turn_state is None else self.turn_state[2]
 
     @property
     def current_unit(self) -> int:

@@ -3,24 +3,28 @@
 For the turn log (``adjutant.qtmodels.log_model``) and the turn summary
 (``adjutant.windows.summary``). The store writes each event's ``summary`` in
 English when it records it (a file must not depend on the language it was played
-in), so these words are made again here, at display time, from the event's kind,
-inputs, dice and outcome: a Russian player sees "проверка управления" in the log,
-not "control test". An event kind this module does not know keeps the store's text.
+in), so these words are made again here, at display time, from the fields of the
+typed event (``adjutant.store.events``, issue 14): a Russian player sees "проверка
+управления" in the log, not "control test". An event kind this version does not
+know, or a damaged one, keeps the store's text.
 
 :func:`event_summary` ``(event, unit_name=None) -> str``: ``event`` is a
-``store.queries.EventInfo`` (or anything with ``kind``, ``summary``, ``inputs``,
-``dice``, ``outcome``); ``unit_name(unit_id) -> str`` names the units an event
-refers to by id only (melee rounds, break tests, charge targets).
+``store.queries.EventInfo`` (or a typed event, or anything with the ``events``
+columns); ``unit_name(unit_id) -> str`` names the units an event refers to by id
+only (melee rounds, break tests, charge targets).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from adjutant.qtmodels.oob_model import choice_label
+from adjutant.rules.command import ChangeMode
+from adjutant.rules.units import Side
+from adjutant.store import events as ev
 
 #: GLAD-2 arcs as stored ("front", "side", "rear").
 ARC_NAMES = {
@@ -46,175 +50,166 @@ def _faces(dice: Any) -> str:
 
 
 def event_summary(event: Any, unit_name: Callable[[int], str] | None = None) -> str:
-    """The event as one line in the current language (the store's English text if unknown)."""
-    i, o = event.inputs or {}, event.outcome or {}
+    """The event as one line in the current language (the store's English text if unknown).
 
-    def name(unit_id: Any) -> str:
-        try:
-            key = int(unit_id)
-        except (TypeError, ValueError):
-            return str(unit_id)
-        found = unit_name(key) if unit_name is not None else None
-        return found or translate("EventText", "unit {id}").format(id=key)
+    ``event``: a ``queries.EventInfo`` (its typed ``event`` is read), a typed event of
+    ``adjutant.store.events``, or anything with the ``events`` columns as attributes."""
+    typed = event if isinstance(event, ev.GameEvent) else getattr(event, "event", None)
+    if not isinstance(typed, ev.GameEvent):
+        typed = ev.read(event)
 
-    def names(ids: Any, joiner: str = ", ") -> str:
-        return joiner.join(name(x) for x in ids or ())
+    def name(unit_id: int) -> str:
+        found = unit_name(unit_id) if unit_name is not None else None
+        return found or translate("EventText", "unit {id}").format(id=unit_id)
 
-    kind = event.kind
-    try:
-        return _describe(kind, i, o, event.dice or [], name, names) or event.summary
-    except (KeyError, TypeError, ValueError, IndexError):  # an older or odd record: as stored
-        return event.summary
+    def names(ids: Iterable[int], joiner: str = ", ") -> str:
+        return joiner.join(name(x) for x in ids)
+
+    text = _describe(typed, name, names) or typed.summary
+    if typed.out_of_phase:  # issue 15: confirmed by the player, logged as such
+        text += " " + translate("EventText", "[out of phase]")
+    return text
 
 
-def _describe(kind: str, i: dict, o: dict, dice: list, name, names) -> str | None:
-    if kind == "token_change":  # CMD-4
-        why = (
-            translate("EventText", "with the commander-in-chief")
-            if i.get("mode") == "automatic_cinc"
-            else translate("EventText", "full command group")
-        )
-        return translate("EventText", "{unit}: {old} → {new} (at once, {why})").format(
-            unit=i["unit"], old=_token(i.get("from")), new=_token(i.get("wanted")), why=why
-        )
-    if kind == "control_test":  # CMD-5..7
-        text = (
-            translate(
-                "EventText",
-                "{unit}: control test {old} → {new}, needs {needed}+, rolled {face}: passed",
+def _describe(e: ev.GameEvent, name, names) -> str | None:
+    match e:
+        case ev.TokenChange():  # CMD-4
+            why = (
+                translate("EventText", "with the commander-in-chief")
+                if e.mode is ChangeMode.AUTOMATIC_CINC
+                else translate("EventText", "full command group")
             )
-            if o.get("passed")
-            else translate(
-                "EventText",
-                "{unit}: control test {old} → {new}, needs {needed}+, rolled {face}: failed",
+            return translate("EventText", "{unit}: {old} → {new} (at once, {why})").format(
+                unit=e.unit, old=_token(e.token_from), new=_token(e.wanted), why=why
             )
-        )
-        return text.format(
-            unit=i["unit"],
-            old=_token(i.get("from")),
-            new=_token(i.get("wanted")),
-            needed=o.get("needed", i.get("needed")),
-            face=_faces(dice),
-        )
-    if kind == "reckless_roll":  # CMD-8
-        if o.get("changed"):
-            return translate("EventText", "{unit}: reckless roll {face}: {old} → {new}").format(
-                unit=i["unit"],
-                face=_faces(dice),
-                old=_token(o.get("token_before")),
-                new=_token(o.get("token")),
+        case ev.ControlTest():  # CMD-5..7
+            text = (
+                translate(
+                    "EventText",
+                    "{unit}: control test {old} → {new}, needs {needed}+, rolled {face}: passed",
+                )
+                if e.passed
+                else translate(
+                    "EventText",
+                    "{unit}: control test {old} → {new}, needs {needed}+, rolled {face}: failed",
+                )
             )
-        return translate("EventText", "{unit}: reckless roll {face}: stays {token}").format(
-            unit=i["unit"], face=_faces(dice), token=_token(o.get("token"))
-        )
-    if kind == "token_placement":  # CMD-2
-        placed = ", ".join(
-            translate("EventText", "{unit} {token}").format(
-                unit=r.get("unit", ""), token=_token(r.get("token"))
+            return text.format(
+                unit=e.unit,
+                old=_token(e.token_from),
+                new=_token(e.wanted),
+                needed=e.needed,
+                face=_faces(e.dice),
             )
-            for r in i.get("tokens") or []
-        )
-        return translate("EventText", "Tokens placed: {units}").format(units=placed)
-    if kind == "charge":  # CHG-2..4
-        targets, reached = names(i.get("targets") or {}), o.get("reached") or []
-        if reached:
-            return translate(
-                "EventText", "{unit} charges {targets}: range {range} — reaches {reached}"
+        case ev.RecklessRoll():  # CMD-8
+            if e.changed:
+                return translate("EventText", "{unit}: reckless roll {face}: {old} → {new}").format(
+                    unit=e.unit,
+                    face=_faces(e.dice),
+                    old=_token(e.token_before),
+                    new=_token(e.token),
+                )
+            return translate("EventText", "{unit}: reckless roll {face}: stays {token}").format(
+                unit=e.unit, face=_faces(e.dice), token=_token(e.token)
+            )
+        case ev.TokenPlacement():  # CMD-2
+            placed = ", ".join(
+                translate("EventText", "{unit} {token}").format(unit=p.unit, token=_token(p.token))
+                for p in e.placements
+            )
+            return translate("EventText", "Tokens placed: {units}").format(units=placed)
+        case ev.Charge():  # CHG-2..4
+            targets = names(t.unit_id for t in e.targets)
+            if e.reached:
+                return translate(
+                    "EventText", "{unit} charges {targets}: range {range} — reaches {reached}"
+                ).format(
+                    unit=e.unit, targets=targets, range=_number(e.range), reached=names(e.reached)
+                )
+            return translate("EventText", "{unit} charges {targets}: range {range} — fails").format(
+                unit=e.unit, targets=targets, range=_number(e.range)
+            )
+        case ev.MeleeRound():  # MEL-10
+            a, b = names(e.units_a, " + "), names(e.units_b, " + ")
+            text = (
+                translate("EventText", "{a} v {b}, round {round}: {sa}–{sb}, a draw")
+                if e.winner is None
+                else translate("EventText", "{a} v {b}, round {round}: {sa}–{sb}, {winner} win")
+            )
+            return text.format(
+                a=a,
+                b=b,
+                round=e.round,
+                sa=e.score_a,
+                sb=e.score_b,
+                winner=a if e.winner is Side.A else b,
+            )
+        case ev.BreakTest():  # MEL-4, MEL-11: entered as the players rolled it
+            results = ", ".join(
+                (
+                    translate("EventText", "{unit} passes")
+                    if passed
+                    else translate("EventText", "{unit} fails")
+                ).format(unit=name(unit_id))
+                for unit_id, passed in e.results
+            )
+            text = translate("EventText", "Break test: {results}").format(results=results)
+            return text + (" — " + translate("EventText", "the combat ends") if e.closed else "")
+        case ev.OddsCombat():  # ODD-1, ODD-2
+            text = translate(
+                "EventText", "{attack} : {defence} → column {column}, roll {face}: {code}"
             ).format(
-                unit=i["unit"], targets=targets, range=_number(o["range"]), reached=names(reached)
+                attack=_number(e.attack),
+                defence=_number(e.defence),
+                column=e.column,
+                face=_faces(e.dice),
+                code=e.result,
             )
-        return translate("EventText", "{unit} charges {targets}: range {range} — fails").format(
-            unit=i["unit"], targets=targets, range=_number(o["range"])
-        )
-    if kind == "melee_round":  # MEL-10
-        a, b = names(i["units_a"], " + "), names(i["units_b"], " + ")
-        winner = o.get("winner")
-        text = (
-            translate("EventText", "{a} v {b}, round {round}: {sa}–{sb}, a draw")
-            if winner is None
-            else translate("EventText", "{a} v {b}, round {round}: {sa}–{sb}, {winner} win")
-        )
-        return text.format(
-            a=a,
-            b=b,
-            round=i.get("round", 1),
-            sa=o["score_a"],
-            sb=o["score_b"],
-            winner=a if winner == "a" else b,
-        )
-    if kind == "break_test":  # MEL-4, MEL-11: entered as the players rolled it
-        results = ", ".join(
-            (
-                translate("EventText", "{unit} passes")
-                if passed
-                else translate("EventText", "{unit} fails")
-            ).format(unit=name(unit_id))
-            for unit_id, passed in (o.get("results") or {}).items()
-        )
-        text = translate("EventText", "Break test: {results}").format(results=results)
-        return text + (" — " + translate("EventText", "the combat ends") if o.get("closed") else "")
-    if kind == "odds_combat":  # ODD-1, ODD-2
-        text = translate(
-            "EventText", "{attack} : {defence} → column {column}, roll {face}: {code}"
-        ).format(
-            attack=_number(i["attack"]),
-            defence=_number(i["defence"]),
-            column=o["column"],
-            face=_faces(dice),
-            code=o["result"],
-        )
-        if o.get("meaning"):
-            text += f" ({o['meaning']})"
-        table = o.get("table_result")
-        if table and table != o["result"]:
-            text += " " + translate("EventText", "[house rule; the table says {code}]").format(
-                code=table
+            if e.meaning:
+                text += f" ({e.meaning})"
+            if e.table_result and e.table_result != e.result:
+                text += " " + translate("EventText", "[house rule; the table says {code}]").format(
+                    code=e.table_result
+                )
+            return text
+        case ev.FigureMovementRoll():  # GLAD-0, GLAD-1
+            return translate("EventText", "{figure}: D3 = {d3}, may move {allowance}").format(
+                figure=e.figure, d3=e.d3, allowance=e.allowance
             )
-        return text
-    if kind == "figure_movement_roll":  # GLAD-0, GLAD-1
-        return translate("EventText", "{figure}: D3 = {d3}, may move {allowance}").format(
-            figure=i["figure"], d3=o["d3"], allowance=o["allowance"]
-        )
-    if kind == "figure_move":  # GLAD-1..3
-        q, r = o["to"]
-        return translate(
-            "EventText", "{figure} moves {steps} hex(es) to ({q}, {r}), facing vertex {vertex}"
-        ).format(
-            figure=i["figure"],
-            steps=max(len(i.get("path") or []) - 1, 0),
-            q=q,
-            r=r,
-            vertex=o["facing"],
-        )
-    if kind == "figure_turn":  # GLAD-6
-        turned = ", ".join(
-            translate("EventText", "{figure} to vertex {vertex}").format(
-                figure=t["figure"], vertex=t["to"]
+        case ev.FigureMove():  # GLAD-1..3
+            q, r = e.end
+            return translate(
+                "EventText", "{figure} moves {steps} hex(es) to ({q}, {r}), facing vertex {vertex}"
+            ).format(figure=e.figure, steps=len(e.path) - 1, q=q, r=r, vertex=e.facing)
+        case ev.FigureTurn():  # GLAD-6
+            turned = ", ".join(
+                translate("EventText", "{figure} to vertex {vertex}").format(
+                    figure=t.figure, vertex=t.facing
+                )
+                for t in e.turned
             )
-            for t in o.get("turned") or []
-        )
-        return translate("EventText", "Turned with the extra action: {figures}").format(
-            figures=turned
-        )
-    if kind == "gladiator_attack":  # GLAD-4, GLAD-5
-        arc = ARC_NAMES.get(o.get("arc", ""))
-        text = (
-            translate(
-                "EventText", "{attacker} attacks {target} ({arc}): {attack} v {defence} — hit"
+            return translate("EventText", "Turned with the extra action: {figures}").format(
+                figures=turned
             )
-            if o.get("success")
-            else translate(
-                "EventText", "{attacker} attacks {target} ({arc}): {attack} v {defence} — parried"
+        case ev.GladiatorAttack():  # GLAD-4, GLAD-5
+            text = (
+                translate(
+                    "EventText", "{attacker} attacks {target} ({arc}): {attack} v {defence} — hit"
+                )
+                if e.success
+                else translate(
+                    "EventText",
+                    "{attacker} attacks {target} ({arc}): {attack} v {defence} — parried",
+                )
             )
-        )
-        return text.format(
-            attacker=i["attacker"],
-            target=i["target"],
-            arc=translate("EventText", arc) if arc else o.get("arc", ""),
-            attack=o["attack_total"],
-            defence=o["defence_total"],
-        )
-    return None
+            return text.format(
+                attacker=e.attacker,
+                target=e.target,
+                arc=translate("EventText", ARC_NAMES[e.arc]),
+                attack=e.attack_total,
+                defence=e.defence_total,
+            )
+    return None  # UnknownEvent, UnreadableEvent: the store's own text
 
 
 __all__ = ["event_summary"]

@@ -5,7 +5,8 @@ the log. Columns: kind, side, phase, summary, chance (percent; the exact
 fraction in the tooltip) and dice. It reloads on ``GameDocument.opened`` /
 ``closed`` and on ``changed`` when the change touches events or the game's
 turn (undo of a test removes its event: the log keeps only what stands,
-issue 3). Filters by side id and event kind. Reads through
+issue 3). Filters by side id and event kind. Each row reads the typed event
+(``EventInfo.event``, ``adjutant.store.events``; issue 14). Reads through
 ``adjutant.store.queries`` (imported when a game is open, so first paint
 does not pay for SQLAlchemy).
 """
@@ -78,16 +79,6 @@ def kind_name(kind: str) -> str:
         return QCoreApplication.translate("EventKinds", source)
     words = kind.replace("_", " ").strip()
     return words[:1].upper() + words[1:]
-
-
-def parse_chance(chance: str | None) -> Fraction | None:
-    """The store keeps chances exactly as "num/den"."""
-    if not chance:
-        return None
-    try:
-        return Fraction(chance)
-    except (ValueError, ZeroDivisionError):
-        return None
 
 
 def format_dice(dice: Any) -> str:
@@ -184,9 +175,8 @@ class LogModel(QAbstractTableModel):
                     continue
                 if self._kind_filter is not None and event.kind != self._kind_filter:
                     continue
-                self._rows.append(
-                    LogRow(event, parse_chance(event.chance), format_dice(event.dice))
-                )
+                typed = event.event  # adjutant.store.events: checked when read
+                self._rows.append(LogRow(event, typed.chance, format_dice(typed.dice)))
         self.endResetModel()
 
     def _unit_name(self, unit_id: int) -> str | None:
@@ -214,6 +204,7 @@ class LogModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         event, column = row.event, index.column()
+        typed = event.event
         if role == EventRole:
             return event
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (COL_CHANCE, COL_DICE):
@@ -223,11 +214,11 @@ class LogModel(QAbstractTableModel):
                 return QCoreApplication.translate("LogModel", "Exact chance: {fraction}").format(
                     fraction=row.chance
                 )
-            if column == COL_DICE and event.dice_source:
-                source = "Virtual dice" if event.dice_source == "virtual" else "Physical dice"
+            if column == COL_DICE and typed.dice_source:
+                source = "Virtual dice" if typed.dice_source == "virtual" else "Physical dice"
                 return QCoreApplication.translate("LogModel", source)
-            if column == COL_SUMMARY and event.rule_ids:
-                return ", ".join(event.rule_ids)
+            if column == COL_SUMMARY and typed.rule_ids:
+                return ", ".join(typed.rule_ids)
             return None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
@@ -241,7 +232,7 @@ class LogModel(QAbstractTableModel):
             # The store's summary is English; the words are made in the UI's language.
             from adjutant.qtmodels.event_text import event_summary
 
-            return event_summary(event, self._unit_name)
+            return event_summary(typed, self._unit_name)
         if column == COL_CHANCE:
             if row.chance is None:
                 return ""

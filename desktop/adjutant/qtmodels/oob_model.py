@@ -55,6 +55,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
+from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.rules.command import Token
@@ -75,8 +76,9 @@ from adjutant.undo.service import run_service
     COL_CASUALTIES,
     COL_COMMAND,
     COL_CINC,
-) = range(11)
-COLUMN_COUNT = 11
+    COL_MODELS,  # issue 17: models remaining of the unit's strength
+) = range(12)
+COLUMN_COUNT = 12
 
 # Node kinds (``KindRole``).
 SIDE, FORMATION, UNIT = 0, 1, 2
@@ -270,6 +272,15 @@ def format_number(value: float) -> str:
     if float(value).is_integer():
         return QLocale().toString(int(value))
     return QLocale().toString(float(value), "f", 1)
+
+
+def models_text(unit: Any) -> str:
+    """Issue 17: "17/20" (models remaining of the strength), or "" when not counted."""
+    strength = getattr(unit, "strength", None)
+    if strength is None:
+        return ""
+    left = max(0, strength - unit.casualties)
+    return f"{QLocale().toString(left)}/{QLocale().toString(strength)}"
 
 
 def command_marks(unit: Any) -> str:
@@ -832,6 +843,12 @@ class OobModel(QAbstractItemModel):
     ):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMN_COUNT:
             return None
+        if section == COL_MODELS:  # texts of the army lists' own area (issue 17)
+            if role == Qt.ItemDataRole.DisplayRole:
+                return list_texts.text(list_texts.MODELS_HEADER)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return list_texts.text(list_texts.MODELS_TIP)
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             return _t(_HEADERS[section])
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -899,6 +916,8 @@ class OobModel(QAbstractItemModel):
                 return QLocale().toString(unit.casualties)
             if column == COL_COMMAND:
                 return command_marks(unit)
+            if column == COL_MODELS:
+                return models_text(unit)
             return None  # COL_CINC: the star alone
         if role == _EDIT:
             field = UNIT_FIELD.get(column)
@@ -914,7 +933,7 @@ class OobModel(QAbstractItemModel):
         if role == _TOOLTIP:
             return self._unit_tooltip(unit, column)
         if role == _ALIGNMENT:
-            if column in (COL_MOVEMENT, COL_DICE, COL_CASUALTIES):
+            if column in (COL_MOVEMENT, COL_DICE, COL_CASUALTIES, COL_MODELS):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if column in (COL_COMMAND, COL_CINC):
                 return int(Qt.AlignmentFlag.AlignCenter)
@@ -971,6 +990,11 @@ class OobModel(QAbstractItemModel):
                 if unit.is_cinc_unit
                 else None
             )
+        if column == COL_MODELS:
+            tip = list_texts.text(list_texts.MODELS_TIP)
+            if getattr(unit, "strength", None) is not None and unit.models_remaining == 0:
+                tip += "\n" + list_texts.text(list_texts.DESTROYED_NOTE)
+            return tip
         if column in COLUMN_VOCABULARY or column in (COL_MOVEMENT, COL_DICE, COL_CASUALTIES):
             return _t(_HEADER_TIPS[column])
         return None
@@ -1284,7 +1308,14 @@ _UNIT_LIST_KEYS = (
 
 
 def _mentions_unit(event: Any, unit_id: int) -> bool:
-    for mapping in (event.inputs, event.outcome):
+    """Whether a ``queries.EventInfo`` names the unit: its typed event says (issue 14); an
+    event of a kind this version does not know is scanned under the keys tools use."""
+    from adjutant.store import events as ev
+
+    typed = event.event
+    if not isinstance(typed, ev.UnknownEvent):
+        return unit_id in typed.unit_ids()
+    for mapping in (typed.inputs, typed.outcome):
         if not isinstance(mapping, dict):
             continue
         for key in _UNIT_KEYS:

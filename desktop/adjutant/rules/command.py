@@ -20,6 +20,7 @@ from adjutant.rules.dice import ceil_measure, validate_face, validate_measure
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
 from adjutant.rules.ruleset import Tool
+from adjutant.rules.units import Token
 
 D20 = 20
 # CMD-4: a full command group is commander, standard-bearer and musician.
@@ -28,14 +29,6 @@ FULL_COMMAND_GROUP = 3
 MEMBER_BONUS = 2
 # CMD-8: a reckless regiment's token moves on 1..10 of a d20.
 RECKLESS_MAX_FACE = 10
-
-
-class Token(StrEnum):
-    """CMD-1: the order token a regiment carries (stable strings for game files)."""
-
-    DEFENCE = "defence"
-    MOVE = "move"
-    ATTACK = "attack"
 
 
 # CMD-7: the one-step ladder Defence <-> Move <-> Attack.

@@ -21,7 +21,6 @@ import itertools
 from collections import deque
 from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 from functools import lru_cache
 
@@ -29,19 +28,7 @@ import icepool
 
 from adjutant.rules.dice import validate_face, validate_faces
 from adjutant.rules.errors import RuleInputError, as_items
-
-Hex = tuple[int, int]
-
-DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-
-
-class Arc(Enum):
-    """Where an attack comes from, seen from the defender's facing (GLAD-2, GLAD-4)."""
-
-    FRONT = "front"
-    SIDE = "side"
-    REAR = "rear"
-
+from adjutant.rules.shapes import DIRECTIONS, Arc, Hex
 
 # -- hex basics ---------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Vocabulary shared by every layer: unit types, size classes, formations, status.
+"""Vocabulary shared by every layer: unit types, size classes, formations, status, tokens.
 
 Plain ``StrEnum`` values (stable strings stored in game files and presets); the
 melee rules (MEL-1, MEL-8, MEL-9) and the store both use them.
@@ -49,3 +49,11 @@ class Side(StrEnum):
 
     A = "a"
     B = "b"
+
+
+class Token(StrEnum):
+    """CMD-1: the order token a regiment carries (stable strings for game files)."""
+
+    DEFENCE = "defence"
+    MOVE = "move"
+    ATTACK = "attack"

@@ -6,7 +6,8 @@ Modules: ``game`` (Game: create/open/close, reads, transactions, actions, undo/r
 schema version, phases), ``models`` (ORM schema), ``writer`` (the SQLAlchemy engine,
 actions, undo), ``journal`` (Change, row images), ``queries`` (frozen dataclasses,
 read with plain sqlite3), ``services`` (order of battle, battlefield, turn flow),
-``resolve`` (tests resolved through ``adjutant.rules``), ``sample`` (the sample
+``resolve`` (tests resolved through ``adjutant.rules``), ``events`` (the typed turn-log
+events and their JSON form, issue 14), ``sample`` (the sample
 battle), ``check`` (the read-only file check), ``migrate`` (Alembic, loaded on demand).
 See /work/notes/store-api.md or db/README.md for the schema.
 

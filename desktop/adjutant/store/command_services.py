@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from adjutant.rules.command import Token
+from adjutant.store import events as ev
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
@@ -38,13 +40,18 @@ def place_tokens(game: Game, tokens: Mapping[int, Any]) -> Change:
         s = act.session
         m = meta(s)
         placed: dict[int, str | None] = {}
-        by_side: dict[int, list[dict[str, Any]]] = {}
+        by_side: dict[int, list[ev.Placement]] = {}
         for uid, token in wanted.items():
             unit = get(s, Unit, uid, "unit_id")
             if unit.token == token:
                 continue
             by_side.setdefault(side_of_unit(s, unit), []).append(
-                {"unit_id": uid, "unit": unit.name, "from": unit.token, "token": token}
+                ev.Placement(
+                    uid,
+                    unit.name,
+                    None if unit.token is None else Token(unit.token),
+                    None if token is None else Token(token),
+                )
             )
             unit.token = token
             placed[uid] = token
@@ -53,16 +60,13 @@ def place_tokens(game: Game, tokens: Mapping[int, Any]) -> Change:
                 s,
                 m,
                 act.action_id,
-                kind="token_placement",
-                side_id=side_id,
-                summary="Tokens placed: "
-                + ", ".join(f"{r['unit']} {r['token'] or 'none'}" for r in rows),
-                inputs={"tokens": rows},
-                chance=None,
-                dice=(),
-                dice_source=None,
-                outcome={"placed": len(rows)},
-                rule_ids=("CMD-2",),
+                ev.TokenPlacement(
+                    side_id=side_id,
+                    summary="Tokens placed: "
+                    + ", ".join(f"{r.unit} {r.token or 'none'}" for r in rows),
+                    rule_ids=("CMD-2",),
+                    placements=tuple(rows),
+                ),
             )
         act.result = placed
     return act.change

@@ -10,8 +10,8 @@ from __future__ import annotations
 # "ADJT": PRAGMA application_id marks a file as an Adjutant game (a signed 32-bit value).
 APPLICATION_ID = 0x41444A54
 # PRAGMA user_version at head, and the Alembic revision for each schema version.
-SCHEMA_VERSION = 2
-REVISIONS = {1: "0001_initial", 2: "0002_side_colour"}
+SCHEMA_VERSION = 3
+REVISIONS = {1: "0001_initial", 2: "0002_side_colour", 3: "0003_unit_strength_profile"}
 HEAD_REVISION = REVISIONS[SCHEMA_VERSION]
 
 PHASES = ("command", "charge", "movement", "melee", "end")

@@ -406,6 +406,8 @@ class Game:
         #: when it was opened (issue 16): the window tells the player.
         self.set_aside: tuple[Path, ...] = ()
         self.closed = False
+        # The action being recorded (writer.action), so nested actions join it.
+        self._action_scope: ActionScope | None = None
 
     # ---------------------------------------------------------------- opening
 
@@ -685,6 +687,10 @@ class Game:
         success, roll back on error. Store-internal; services use ``action``."""
         if self.closed:
             raise StoreError("The game is closed.", self.path)
+        if self._action_scope is not None:
+            # Inside an action (one connection): read and write within its transaction.
+            yield self._action_scope.session
+            return
         session = self.sessions()
         try:
             with session.begin():

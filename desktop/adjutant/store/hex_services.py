@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from adjutant.store import events as ev
 from adjutant.store import queries
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
@@ -72,24 +73,21 @@ def turn_figures(game: Game, turns: Mapping[int, int]) -> Change:
             if f.extra_action_spent:
                 # GLAD-6: turning costs the extra action; a spent one cannot pay for it.
                 raise InvalidField("figure_id", fid, f"{f.name} has spent its extra action")
-            done.append({"figure_id": f.id, "figure": f.name, "from": f.facing, "to": vertex})
+            done.append(ev.Turned(f.id, f.name, f.facing, vertex))
             f.facing = vertex
             f.extra_action_spent = True
             side_id = f.side_id if side_id is None else side_id
-        names = ", ".join(f"{d['figure']} to vertex {d['to']}" for d in done)
+        names = ", ".join(f"{d.figure} to vertex {d.facing}" for d in done)
         act.result = record(
             s,
             m,
             act.action_id,
-            kind="figure_turn",
-            side_id=side_id,
-            summary=f"Turned (extra action): {names}",
-            inputs={"turns": {str(k): v for k, v in wanted.items()}},
-            chance=None,
-            dice=(),
-            dice_source=None,
-            outcome={"turned": done},
-            rule_ids=("GLAD-6",),
+            ev.FigureTurn(
+                side_id=side_id,
+                summary=f"Turned (extra action): {names}",
+                rule_ids=("GLAD-6",),
+                turned=tuple(done),
+            ),
         )
     return act.change
 
@@ -99,20 +97,20 @@ def pending_allowance(game: Game, figure_id: int) -> tuple[int, int, tuple[int, 
     moved since (GLAD-1: one roll, one move), else None."""
     turn = queries.game_info(game).turn
     rolls = [
-        e
-        for e in queries.events(game, turn=turn, kind="figure_movement_roll")
-        if e.inputs.get("figure_id") == figure_id
+        e.event
+        for e in queries.events(game, turn=turn, kind=ev.FigureMovementRoll.KIND)
+        if isinstance(e.event, ev.FigureMovementRoll) and e.event.figure_id == figure_id
     ]
     if not rolls:
         return None
     last = rolls[-1]
     moved = any(
-        e.inputs.get("figure_id") == figure_id and e.id > last.id
-        for e in queries.events(game, turn=turn, kind="figure_move")
+        isinstance(e.event, ev.FigureMove) and e.event.figure_id == figure_id and e.id > last.id
+        for e in queries.events(game, turn=turn, kind=ev.FigureMove.KIND)
     )
     if moved:
         return None
-    return int(last.outcome["d3"]), int(last.outcome["allowance"]), tuple(last.dice)
+    return last.d3, last.allowance, last.dice
 
 
 def add_sample_arena(game: Game) -> Change:

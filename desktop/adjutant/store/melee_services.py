@@ -61,6 +61,7 @@ from adjutant.rules.geometry import (
 )
 from adjutant.rules.ruleset import Ruleset
 from adjutant.rules.units import Formation, Side, SizeClass, Status, UnitType
+from adjutant.store import events as ev
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
@@ -74,6 +75,7 @@ from adjutant.store.resolve import (
     ruleset_of,
 )
 from adjutant.store.services import get, meta, side_of_unit
+from adjutant.store.strength import add_casualties
 from adjutant.store.validate import check_bool, check_dice_mode, check_int
 
 SIDES = ("a", "b")
@@ -780,20 +782,22 @@ def charges_this_turn(game: Game) -> set[tuple[int, int]]:
 
     turn = queries.game_info(game).turn
     out = set()
-    for e in queries.events(game, turn=turn, kind="charge"):
-        charger = e.inputs.get("unit_id")
-        for target in e.outcome.get("reached", ()):
-            out.add((int(charger), int(target)))
+    for e in queries.events(game, turn=turn, kind=ev.Charge.KIND):
+        if isinstance(charge := e.event, ev.Charge):  # a damaged row charged no one
+            out.update((charge.unit_id, target) for target in charge.reached)
     return out
 
 
 def last_setup(game: Game, combat_id: int) -> MeleeSetup | None:
     """The set-up saved with the combat's latest round (None if none was saved)."""
     with game.transaction() as s:
-        rows = s.scalars(select(Event).where(Event.kind == "melee_round").order_by(Event.id.desc()))
-        for e in rows:
-            if (e.outcome or {}).get("combat_id") == combat_id and "setup" in (e.inputs or {}):
-                return MeleeSetup.from_json(e.inputs["setup"])
+        rows = s.scalars(
+            select(Event).where(Event.kind == ev.MeleeRound.KIND).order_by(Event.id.desc())
+        )
+        for row in rows:
+            e = ev.read(row)
+            if isinstance(e, ev.MeleeRound) and e.combat_id == combat_id and e.setup is not None:
+                return MeleeSetup.from_json(e.setup)
     return None
 
 
@@ -896,8 +900,8 @@ def resolve_melee(
             for attack, h in zip(rolled[side], hits, strict=True):
                 casualties[attack.target] = casualties.get(attack.target, 0) + h
         if ruleset_of(m).hits_are_casualties:  # MEL-11 [choice]: one hit is one casualty
-            for unit_id, n in casualties.items():
-                get(s, Unit, unit_id, "setup").casualties += n
+            for unit_id, n in casualties.items():  # a unit with no model left dies
+                add_casualties(get(s, Unit, unit_id, "setup"), n)
         winner = None if res.winner is None else res.winner.value
         ids_a, ids_b = list(setup.ids("a")), list(setup.ids("b"))
         combat = melee_combat_round(s, m, combat, ids_a, ids_b, winner)
@@ -917,8 +921,8 @@ def resolve_melee(
             verdict=verdict,
             names=(name_a, name_b),
             attacks=(
-                [[a.attacker, a.target, a.dice, a.needed] for a in rolled["a"]],
-                [[a.attacker, a.target, a.dice, a.needed] for a in rolled["b"]],
+                tuple(ev.Attack(a.attacker, a.target, a.dice, a.needed) for a in rolled["a"]),
+                tuple(ev.Attack(a.attacker, a.target, a.dice, a.needed) for a in rolled["b"]),
             ),
             sides=(plan.side_a, plan.side_b),
             odds=plan.odds,
@@ -937,19 +941,14 @@ def resolve_melee(
                 "MEL-10",
                 "MEL-11",
             ),
-            inputs={
-                "supports": [
-                    [sp.fighter, sp.candidate, sp.quarter.value, sp.manual]
-                    for sp in plan.supports()
-                    if sp.counts
-                ],
-                "hits_typed": typed_hits,
-                "setup": setup.to_json(),
-            },
-            outcome={
-                "round": combat.round,
-                "casualties": {str(k): v for k, v in casualties.items()},
-            },
+            supports=tuple(
+                ev.Support(sp.fighter, sp.candidate, sp.quarter.value, sp.manual)
+                for sp in plan.supports()
+                if sp.counts
+            ),
+            hits_typed=typed_hits,
+            setup=setup.to_json(),
+            casualties=tuple(casualties.items()),
         )
     return act.change
 
@@ -1015,19 +1014,16 @@ def record_break_test(game: Game, combat_id: int, results: Mapping[int, bool]) -
             s,
             m,
             act.action_id,
-            kind="break_test",
-            side_id=side_of_unit(s, first),
-            summary=f"Break test: {text}" + (" — the combat ends" if closed else ""),
-            inputs={"combat_id": combat_id, "entered": {str(k): v for k, v in results.items()}},
-            chance=None,
-            dice=[],
-            dice_source=None,
-            outcome={
-                "results": {str(k): v for k, v in applied.items()},
-                "broken": broken,
-                "closed": closed,
-            },
-            rule_ids=("MEL-4", "MEL-11"),
+            ev.BreakTest(
+                side_id=side_of_unit(s, first),
+                summary=f"Break test: {text}" + (" — the combat ends" if closed else ""),
+                rule_ids=("MEL-4", "MEL-11"),
+                combat_id=combat_id,
+                entered=tuple(results.items()),
+                results=tuple(applied.items()),
+                broken=tuple(broken),
+                closed=closed,
+            ),
         )
     return act.change
 

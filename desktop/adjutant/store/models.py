@@ -106,6 +106,15 @@ class Unit(Base):
     has_musician: Mapped[bool] = mapped_column(Boolean, default=False)
     casualties: Mapped[int] = mapped_column(Integer, default=0)
     notes: Mapped[str] = mapped_column(Text, default="")
+    # Added by revision 0003 (schema 3, issue 17: army lists). ``strength``: the unit's
+    # model count (None: not counted; casualties then never destroy it); ``profile``: the
+    # imported characteristics as [[name, value], ...] in the list's order; ``points``:
+    # its cost in the list; ``source``: {"file", "format", "system"} of the list.
+    strength: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    points: Mapped[float | None] = mapped_column(Float, nullable=True)
+    # none_as_null: None is SQL NULL, as in a unit made before (undo restores it exactly).
+    profile: Mapped[list | None] = mapped_column(JSON(none_as_null=True), nullable=True)
+    source: Mapped[dict | None] = mapped_column(JSON(none_as_null=True), nullable=True)
 
 
 class Commander(Base):

@@ -47,6 +47,7 @@ from adjutant.rules.odds import (
     Crt as RulesCrt,
 )
 from adjutant.rules.ruleset import Ruleset
+from adjutant.store import events as ev
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
@@ -66,7 +67,7 @@ from adjutant.store.validate import (
 UNSET = "?"
 #: The label marking override rows that belong to the ODD-2 preset.
 ODD2_LABEL = "Defender's CRT changes (ODD-2)"  # as in sample_crt.json
-EVENT_KIND = "odds_combat"  # as adjutant.store.resolve.resolve_odds_combat
+EVENT_KIND = ev.OddsCombat.KIND  # as adjutant.store.resolve.resolve_odds_combat
 
 
 # ---------------------------------------------------------------- pure helpers
@@ -465,37 +466,33 @@ def resolve_odds(
             s,
             m,
             act.action_id,
-            kind=EVENT_KIND,
-            side_id=m.active_side_id,
-            summary=summary,
-            inputs={
-                "crt_id": crt_id,
-                "crt": info.name,
-                "attack": plan.attack,
-                "defence": plan.defence,
-                "attacker_ids": list(attackers),
-                "defender_ids": list(defenders),
-                "bombarding_ids": list(bombarding),
-                "attack_terms": [[t.label, t.value] for t in plan.attack_terms],
-                "bombardment_terms": [[t.label, t.value] for t in plan.bombardment_terms],
-                "defence_terms": [[t.label, t.value] for t in plan.defence_terms],
-                "odds": plan.odds.text(),
-                "odds_column": plan.odds.column,
-                "clamped": plan.clamped,
-                "shifts": [[x.value, x.reason] for x in plan.shifts],
-                "column": plan.column,
-                "house_rules": {f"{c} {r}": v for (c, r), v in overrides.items()},
-                "distribution": {k: resolve.fraction_text(v) for k, v in plan.distribution.items()},
-            },
-            chance=plan.distribution[code],
-            dice=(face,),
-            dice_source=mode,
-            outcome={
-                "column": plan.column,
-                "result": code,
-                "meaning": meaning,
-                "table_result": table_code,
-            },
-            rule_ids=("ODD-1", "ODD-2", *(("ODD-3",) if bombarding else ())),
+            ev.OddsCombat(
+                side_id=m.active_side_id,
+                summary=summary,
+                chance=plan.distribution[code],
+                dice=(face,),
+                dice_source=mode,
+                rule_ids=("ODD-1", "ODD-2", *(("ODD-3",) if bombarding else ())),
+                crt_id=crt_id,
+                crt=info.name,
+                attack=plan.attack,
+                defence=plan.defence,
+                attacker_ids=tuple(attackers),
+                defender_ids=tuple(defenders),
+                bombarding_ids=tuple(bombarding),
+                attack_terms=tuple((t.label, t.value) for t in plan.attack_terms),
+                bombardment_terms=tuple((t.label, t.value) for t in plan.bombardment_terms),
+                defence_terms=tuple((t.label, t.value) for t in plan.defence_terms),
+                odds=plan.odds.text(),
+                odds_column=plan.odds.column,
+                clamped=plan.clamped,
+                shifts=tuple((x.value, x.reason) for x in plan.shifts),
+                column=plan.column,
+                house_rules=tuple((f"{c} {r}", v) for (c, r), v in overrides.items()),
+                distribution=tuple(plan.distribution.items()),
+                result=code,
+                meaning=meaning,
+                table_result=table_code,
+            ),
         )
     return act.change

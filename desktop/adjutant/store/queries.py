@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from adjutant.store.events import GameEvent
+from adjutant.store.events import read as read_event
 from adjutant.store.fileformat import PHASES
 from adjutant.store.game import Game
 
@@ -82,10 +84,30 @@ class UnitInfo:
     notes: str
     is_cinc_unit: bool
     footprint: FootprintInfo | None
+    # Schema 3 (issue 17, army lists): the model count (None: not counted), points, the
+    # imported profile ((name, value) pairs in the list's order) and the list it came from.
+    strength: int | None = None
+    points: float | None = None
+    profile: tuple[tuple[str, str], ...] = ()
+    source: SourceInfo | None = None
 
     @property
     def command_group_members(self) -> int:
         return int(self.has_commander) + int(self.has_standard_bearer) + int(self.has_musician)
+
+    @property
+    def models_remaining(self) -> int | None:
+        """Models left after casualties (None when the unit's models are not counted)."""
+        return None if self.strength is None else max(0, self.strength - self.casualties)
+
+
+@dataclass(frozen=True, slots=True)
+class SourceInfo:
+    """The army list a unit was imported from (issue 17)."""
+
+    file: str
+    format: str
+    system: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,8 +164,29 @@ class OrderOfBattle:
         raise KeyError(unit_id)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class EventInfo:
+    """One row of the turn log as stored, and its typed event (``event``, issue 14)."""
+
+    # Slots by hand: ``_event`` (the decoded event) is a slot but not a field, so equality,
+    # repr and the ORM reference comparison see the stored columns only.
+    __slots__ = (
+        "_event",
+        "action_id",
+        "chance",
+        "created_at",
+        "dice",
+        "dice_source",
+        "id",
+        "inputs",
+        "kind",
+        "outcome",
+        "phase",
+        "rule_ids",
+        "side_id",
+        "summary",
+        "turn",
+    )
     id: int
     action_id: int | None
     turn: int
@@ -158,6 +201,18 @@ class EventInfo:
     outcome: dict[str, Any]
     rule_ids: list[str]
     created_at: datetime
+
+    @property
+    def event(self) -> GameEvent:
+        """The typed event (``adjutant.store.events``), decoded once: a kind this version
+        does not know is an ``UnknownEvent``, a damaged row an ``UnreadableEvent``, both
+        shown with their stored summary."""
+        try:
+            return self._event
+        except AttributeError:  # made elsewhere than in this module
+            decoded = read_event(self)
+            object.__setattr__(self, "_event", decoded)
+            return decoded
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,7 +335,8 @@ _UNIT_COLUMNS = (
     "u.defence_factor, u.token, u.reckless, u.has_commander, u.has_standard_bearer, "
     "u.has_musician, u.casualties, u.notes, "
     "EXISTS (SELECT 1 FROM commanders c WHERE c.unit_id = u.id), "
-    "p.x, p.y, p.facing, p.width, p.depth"
+    "p.x, p.y, p.facing, p.width, p.depth, "
+    "u.strength, u.points, u.profile, u.source"
 )
 _UNITS_FROM = (
     "FROM units u JOIN formations f ON f.id = u.formation_id "
@@ -301,8 +357,63 @@ def _unit(r: tuple) -> UnitInfo:
         r[20],  # notes
         bool(r[21]),  # is_cinc_unit
         # footprints' columns are NOT NULL: x is None only when the unit has no row.
-        None if r[22] is None else FootprintInfo(*r[22:]),
+        None if r[22] is None else FootprintInfo(*r[22:27]),
+        *_imported(r[0], r[27:31]),
     )
+
+
+def _imported(unit_id: int, r: tuple) -> tuple:
+    """(strength, points, profile, source) of schema 3, each checked (issue 17): a value no
+    service writes is a DamagedGame naming the unit, never a traceback in a window."""
+    strength, points, profile, source = r
+    if strength is None and points is None and profile is None and source is None:
+        return (None, None, (), None)  # every unit made before army lists
+    try:
+        if strength is not None and (
+            isinstance(strength, bool)
+            or not isinstance(strength, int)
+            or not 0 <= strength <= 100_000
+        ):
+            raise ValueError("strength")
+        if points is not None:
+            if isinstance(points, bool) or not isinstance(points, int | float):
+                raise ValueError("points")
+            points = float(points)
+            if points != points or abs(points) > 1e9:
+                raise ValueError("points")
+        pairs: tuple[tuple[str, str], ...] = ()
+        # SQLAlchemy's JSON writes None as the JSON text "null": both mean "none".
+        decoded = _json(profile) if profile is not None else None
+        if decoded is not None:
+            if not isinstance(decoded, list) or len(decoded) > 64:
+                raise ValueError("profile")
+            for item in decoded:
+                if (
+                    not isinstance(item, list)
+                    or len(item) != 2
+                    or not all(isinstance(x, str) and len(x) <= 200 for x in item)
+                ):
+                    raise ValueError("profile")
+            pairs = tuple((name, value) for name, value in decoded)
+        origin = None
+        decoded = _json(source) if source is not None else None
+        if decoded is not None:
+            if not isinstance(decoded, dict) or not all(
+                isinstance(decoded.get(k, ""), str) and len(decoded.get(k, "")) <= 400
+                for k in ("file", "format", "system")
+            ):
+                raise ValueError("source")
+            origin = SourceInfo(
+                decoded.get("file", ""), decoded.get("format", ""), decoded.get("system", "")
+            )
+    except (ValueError, TypeError) as exc:
+        from adjutant.store.errors import DamagedGame
+
+        raise DamagedGame(
+            f"The game is damaged: unit {unit_id} has a stored {exc.args[0] if exc.args else 'value'} "
+            "that Adjutant never writes."
+        ) from None
+    return (strength, points, pairs, origin)
 
 
 _COMMANDER_COLUMNS = "id, side_id, name, unit_id, x, y, facing"
@@ -399,7 +510,7 @@ def _checked_events(game: Game, rows: list[tuple]) -> list[EventInfo]:
 
 def _event(r: tuple) -> EventInfo:
     # Each decoded value is a new object: no two EventInfos share a dict or list.
-    return EventInfo(
+    info = EventInfo(
         *r[:7],  # id, action_id, turn, side_id, phase, kind, summary
         _json(r[7]) or {},  # inputs
         r[8],  # chance
@@ -409,6 +520,8 @@ def _event(r: tuple) -> EventInfo:
         _json(r[12]) or [],  # rule_ids
         _datetime(r[13]),  # created_at
     )
+    object.__setattr__(info, "_event", read_event(info))  # typed once, as it is read
+    return info
 
 
 # ---------------------------------------------------------------- queries

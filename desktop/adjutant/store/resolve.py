@@ -16,7 +16,7 @@ holds no rule logic: every decision below is a call into ``adjutant.rules``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
 from typing import Any
@@ -29,7 +29,9 @@ from adjutant.rules.dice import Roller, validate_faces
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.rules.units import Side
+from adjutant.store import events as ev
 from adjutant.store.errors import InvalidField
+from adjutant.store.events import GameEvent
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import (
@@ -47,6 +49,7 @@ from adjutant.store.models import (
     Unit,
 )
 from adjutant.store.services import get, meta, side_of_unit
+from adjutant.store.strength import add_casualties
 from adjutant.store.validate import check_bool, check_dice_mode, check_int, check_number
 
 
@@ -61,6 +64,7 @@ class Resolution:
     dice: tuple[Any, ...]
     dice_source: str | None
     outcome: dict[str, Any]
+    event: GameEvent  # the typed event as recorded (adjutant.store.events)
 
 
 # ---------------------------------------------------------------- helpers
@@ -112,74 +116,31 @@ def roll(
     return got
 
 
-def record(
-    s: Session,
-    m: GameMeta,
-    action_id: int,
-    *,
-    kind: str,
-    side_id: int | None,
-    summary: str,
-    inputs: dict[str, Any],
-    chance: Fraction | None,
-    dice: Sequence[Any],
-    dice_source: str | None,
-    outcome: dict[str, Any],
-    rule_ids: Sequence[str],
-) -> Resolution:
+def record(s: Session, m: GameMeta, action_id: int, event: GameEvent) -> Resolution:
+    """Write ``event`` (``adjutant.store.events``) as one row of the turn log, in its JSON
+    form, at the game's turn and phase. ``Resolution.event`` is the event with its id."""
+    inputs, outcome = event.stored_json()
+    dice = event.dice_json()
     e = Event(
         action_id=action_id,
         turn=m.turn,
-        side_id=side_id,
+        side_id=event.side_id,
         phase=m.phase,
-        kind=kind,
-        summary=summary,
+        kind=event.kind,
+        summary=event.summary,
         inputs=inputs,
-        chance=fraction_text(chance),
-        dice=list(dice),
-        dice_source=dice_source,
+        chance=fraction_text(event.chance),
+        dice=dice,
+        dice_source=event.dice_source,
         outcome=outcome,
-        rule_ids=list(rule_ids),
+        rule_ids=list(event.rule_ids),
         created_at=datetime.now(),
     )
     s.add(e)
     s.flush()
-    return Resolution(e.id, kind, summary, chance, tuple(dice), dice_source, outcome)
-
-
-def record_unit_event(
-    s: Session, m: GameMeta, action_id: int, u: Unit, *, inputs: dict[str, Any], **fields: Any
-) -> Resolution:
-    """``record`` for an event about one unit: its side, and its id and name first in the
-    inputs (command tokens, reckless rolls, charges)."""
-    return record(
-        s,
-        m,
-        action_id,
-        side_id=side_of_unit(s, u),
-        inputs={"unit_id": u.id, "unit": u.name, **inputs},
-        **fields,
-    )
-
-
-def record_figure_event(
-    s: Session,
-    m: GameMeta,
-    action_id: int,
-    f: HexFigure,
-    *,
-    inputs: dict[str, Any],
-    **fields: Any,
-) -> Resolution:
-    """``record`` for an event about one gladiator figure: its side, and its id and name
-    first in the inputs (movement rolls, moves)."""
-    return record(
-        s,
-        m,
-        action_id,
-        side_id=f.side_id,
-        inputs={"figure_id": f.id, "figure": f.name, **inputs},
-        **fields,
+    done = replace(event, turn=m.turn, phase=m.phase, id=e.id, action_id=action_id)
+    return Resolution(
+        e.id, event.kind, event.summary, event.chance, tuple(dice), event.dice_source, outcome, done
     )
 
 
@@ -275,23 +236,22 @@ def change_token(game: Game, unit_id: int, wanted: str) -> Change:
             if mode is cmd.ChangeMode.AUTOMATIC_CINC
             else "full command group"
         )
-        act.result = record_unit_event(
+        act.result = record(
             s,
             m,
             act.action_id,
-            u,
-            kind="token_change",
-            summary=f"{u.name}: {current.value} → {wanted_t.value} (automatic, {why})",
-            inputs={
-                "from": current.value,
-                "wanted": wanted_t.value,
-                "mode": mode.value,
-            },
-            chance=Fraction(1),
-            dice=(),
-            dice_source=None,
-            outcome={"changed": True, "token": wanted_t.value},
-            rule_ids=("CMD-4", "CMD-7"),
+            ev.TokenChange(
+                side_id=side_of_unit(s, u),
+                summary=f"{u.name}: {current.value} → {wanted_t.value} (automatic, {why})",
+                chance=Fraction(1),
+                rule_ids=("CMD-4", "CMD-7"),
+                unit_id=u.id,
+                unit=u.name,
+                token_from=current,
+                wanted=wanted_t,
+                mode=mode,
+                token=wanted_t,
+            ),
         )
     return act.change
 
@@ -340,36 +300,33 @@ def resolve_control_test(
         test = cmd.control_test(d, _members(u), face)
         if test.passed:
             u.token = wanted_t.value
-        act.result = record_unit_event(
+        act.result = record(
             s,
             m,
             act.action_id,
-            u,
-            kind="control_test",
-            summary=(
-                f"{u.name}: control test {current.value} → {wanted_t.value}, needs {test.needed}+, "
-                f"rolled {face}: {'passed' if test.passed else 'failed'}"
+            ev.ControlTest(
+                side_id=side_of_unit(s, u),
+                summary=(
+                    f"{u.name}: control test {current.value} → {wanted_t.value}, "
+                    f"needs {test.needed}+, rolled {face}: {'passed' if test.passed else 'failed'}"
+                ),
+                chance=odds.chance,
+                dice=(face,),
+                dice_source=mode,
+                rule_ids=("CMD-5", "CMD-6", "CMD-7"),
+                unit_id=u.id,
+                unit=u.name,
+                token_from=current,
+                wanted=wanted_t,
+                distance=d,
+                distance_source="typed" if typed else "measured",
+                members=_members(u),
+                difficulty=test.difficulty,
+                needed=test.needed,
+                breakdown=tuple((b.key, b.rule, b.value) for b in test.breakdown),
+                passed=test.passed,
+                token=cmd.Token(u.token),
             ),
-            inputs={
-                "from": current.value,
-                "wanted": wanted_t.value,
-                "distance": d,
-                "distance_source": "typed" if typed else "measured",
-                "members": _members(u),
-                "difficulty": test.difficulty,
-                "needed": test.needed,
-                "breakdown": [[b.key, b.rule, b.value] for b in test.breakdown],
-            },
-            chance=odds.chance,
-            dice=(face,),
-            dice_source=mode,
-            outcome={
-                "passed": test.passed,
-                "token": u.token,
-                "difficulty": test.difficulty,
-                "needed": test.needed,
-            },
-            rule_ids=("CMD-5", "CMD-6", "CMD-7"),
         )
     return act.change
 
@@ -435,23 +392,25 @@ def resolve_reckless_roll(
         (face,) = roll(m, mode, 20, 1, faces, "CMD-8")
         new = cmd.reckless_token(current, face, front)
         u.token = new.value
-        act.result = record_unit_event(
+        act.result = record(
             s,
             m,
             act.action_id,
-            u,
-            kind="reckless_roll",
-            summary=f"{u.name}: reckless roll {face}: {current.value} → {new.value}",
-            inputs={
-                "token": current.value,
-                "enemy_in_front": front,
-                "enemy_in_front_source": "typed" if typed else "measured",
-            },
-            chance=cmd.reckless_chance(current, front),
-            dice=(face,),
-            dice_source=mode,
-            outcome={"token_before": current.value, "token": new.value, "changed": new != current},
-            rule_ids=("CMD-8",),
+            ev.RecklessRoll(
+                side_id=side_of_unit(s, u),
+                summary=f"{u.name}: reckless roll {face}: {current.value} → {new.value}",
+                chance=cmd.reckless_chance(current, front),
+                dice=(face,),
+                dice_source=mode,
+                rule_ids=("CMD-8",),
+                unit_id=u.id,
+                unit=u.name,
+                enemy_in_front=front,
+                enemy_in_front_source="typed" if typed else "measured",
+                token_before=current,
+                token=new,
+                changed=new != current,
+            ),
         )
     return act.change
 
@@ -506,37 +465,35 @@ def resolve_charge(
         rolled = roll(m, mode, rule.sides, rule.count, faces, "CHG-2")
         res = chg.resolve_charge(u.movement, rolled, distances, rule)
         names = {tid: s.get(Unit, tid).name for tid in distances}
-        act.result = record_unit_event(
+        act.result = record(
             s,
             m,
             act.action_id,
-            u,
-            kind="charge",
-            summary=(
-                f"{u.name} charges {', '.join(names.values())}: range {res.range:g} — "
-                + (
-                    "reaches " + ", ".join(names[t] for t in res.reached)
-                    if res.reached
-                    else "fails"
-                )
+            ev.Charge(
+                side_id=side_of_unit(s, u),
+                summary=(
+                    f"{u.name} charges {', '.join(names.values())}: range {res.range:g} — "
+                    + (
+                        "reaches " + ", ".join(names[t] for t in res.reached)
+                        if res.reached
+                        else "fails"
+                    )
+                ),
+                chance=chance,
+                dice=tuple(rolled),
+                dice_source=mode,
+                rule_ids=("CHG-2", "CHG-3", "CHG-4", "CHG-5"),
+                unit_id=u.id,
+                unit=u.name,
+                movement=u.movement,
+                dice_rule=rule,
+                targets=tuple(ev.ChargeTarget(k, v, sources[str(k)]) for k, v in distances.items()),
+                chance_any=chg.chance_any(u.movement, distances.values(), rule),
+                range=res.range,
+                reached=tuple(res.reached),
+                failed=tuple(res.failed),
+                success=res.success,
             ),
-            inputs={
-                "movement": u.movement,
-                "dice_rule": rule.value,
-                "targets": {str(k): v for k, v in distances.items()},
-                "distance_source": sources,
-                "chance_any": fraction_text(chg.chance_any(u.movement, distances.values(), rule)),
-            },
-            chance=chance,
-            dice=rolled,
-            dice_source=mode,
-            outcome={
-                "range": res.range,
-                "reached": list(res.reached),
-                "failed": list(res.failed),
-                "success": res.success,
-            },
-            rule_ids=("CHG-2", "CHG-3", "CHG-4", "CHG-5"),
         )
     return act.change
 
@@ -602,9 +559,9 @@ def resolve_melee_round(
             missing="physical dice: type the d6 faces of each attack",
         )
         res = melee.resolve_round(side_a, rolled_a, side_b, rolled_b, tie_winner=ties)
-        if rules.hits_are_casualties:  # MEL-11 [choice]
-            fighters_b[0].casualties += sum(res.hits_a)
-            fighters_a[0].casualties += sum(res.hits_b)
+        if rules.hits_are_casualties:  # MEL-11 [choice]; a unit with no model left dies
+            add_casualties(fighters_b[0], sum(res.hits_a))
+            add_casualties(fighters_a[0], sum(res.hits_b))
         winner = None if res.winner is None else res.winner.value
         combat = melee_combat_round(s, m, open_combat(s, combat_id), ids_a, ids_b, winner)
         name_a, name_b = fighters_a[0].name, fighters_b[0].name
@@ -620,8 +577,8 @@ def resolve_melee_round(
             verdict="draw" if winner is None else f"{name_a if winner == 'a' else name_b} wins",
             names=(name_a, name_b),
             attacks=(
-                [[ids_a[0], ids_b[0], d, n] for d, n in side_a.attacks],
-                [[ids_b[0], ids_a[0], d, n] for d, n in side_b.attacks],
+                tuple(ev.Attack(ids_a[0], ids_b[0], d, n) for d, n in side_a.attacks),
+                tuple(ev.Attack(ids_b[0], ids_a[0], d, n) for d, n in side_b.attacks),
             ),
             sides=(side_a, side_b),
             odds=odds,
@@ -707,7 +664,7 @@ def record_melee_round(
     first_unit: Unit,
     verdict: str,
     names: tuple[str, str],
-    attacks: tuple[list[list[Any]], list[list[Any]]],
+    attacks: tuple[Sequence[ev.Attack], Sequence[ev.Attack]],
     sides: tuple[Any, Any],
     odds: Any,
     defender: str | None,
@@ -715,52 +672,47 @@ def record_melee_round(
     dice: Sequence[Any],
     dice_source: str | None,
     rule_ids: Sequence[str],
-    inputs: Mapping[str, Any] | None = None,
-    outcome: Mapping[str, Any] | None = None,
+    **window: Any,
 ) -> Resolution:
-    """The "melee_round" event of both melee services (``resolve_melee_round`` and the
+    """The ``events.MeleeRound`` of both melee services (``resolve_melee_round`` and the
     melee window's ``melee_services.resolve_melee``), so the log and the summary read one
-    shape: each attack as [attacker, target, dice, needed], the sides' static bonuses, the
-    exact odds shown (MEL-10) and the round's hits, scores, winner and combat id.
-    ``inputs`` / ``outcome`` add a service's own keys."""
+    shape: each attack with its attacker and target, the sides' static bonuses, the exact
+    odds shown (MEL-10) and the round's hits, scores, winner and combat id. ``window``:
+    the melee window's own fields (``supports``, ``hits_typed``, ``setup``, ``casualties``)."""
     name_a, name_b = names
     return record(
         s,
         m,
         action_id,
-        kind="melee_round",
-        side_id=side_of_unit(s, first_unit),
-        summary=(
-            f"{name_a} v {name_b}, round {combat.round}: {res.score_a}–{res.score_b}, {verdict}"
-        ),
-        inputs={
-            "units_a": list(combat.units_a),
-            "units_b": list(combat.units_b),
-            "attacks_a": attacks[0],
-            "attacks_b": attacks[1],
-            "static_a": sides[0].static,
-            "static_b": sides[1].static,
-            "round": combat.round,
-            "p_draw": fraction_text(odds.p_draw),
-            "p_lose": fraction_text(odds.p_lose),
+        ev.MeleeRound(
+            side_id=side_of_unit(s, first_unit),
+            summary=(
+                f"{name_a} v {name_b}, round {combat.round}: {res.score_a}–{res.score_b}, {verdict}"
+            ),
+            chance=odds.p_win,
+            dice=tuple(tuple(tuple(f) for f in side) for side in dice),
+            dice_source=dice_source,
+            rule_ids=tuple(rule_ids),
+            units_a=tuple(combat.units_a),
+            units_b=tuple(combat.units_b),
+            attacks_a=tuple(attacks[0]),
+            attacks_b=tuple(attacks[1]),
+            static_a=sides[0].static,
+            static_b=sides[1].static,
+            round=combat.round,
+            p_draw=odds.p_draw,
+            p_lose=odds.p_lose,
             # MEL-10 [choice]: who defends, and who takes a tie (None: a tie is a draw).
-            "defender": defender,
-            "tie_winner": None if tie_winner is None else tie_winner.value,
-            **(inputs or {}),
-        },
-        chance=odds.p_win,
-        dice=dice,
-        dice_source=dice_source,
-        outcome={
-            "hits_a": list(res.hits_a),
-            "hits_b": list(res.hits_b),
-            "score_a": res.score_a,
-            "score_b": res.score_b,
-            "winner": None if res.winner is None else res.winner.value,
-            "combat_id": combat.id,
-            **(outcome or {}),
-        },
-        rule_ids=rule_ids,
+            defender=None if defender is None else Side(defender),
+            tie_winner=tie_winner,
+            hits_a=tuple(res.hits_a),
+            hits_b=tuple(res.hits_b),
+            score_a=res.score_a,
+            score_b=res.score_b,
+            winner=res.winner,
+            combat_id=combat.id,
+            **window,
+        ),
     )
 
 
@@ -843,31 +795,27 @@ def resolve_odds_combat(
             s,
             m,
             act.action_id,
-            kind="odds_combat",
-            side_id=m.active_side_id,
-            summary=f"{attack}:{defence} → column {column}, roll {face}: {code}",
-            inputs={
-                "crt_id": crt_id,
-                "crt": table.name,
-                "attack": attack,
-                "defence": defence,
-                "odds_column": raw,
-                "column": column,
-                "house_rules": house_rules,
-                "attacker_ids": list(attacker_ids),
-                "defender_ids": list(defender_ids),
-                "distribution": {k: fraction_text(v) for k, v in dist.items()},
-            },
-            chance=dist[code],
-            dice=(face,),
-            dice_source=mode,
-            outcome={
-                "column": column,
-                "result": code,
-                "meaning": table.legend.get(code, ""),
-                "table_result": table.cells.get((column, face)),
-            },
-            rule_ids=("ODD-1", "ODD-2"),
+            ev.OddsCombat(
+                side_id=m.active_side_id,
+                summary=f"{attack}:{defence} → column {column}, roll {face}: {code}",
+                chance=dist[code],
+                dice=(face,),
+                dice_source=mode,
+                rule_ids=("ODD-1", "ODD-2"),
+                crt_id=crt_id,
+                crt=table.name,
+                attack=attack,
+                defence=defence,
+                odds_column=raw,
+                column=column,
+                house_rules=house_rules,
+                attacker_ids=tuple(attacker_ids),
+                defender_ids=tuple(defender_ids),
+                distribution=tuple(dist.items()),
+                result=code,
+                meaning=table.legend.get(code, ""),
+                table_result=table.cells.get((column, face)),
+            ),
         )
     return act.change
 
@@ -919,24 +867,24 @@ def roll_figure_movement(
         read_as_d3 = die_sides == 6
         d3 = hexes.d3(face) if read_as_d3 else face
         allowance = hexes.movement_allowance(f.defence_factor, d3)
-        # A d6 read as D3 keeps the log it always had; a real d3 names its die.
-        die = {} if read_as_d3 else {"die_sides": die_sides}
-        act.result = record_figure_event(
+        act.result = record(
             s,
             m,
             act.action_id,
-            f,
-            kind="figure_movement_roll",
-            summary=f"{f.name}: {'D3' if read_as_d3 else 'd3'} = {d3}, may move {allowance}",
-            inputs={
-                "defence_factor": f.defence_factor,
-                **die,
-            },
-            chance=None,
-            dice=(face,),
-            dice_source=mode,
-            outcome={"d3": d3, "allowance": allowance, **die},
-            rule_ids=("GLAD-0", "GLAD-1"),
+            ev.FigureMovementRoll(
+                side_id=f.side_id,
+                summary=f"{f.name}: {'D3' if read_as_d3 else 'd3'} = {d3}, may move {allowance}",
+                dice=(face,),
+                dice_source=mode,
+                rule_ids=("GLAD-0", "GLAD-1"),
+                figure_id=f.id,
+                figure=f.name,
+                defence_factor=f.defence_factor,
+                d3=d3,
+                allowance=allowance,
+                # A d6 read as D3 keeps the log it always had; a real d3 names its die.
+                die_sides=None if read_as_d3 else die_sides,
+            ),
         )
     return act.change
 
@@ -978,25 +926,25 @@ def move_figure(
         )
         if why is not None:
             raise InvalidField("path", [list(h) for h in steps], why)
-        start = (f.q, f.r)
         f.q, f.r = steps[-1]
         f.facing = facing
-        act.result = record_figure_event(
+        act.result = record(
             s,
             m,
             act.action_id,
-            f,
-            kind="figure_move",
-            summary=f"{f.name} moves {len(steps) - 1} hex(es) to {steps[-1]}, facing vertex {facing}",
-            inputs={
-                "path": [list(h) for h in steps],
-                "allowance": allowance,
-            },
-            chance=None,
-            dice=(),
-            dice_source=None,
-            outcome={"from": list(start), "to": list(steps[-1]), "facing": facing},
-            rule_ids=("GLAD-1", "GLAD-2", "GLAD-3"),
+            ev.FigureMove(
+                side_id=f.side_id,
+                summary=(
+                    f"{f.name} moves {len(steps) - 1} hex(es) to {steps[-1]}, "
+                    f"facing vertex {facing}"
+                ),
+                rule_ids=("GLAD-1", "GLAD-2", "GLAD-3"),
+                figure_id=f.id,
+                figure=f.name,
+                path=tuple(steps),
+                allowance=allowance,
+                facing=facing,
+            ),
         )
     return act.change
 
@@ -1065,35 +1013,32 @@ def resolve_gladiator_attack(
             s,
             m,
             act.action_id,
-            kind="gladiator_attack",
-            side_id=a.side_id,
-            summary=(
-                f"{a.name} attacks {t.name} ({arc.name.lower()}): {res.attack_total} v "
-                f"{res.defence_total} — {'hit' if res.success else 'parried'}"
+            ev.GladiatorAttack(
+                side_id=a.side_id,
+                summary=(
+                    f"{a.name} attacks {t.name} ({arc.name.lower()}): {res.attack_total} v "
+                    f"{res.defence_total} — {'hit' if res.success else 'parried'}"
+                ),
+                chance=chance,
+                dice=(tuple(red), tuple(black)),
+                dice_source=mode,
+                rule_ids=("GLAD-4", "GLAD-5"),
+                attacker_id=a.id,
+                target_id=t.id,
+                attacker=a.name,
+                target=t.name,
+                attack_dice=support.attack_dice,
+                defence_dice=support.defence_dice,
+                defence_factor=t.defence_factor,
+                tie_succeeds=tie_succeeds,
+                sum_dice=sum_dice,
+                success=res.success,
+                attack_total=res.attack_total,
+                defence_total=res.defence_total,
+                bonus=bonus,
+                arc=arc.name.lower(),
+                attack_supporters=tuple(tuple(h) for h in support.attack_supporters),
+                defence_supporters=tuple(tuple(h) for h in support.defence_supporters),
             ),
-            inputs={
-                "attacker_id": a.id,
-                "target_id": t.id,
-                "attacker": a.name,
-                "target": t.name,
-                "attack_dice": support.attack_dice,
-                "defence_dice": support.defence_dice,
-                "defence_factor": t.defence_factor,
-                "tie_succeeds": tie_succeeds,
-                "sum_dice": sum_dice,
-            },
-            chance=chance,
-            dice=[list(red), list(black)],
-            dice_source=mode,
-            outcome={
-                "success": res.success,
-                "attack_total": res.attack_total,
-                "defence_total": res.defence_total,
-                "bonus": bonus,
-                "arc": arc.name.lower(),
-                "attack_supporters": [list(h) for h in support.attack_supporters],
-                "defence_supporters": [list(h) for h in support.defence_supporters],
-            },
-            rule_ids=("GLAD-4", "GLAD-5"),
         )
     return act.change

@@ -35,6 +35,7 @@ from adjutant.store.models import (
     Terrain,
     Unit,
 )
+from adjutant.store.strength import settle_strength
 from adjutant.store.validate import (
     FORMATION_KINDS,
     MAX_BOARD,
@@ -324,23 +325,24 @@ def _delete_unit_rows(s: Session, u: Unit) -> None:
     s.delete(u)
 
 
+def remove_formation_tree(s: Session, node: Formation) -> None:
+    """Delete ``node`` with every formation and unit under it (inside an action)."""
+    for child in _siblings(s, node.side_id, node.id):
+        remove_formation_tree(s, child)
+    for u in _units_in(s, node.id):
+        _delete_unit_rows(s, u)
+    s.flush()
+    s.delete(node)
+    s.flush()
+
+
 def delete_formation(game: Game, formation_id: int) -> Change:
     """Delete a formation with every formation and unit under it."""
     with game.action("Delete formation") as act:
         s = act.session
         f = get(s, Formation, formation_id, "formation_id")
-
-        def remove(node: Formation) -> None:
-            for child in _siblings(s, node.side_id, node.id):
-                remove(child)
-            for u in _units_in(s, node.id):
-                _delete_unit_rows(s, u)
-            s.flush()
-            s.delete(node)
-            s.flush()
-
         side_id, parent_id = f.side_id, f.parent_id
-        remove(f)
+        remove_formation_tree(s, f)
         for pos, x in enumerate(_siblings(s, side_id, parent_id)):
             if x.position != pos:
                 x.position = pos
@@ -372,9 +374,17 @@ def add_unit(game: Game, formation_id: int, *, index: int | None = None, **field
 
 
 def update_unit(game: Game, unit_id: int, **fields: Any) -> Change:
-    """Change any unit fields (validated, see ``validate.UNIT_FIELDS``)."""
+    """Change any unit fields (validated, see ``validate.UNIT_FIELDS``).
+
+    Casualties reaching the unit's model count destroy it (issue 17, ``store.strength``)."""
     values = check_unit_fields(fields)
-    return set_row_fields(game, "Edit unit", Unit, unit_id, "unit_id", values)
+    with game.action("Edit unit") as act:
+        row = get(act.session, Unit, unit_id, "unit_id")
+        for name, value in values.items():
+            setattr(row, name, value)
+        if "casualties" in values or "strength" in values:
+            settle_strength(row)
+    return act.change
 
 
 def set_reckless(game: Game, unit_id: int, reckless: bool) -> Change:
@@ -407,6 +417,10 @@ _COPY_FIELDS = (
     "has_musician",
     "casualties",
     "notes",
+    "strength",
+    "points",
+    "profile",
+    "source",
 )
 
 

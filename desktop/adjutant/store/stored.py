@@ -302,6 +302,41 @@ def _rule_ids(value: Any) -> str | None:
     return None
 
 
+def _profile(value: Any) -> str | None:
+    """A unit's imported profile: NULL (or JSON null), or [[name, value], ...], at most 64
+    pairs of text of at most 200 characters (list_services)."""
+    if value is None or value == "null":
+        return None
+    try:
+        pairs = _decoded(value, list)
+    except _BadJson as exc:
+        return str(exc)
+    if len(pairs) > 64 or not all(
+        isinstance(pair, list)
+        and len(pair) == 2
+        and all(isinstance(x, str) and len(x) <= 200 for x in pair)
+        for pair in pairs
+    ):
+        return "must be at most 64 [name, value] pairs of short text"
+    return None
+
+
+def _source(value: Any) -> str | None:
+    """Where an imported unit came from: NULL, or {"file", "format", "system"} as text."""
+    if value is None or value == "null":
+        return None
+    try:
+        source = _decoded(value, dict)
+    except _BadJson as exc:
+        return str(exc)
+    if not all(
+        isinstance(source.get(k, ""), str) and len(source.get(k, "")) <= 400
+        for k in ("file", "format", "system")
+    ):
+        return 'must hold "file", "format" and "system" as short text'
+    return None
+
+
 def _pk(value: Any) -> str | None:
     """A journal row's primary key: [id] (every table it records has a one-column key)."""
     try:
@@ -372,6 +407,11 @@ FIELDS: dict[str, dict[str, Check]] = {
         "has_musician": _flag,
         "casualties": _int(0, 100_000),
         "notes": _text(),
+        # Schema 3 (issue 17, army lists): as list_services writes them, None when absent.
+        "strength": _int(0, 100_000, empty=True),
+        "points": _number(0, 1e9, empty=True),
+        "profile": lambda v: _profile(v),
+        "source": lambda v: _source(v),
     },
     "commanders": {
         "id": _id,
@@ -645,6 +685,11 @@ _SOUND_IN_SQL = {
             _sql_flag("has_musician"),
             _sql_int("casualties", 0, 100_000),
             _sql_text("notes", MAX_NOTES, "text_bad"),
+            _sql_int("strength", 0, 100_000, empty=True),
+            _sql_number("points", 0, 1e9, empty=True),
+            # An imported profile or source: its shape is Python's to check (few units).
+            "(profile IS NULL OR profile = 'null')",
+            "(source IS NULL OR source = 'null')",
         ]
     ),
     "footprints": " AND ".join(

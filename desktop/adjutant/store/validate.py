@@ -197,6 +197,9 @@ UNIT_FIELDS: dict[str, Callable[[str, Any], Any]] = {
     "has_musician": check_bool,
     "casualties": lambda f, v: check_int(f, v, 0, 100000),
     "notes": check_text,
+    # Issue 17: the model count (None: not counted) and the unit's points in its list.
+    "strength": lambda f, v: None if v is None else check_int(f, v, 0, 100000),
+    "points": lambda f, v: None if v is None else check_number(f, v, 0, 1e9),
 }
 
 

@@ -217,7 +217,20 @@ class ActionScope:
 
 @contextmanager
 def action(game: Game, label: str) -> Iterator[ActionScope]:
-    """``Game.action``: one user intent as one recorded transaction."""
+    """``Game.action``: one user intent as one recorded transaction.
+
+    Inside another action of the same game (a batch, issue 14) the inner one joins it:
+    same session, same action id, one transaction and one undo step for the whole, so
+    a batch is all-or-nothing by construction. The inner scope's ``change`` then only
+    carries its ``result`` (the outer action's Change lists every row).
+    """
+    outer: ActionScope | None = game._action_scope
+    if outer is not None:
+        scope = ActionScope(label, outer.session, outer.action_id)
+        yield scope
+        outer.session.flush()
+        scope.change = journal.Change(outer.action_id, label, result=scope.result)
+        return
     with game.transaction() as s:
         rec = journal.Recorder()
         s.info["recorder"] = rec
@@ -236,7 +249,11 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
             )
         ).inserted_primary_key[0]
         scope = ActionScope(label, s, action_id)
-        yield scope
+        game._action_scope = scope
+        try:
+            yield scope
+        finally:
+            game._action_scope = None
         meta.modified_at = now()
         s.flush()
         rows = rec.finish(conn)

@@ -1,7 +1,8 @@
 """Start the Qt application: paint the main window first, then open the game (issue 9).
 
-Offers ``run_app(game, smoke_test)`` to ``adjutant.__main__`` and
-:class:`Launcher` to tests. Start-up order, for a fast first paint:
+Offers ``run_app(game, smoke_test)`` to ``adjutant.__main__``, and :class:`Application`,
+:class:`FileOpenRequests` and :class:`Launcher` to tests. Start-up order, for a fast
+first paint:
 
 1. QApplication, settings, language and theme (Qt only: no SQLAlchemy yet);
 2. the main window is shown; at its first paint event the launcher schedules
@@ -24,6 +25,15 @@ and the window stays open. ``ADJUTANT_TIMING=path`` appends "paint <time>" and
 Once loaded, on an idle turn of the loop (outside the "loaded" timing), the game's
 ``prepare_writer()`` is called if the store's ``Game`` has it: the SQLAlchemy engine
 is then ready before the user's first change.
+
+Games the system opens (issue 18): on macOS a ``.adjutant`` double-clicked in Finder
+reaches the application as a ``QFileOpenEvent``, not as an argument, and at launch it
+may come before the main window exists. :class:`Application` hands each to
+:class:`FileOpenRequests`, which keeps it until the launcher has the window up (the
+start-up then opens that game instead of the last one), and afterwards opens it like
+File > Open Recent: in place of the current game, which has nothing unsaved (every
+change is on disk). While a modal dialog is open it waits for the dialog to close, so
+a question about the current game is never answered against another one.
 """
 
 from __future__ import annotations
@@ -37,7 +47,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QTimer
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from adjutant import APP_NAME, FILE_SUFFIX, ORG_NAME, __version__
@@ -87,6 +97,77 @@ def first_run_game(folder: Path | None = None) -> Path:
     return path
 
 
+class FileOpenRequests(QObject):
+    """Games the system asked Adjutant to open (QFileOpenEvent), kept until a window can."""
+
+    #: While a modal dialog is open, look again this often (ms).
+    RETRY_MS = 250
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: The latest requested path not opened yet (several at once: the last one wins).
+        self.pending: str | None = None
+        self.window = None
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(self.RETRY_MS)
+        self._retry.timeout.connect(self._deliver)
+
+    def receive(self, event: QEvent) -> None:
+        """Take a QFileOpenEvent: open its game now, or as soon as a window can."""
+        path = event.file() or event.url().toLocalFile()
+        if not path:  # a remote URL: nothing Adjutant can open
+            return
+        self.pending = path
+        self._deliver()
+
+    def take(self) -> str | None:
+        """The pending path, now handled by the caller (the launcher at start-up)."""
+        path, self.pending = self.pending, None
+        return path
+
+    def attach(self, window) -> None:
+        """The main window is up (its start-up game open): requests go to it from now on."""
+        self.window = window
+        window.destroyed.connect(self._forget)
+        self._deliver()
+
+    def _forget(self, *_args: object) -> None:
+        self.window = None  # closed: later requests wait for the next window
+
+    def _deliver(self) -> None:
+        if self.pending is None or self.window is None:
+            return
+        if QApplication.activeModalWidget() is not None:
+            self._retry.start()  # a dialog about the current game is open: after it
+            return
+        path = self.take()
+        window = self.window
+        if window.isMinimized():
+            window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+        window.raise_()
+        window.activateWindow()
+        window.open_game(path)
+
+
+class Application(QApplication):
+    """Adjutant's QApplication: also receives the games the system opens (macOS Finder)."""
+
+    def __init__(self, argv: list[str]) -> None:
+        super().__init__(argv)
+        self.open_requests = FileOpenRequests(self)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            self.open_requests.receive(event)
+            return True
+        return super().event(event)
+
+
+def _open_requests() -> FileOpenRequests | None:
+    return getattr(QApplication.instance(), "open_requests", None)
+
+
 def prepare_writer(game) -> bool:
     """Call ``game.prepare_writer()`` if the game has it; True if it was called."""
     prepare = getattr(game, "prepare_writer", None)
@@ -99,11 +180,20 @@ def prepare_writer(game) -> bool:
 class Launcher(QObject):
     """Opens the game once the main window has painted; ends smoke tests."""
 
-    def __init__(self, window, game: str | None, smoke_test: bool = False) -> None:
+    def __init__(
+        self,
+        window,
+        game: str | None,
+        smoke_test: bool = False,
+        requests: FileOpenRequests | None = None,
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.game = game
         self.smoke_test = smoke_test
+        #: Games the system asked to open (the application's unless given): one asked
+        #: for before the window was up is the game to open at start.
+        self.requests = requests if requests is not None else _open_requests()
         if smoke_test:
             window.quiet = True  # errors to stderr: a modal box would hang the smoke test
         self.started = False
@@ -142,11 +232,16 @@ class Launcher(QObject):
         except Exception as exc:
             self.errors.append(exc)
             self.loaded = False
+        if self.requests is not None and not self.smoke_test:
+            self.requests.attach(self.window)
         # One more turn of the loop so the models' resets are painted, then "usable".
         QTimer.singleShot(0, self._finish)
 
     def open(self) -> bool:
         quiet = self.smoke_test
+        requested = self.requests.take() if self.requests is not None else None
+        if requested:  # double-clicked in Finder to start Adjutant: that game, not the last
+            return self.window.open_game(requested, quiet=quiet)
         if self.game:
             return self.window.open_game(self.game, quiet=quiet)
         last = self.window.settings.value(KEY_LAST_GAME)
@@ -258,7 +353,8 @@ def install_store_error_hook(window) -> Any:
 
 
 def run_app(game: str | None = None, smoke_test: bool = False) -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # Before the main window exists: a game Finder opens at launch is kept until it is up.
+    app = QApplication.instance() or Application(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationVersion(__version__)

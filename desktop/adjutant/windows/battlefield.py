@@ -28,6 +28,7 @@ All numbers come from ``adjutant.rules``; all changes go through
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Iterable
 from fractions import Fraction
@@ -549,6 +550,34 @@ class BattlefieldScene(QGraphicsScene):
     def remove_unit(self, unit_id: int) -> bool:
         return self._run(self.tr("Take unit off the table"), [(sv.set_footprint, (unit_id, None))])
 
+    def place_units(self, unit_ids: list[int], x: float, y: float) -> bool:
+        """Units dragged from the order of battle (issue 17): each off-table one placed at
+        (x, y) with the default frontage and depth (the detail panel changes them), the
+        next ones behind it; one undo step. Units already on the table are left alone."""
+        from adjutant.qtmodels import list_texts
+
+        width, depth = DEFAULT_SIZE[self.ruleset.unit_of_length]
+        sides = [s.id for s in queries.order_of_battle(self.document.game).sides]
+        calls = []
+        for unit_id in unit_ids:
+            info = self.unit_info.get(unit_id)
+            if info is None or unit_id in self.units:
+                continue
+            first = bool(sides) and info.side_id == sides[0]
+            facing = 90.0 if first else 270.0
+            # The first side faces up the table (+y): the next unit stands behind (-y).
+            step = -(depth * 1.5) if first else depth * 1.5
+            where = (x, y + step * len(calls))
+            calls.append((sv.set_footprint, (unit_id, Footprint(*where, facing, width, depth))))
+        if not calls:
+            return False
+        label = (
+            list_texts.text(list_texts.PLACE_LABEL)
+            if len(calls) == 1
+            else list_texts.text(list_texts.PLACE_MANY_LABEL).format(n=len(calls))
+        )
+        return self._run(label, calls)
+
 
 def _place_commander(game: Any, side_id: int, position: tuple[float, float, float]) -> Any:
     return sv.set_commander_in_chief(game, side_id, None, position=position)
@@ -594,6 +623,7 @@ class BattlefieldView(QGraphicsView):
         self._ruler_unit: int | None = None
         self._draft: list[QPointF] = []
         self._fitted = False
+        self.setAcceptDrops(True)  # units dragged from the order of battle (issue 17)
 
     # ------------------------------------------------------------------ zoom and pan
     def scale_factor(self) -> float:
@@ -800,6 +830,51 @@ class BattlefieldView(QGraphicsView):
         points = [to_rules(p) for p in self._draft]
         self._cancel_draft()
         return self.bf.add_terrain(points, self.blocks_view_for_new_terrain)
+
+    # ------------------------------------------------------------------ drops (issue 17)
+    def _dropped_units(self, event: Any) -> list[int]:
+        """Unit ids of an order-of-battle drag that are not on the table yet."""
+        from adjutant.qtmodels.oob_model import MIME_TYPE, UNIT
+
+        data = event.mimeData()
+        if self.bf.document.game is None or data is None or not data.hasFormat(MIME_TYPE):
+            return []
+        try:
+            raw = json.loads(bytes(data.data(MIME_TYPE)).decode())
+            items = [(int(kind), int(ident)) for kind, ident in raw]
+        except (ValueError, TypeError):
+            return []
+        return [
+            i
+            for kind, i in items
+            if kind == UNIT and i in self.bf.unit_info and i not in self.bf.units
+        ]
+
+    def dragEnterEvent(self, event: Any) -> None:
+        if self._dropped_units(event):
+            event.setDropAction(Qt.DropAction.MoveAction)
+            event.accept()
+        else:
+            event.ignore()  # files go on to the main window (army lists, games)
+
+    def dragMoveEvent(self, event: Any) -> None:
+        inside = self.bf.table.contains(self.mapToScene(event.position().toPoint()))
+        if inside and self._dropped_units(event):
+            event.setDropAction(Qt.DropAction.MoveAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: Any) -> None:
+        units = self._dropped_units(event)
+        pos = self.mapToScene(event.position().toPoint())
+        if not units or not self.bf.table.contains(pos):
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        x, y = to_rules(pos)
+        self.bf.place_units(units, x, y)
 
     # ------------------------------------------------------------------ context menu
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:

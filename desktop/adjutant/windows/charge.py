@@ -24,7 +24,7 @@ RULES.md §2 (CHG-1..5) and CMD-1. ``ChargeWindow(document, parent=None)`` is th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -54,6 +54,7 @@ from adjutant.rules import charge as chg
 from adjutant.rules.command import unit_charge_refusal
 from adjutant.rules.geometry import distance
 from adjutant.rules.ruleset import Ruleset, load_preset
+from adjutant.store import events as ev
 from adjutant.store import queries
 from adjutant.store import resolve as rs
 from adjutant.undo.service import run_service
@@ -76,7 +77,7 @@ class Declaration:
     charger: int
     targets: dict[int, float | None]
     event_id: int | None = None
-    outcome: dict[str, Any] = field(default_factory=dict)
+    charge: ev.GameEvent | None = None  # its events.Charge once rolled
     undone_event_id: int | None = None
 
     @property
@@ -401,10 +402,10 @@ class ChargeWindow(QWidget):
         events = {e.id: e for e in queries.events(game, kind="charge")}
         for d in self.declarations:
             if d.event_id is not None and d.event_id not in events:
-                d.undone_event_id, d.event_id, d.outcome = d.event_id, None, {}
+                d.undone_event_id, d.event_id, d.charge = d.event_id, None, None
                 self.result.setText(self.tr("The charge was undone: it is pending again."))
             elif d.event_id is None and d.undone_event_id in events:
-                d.event_id, d.outcome = d.undone_event_id, dict(events[d.undone_event_id].outcome)
+                d.event_id, d.charge = d.undone_event_id, events[d.undone_event_id].event
         self.declarations = [
             d
             for d in self.declarations
@@ -777,7 +778,8 @@ class ChargeWindow(QWidget):
         text = f"{self._unit_name(d.charger)} → {', '.join(parts)}"
         if d.pending:
             return text
-        reached = [self._unit_name(t) for t in d.outcome.get("reached", [])]
+        rolled = d.charge.reached if isinstance(d.charge, ev.Charge) else ()
+        reached = [self._unit_name(t) for t in rolled]
         if reached:
             return text + " — " + self.tr("reached {targets}").format(targets=", ".join(reached))
         return text + " — " + self.tr("failed")
@@ -842,7 +844,7 @@ class ChargeWindow(QWidget):
             self.result.setText(str(exc))
             return None
         resolution = change.result
-        d.event_id, d.outcome = resolution.event_id, dict(resolution.outcome)
+        d.event_id, d.charge = resolution.event_id, resolution.event
         self.last_change = change
         self.dice.clear()
         self.result.setStyleSheet("")
@@ -852,7 +854,7 @@ class ChargeWindow(QWidget):
 
     def result_text(self, d: Declaration, resolution: Any) -> str:
         """CHG-3/4: the range rolled and the targets reached and not reached."""
-        outcome = resolution.outcome
+        charge = resolution.event  # events.Charge
         unit = self.units.get(d.charger)
         dice = ", ".join(str(f) for f in resolution.dice)
         head = self.tr("{unit}: Movement {m} + {dice_rule} [{dice}] = range {range}.").format(
@@ -860,10 +862,10 @@ class ChargeWindow(QWidget):
             m=f"{unit.movement:g}" if unit else "?",
             dice_rule=self.dice_rule_name(),
             dice=dice,
-            range=f"{outcome['range']:g}",
+            range=f"{charge.range:g}",
         )
-        reached = [self._unit_name(t) for t in outcome.get("reached", [])]
-        failed = [self._unit_name(t) for t in outcome.get("failed", [])]
+        reached = [self._unit_name(t) for t in charge.reached]
+        failed = [self._unit_name(t) for t in charge.failed]
         parts = [head]
         if reached:
             parts.append(self.tr("Reached: {targets}.").format(targets=", ".join(reached)))

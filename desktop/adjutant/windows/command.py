@@ -59,6 +59,7 @@ from adjutant.qtmodels.log_model import phase_name
 from adjutant.qtmodels.oob_model import choice_label, token_icon
 from adjutant.rules import command as cmd
 from adjutant.rules.explain import Modifier
+from adjutant.store import events as ev
 from adjutant.undo.service import run_service
 from adjutant.windows.command_plan import (
     Declaration,
@@ -888,12 +889,7 @@ class CommandWindow(QWidget):
             result = QTableWidgetItem()
             if done is not None:
                 result.setText(self._reckless_result_text(done))
-                chance.set_chance(
-                    cmd.reckless_chance(
-                        cmd.Token(done.outcome["token_before"]),
-                        bool(done.inputs.get("enemy_in_front")),
-                    )
-                )
+                chance.set_chance(cmd.reckless_chance(done.token_before, done.enemy_in_front))
                 enable = False
             elif unit.token is None:
                 result.setText(self.tr("No token placed (CMD-2)"))
@@ -922,10 +918,10 @@ class CommandWindow(QWidget):
         self.roll_reckless.setEnabled(pending)
 
     def _reckless_result_text(self, event: Any) -> str:
-        before = event.outcome.get("token_before")
-        after = event.outcome.get("token")
+        """``event``: an ``events.RecklessRoll``."""
+        before, after = event.token_before, event.token
         face = event.dice[0] if event.dice else "?"
-        if event.outcome.get("changed"):
+        if event.changed:
             return self.tr("Rolled {face}: {before} → {after}").format(
                 face=face, before=_token_name(before), after=_token_name(after)
             )
@@ -993,10 +989,8 @@ class CommandWindow(QWidget):
         """The outcome of one resolution in the user's language, from its logged event."""
         from adjutant.store import queries
 
-        event = queries.event(self.document.game, change.result.event_id)
-        return self.tr("{unit}: {result}").format(
-            unit=event.inputs.get("unit", ""), result=text_for(event)
-        )
+        event = queries.event(self.document.game, change.result.event_id).event
+        return self.tr("{unit}: {result}").format(unit=event.unit, result=text_for(event))
 
     def _roll_all_reckless(self) -> None:
         count = self._run_calls(
@@ -1061,13 +1055,13 @@ class CommandWindow(QWidget):
         wanted.setObjectName(f"wanted_{unit.id}")
         if done is not None:
             # A row resolved this turn shows the declaration as it was before the roll.
-            unit = dataclasses.replace(unit, token=done.inputs.get("from", unit.token))
+            unit = dataclasses.replace(unit, token=done.token_from.value)
         for token in TOKENS:
             if token != unit.token:
                 wanted.addItem(token_icon(token), _token_name(token), token)
         choice = self._wanted.get(unit.id) or default_wanted(unit.token)
         if done is not None:
-            choice = done.inputs.get("wanted", choice)
+            choice = done.wanted.value
         wanted.setCurrentIndex(max(wanted.findData(choice), 0))
         wanted.currentIndexChanged.connect(
             lambda _i, uid=unit.id, box=wanted: self._want(uid, box.currentData())
@@ -1082,8 +1076,8 @@ class CommandWindow(QWidget):
             )
         )
         distance.editingFinished.connect(lambda uid=unit.id, w=distance: self._type(uid, w.text()))
-        if done is not None and done.kind == "control_test":
-            distance.setText(self._format_distance(done.inputs.get("distance", 0)))
+        if isinstance(done, ev.ControlTest):
+            distance.setText(self._format_distance(done.distance))
         face = QLineEdit(self._faces.get(unit.id, ""))
         face.setObjectName(f"face_{unit.id}")
         face.setPlaceholderText("1–20")
@@ -1173,7 +1167,7 @@ class CommandWindow(QWidget):
         if done is not None:
             result.setText(self._declaration_result_text(done))
             result.setToolTip(result.text())
-            passed = done.outcome.get("passed", True)
+            passed = not isinstance(done, ev.ControlTest) or done.passed
             result.setForeground(QBrush(QColor(PASS_COLOR if passed else ERROR_COLOR)))
             self._show_done(done, how, difficulty, needs, r.chance)
             can_roll = False
@@ -1202,13 +1196,11 @@ class CommandWindow(QWidget):
 
     def _show_done(self, done: Any, how, difficulty, needs, chance: ChanceLabel) -> None:
         """A row already resolved this turn shows what was shown before its roll."""
-        if done.kind == "control_test":
-            difficulty.setText(str(done.outcome.get("difficulty", "")))
-            needs.setText(self.tr("{needed}+").format(needed=done.outcome.get("needed", "")))
-        if done.chance:
-            from fractions import Fraction
-
-            chance.set_chance(Fraction(done.chance))
+        if isinstance(done, ev.ControlTest):
+            difficulty.setText(str(done.difficulty))
+            needs.setText(self.tr("{needed}+").format(needed=done.needed))
+        if done.chance is not None:
+            chance.set_chance(done.chance)
 
     def _declare(
         self, unit: Any, wanted: str | None, measured: float | None, typed_text: str
@@ -1220,19 +1212,18 @@ class CommandWindow(QWidget):
         return declaration(unit, wanted, measured, typed)
 
     def _declaration_result_text(self, event: Any) -> str:
-        if event.kind == "token_change":
+        """``event``: an ``events.TokenChange`` or ``events.ControlTest``."""
+        if isinstance(event, ev.TokenChange):
             return self.tr("{before} → {after} (at once)").format(
-                before=_token_name(event.inputs.get("from")),
-                after=_token_name(event.outcome.get("token")),
+                before=_token_name(event.token_from), after=_token_name(event.token)
             )
         face = event.dice[0] if event.dice else "?"
-        needed = event.outcome.get("needed")
-        if event.outcome.get("passed"):
+        if event.passed:
             return self.tr("{face} vs {needed}+: passed → {token}").format(
-                face=face, needed=needed, token=_token_name(event.outcome.get("token"))
+                face=face, needed=event.needed, token=_token_name(event.token)
             )
         return self.tr("{face} vs {needed}+: failed, stays {token}").format(
-            face=face, needed=needed, token=_token_name(event.outcome.get("token"))
+            face=face, needed=event.needed, token=_token_name(event.token)
         )
 
     def _breakdown_tooltip(self, test: cmd.ControlTest) -> str:

@@ -25,11 +25,11 @@ from PySide6.QtCore import QLocale
 from adjutant.rules import command as cmd
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import Ruleset, Tool
+from adjutant.store import events as ev
 from adjutant.windows.game_rules import ruleset_from
 
-#: Event kinds this window reads back to show results (written by adjutant.store.resolve).
-DECLARATION_KINDS = ("control_test", "token_change")
-RECKLESS_KIND = "reckless_roll"
+#: Events this window reads back to show results (written by adjutant.store.resolve).
+DECLARATION_EVENTS = (ev.ControlTest, ev.TokenChange)
 
 
 @dataclass(frozen=True)
@@ -50,8 +50,9 @@ class Plan:
     # unit id -> CMD-8 from the table for a reckless regiment; None = off the table or
     # not reckless (CMD-8 is not asked of it, so it is not worked out: issue 9)
     enemy_in_front: Mapping[int, bool | None]
-    declared: Mapping[int, Any] = field(default_factory=dict)  # unit id -> latest EventInfo
-    reckless_rolled: Mapping[int, Any] = field(default_factory=dict)
+    # unit id -> its latest events.ControlTest | events.TokenChange this turn
+    declared: Mapping[int, Any] = field(default_factory=dict)
+    reckless_rolled: Mapping[int, Any] = field(default_factory=dict)  # -> events.RecklessRoll
 
     @property
     def uses_tokens(self) -> bool:
@@ -199,12 +200,12 @@ def load_plan(game: Any, side_id: int | None = None) -> Plan:
     enemy = enemies_in_front(side.id, oob, field_, only={u.id for u in units if u.reckless})
     declared: dict[int, Any] = {}
     reckless: dict[int, Any] = {}
-    for event in queries.events(game, turn=info.turn, side=side.id):
-        unit_id = event.inputs.get("unit_id")
-        if event.kind in DECLARATION_KINDS:
-            declared[unit_id] = event
-        elif event.kind == RECKLESS_KIND:
-            reckless[unit_id] = event
+    for row in queries.events(game, turn=info.turn, side=side.id):
+        event = row.event
+        if isinstance(event, DECLARATION_EVENTS):
+            declared[event.unit_id] = event
+        elif isinstance(event, ev.RecklessRoll):
+            reckless[event.unit_id] = event
     return Plan(
         turn=info.turn,
         phase=info.phase,

@@ -49,6 +49,7 @@ from adjutant.rules import hexes
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
 from adjutant.rules.ruleset import Ruleset, Tool
+from adjutant.store import events as ev
 from adjutant.store import hex_services, queries
 from adjutant.store import resolve as store_resolve
 from adjutant.store.errors import InvalidField, StoreError
@@ -98,7 +99,7 @@ class HexBoardWindow(QWidget):
         self.pending: tuple[int, int, tuple[int, ...]] | None = None  # (d3, allowance, dice)
         self.reach: dict[Hex, int] = {}
         self.zoc: frozenset[Hex] = frozenset()
-        self.last_attack: Any | None = None  # the latest gladiator_attack event this turn
+        self.last_attack: Any | None = None  # the latest events.GladiatorAttack this turn
         self.turn_offers: list[tuple[int, int, int]] = []  # (figure id, threat id, vertex)
         self._turns_done_after_attack = False
         self._build()
@@ -507,9 +508,13 @@ class HexBoardWindow(QWidget):
             or (board.id, board.cols, board.rows)
             != (self.board.id, self.board.cols, self.board.rows),
         )
-        events = queries.events(game, turn=info.turn, kind="gladiator_attack")
-        self.last_attack = events[-1] if events else None
-        turned = queries.events(game, turn=info.turn, kind="figure_turn")
+        attacks = [
+            e.event
+            for e in queries.events(game, turn=info.turn, kind=ev.GladiatorAttack.KIND)
+            if isinstance(e.event, ev.GladiatorAttack)
+        ]
+        self.last_attack = attacks[-1] if attacks else None
+        turned = queries.events(game, turn=info.turn, kind=ev.FigureTurn.KIND)
         if self.last_attack is not None and turned and turned[-1].id > self.last_attack.id:
             self._turns_done_after_attack = True
         else:
@@ -676,8 +681,8 @@ class HexBoardWindow(QWidget):
         e = self.last_attack
         if e is None or self._turns_done_after_attack:
             return []
-        a = self.figures.get(e.inputs.get("attacker_id"))
-        t = self.figures.get(e.inputs.get("target_id"))
+        a = self.figures.get(e.attacker_id)
+        t = self.figures.get(e.target_id)
         if a is None or t is None:
             return []
         ready = [o for o in self._in_action() if not o.extra_action_spent and o.id != a.id]
@@ -685,11 +690,7 @@ class HexBoardWindow(QWidget):
         ids = [by_hex[h].id for h in hexes.turn_candidates((a.q, a.r), (t.q, t.r), by_hex)]
         if not t.out_of_action and not t.extra_action_spent:
             ids.insert(0, t.id)
-        supporter_hexes = {
-            tuple(h)
-            for key in ("attack_supporters", "defence_supporters")
-            for h in e.outcome.get(key, ())
-        }
+        supporter_hexes = {*e.attack_supporters, *e.defence_supporters}
         took_part = [a, t] + [
             o
             for o in self._in_action()
@@ -948,8 +949,8 @@ class HexBoardWindow(QWidget):
                     "After {attacker} attacked {target}: each checked figure spends its extra "
                     "action to face the enemy who attacked it (GLAD-6)."
                 ).format(
-                    attacker=self.last_attack.inputs.get("attacker", "?"),
-                    target=self.last_attack.inputs.get("target", "?"),
+                    attacker=self.last_attack.attacker,
+                    target=self.last_attack.target,
                 )
             )
 
@@ -1120,11 +1121,11 @@ class HexBoardWindow(QWidget):
         except (InvalidField, RuleInputError, StoreError, ValueError) as exc:
             self._store_error(self.move_message, exc)
             return False
-        out = change.result.outcome
+        rolled = change.result.event  # events.FigureMovementRoll
         self._say(
             self.result_label,
             self.tr("{name}: D3 = {d3}, may move {n} hex(es).").format(
-                name=f.name, d3=out["d3"], n=out["allowance"]
+                name=f.name, d3=rolled.d3, n=rolled.allowance
             ),
         )
         self._say(self.move_message, "")
@@ -1156,8 +1157,8 @@ class HexBoardWindow(QWidget):
             self.tr("{name} moved {n} hex(es) to ({q}, {r}), facing {vertex}.").format(
                 name=f.name,
                 n=steps,
-                q=change.result.outcome["to"][0],
-                r=change.result.outcome["to"][1],
+                q=change.result.event.end[0],
+                r=change.result.event.end[1],
                 vertex=self.vertex_name(facing),
             ),
         )
@@ -1192,11 +1193,11 @@ class HexBoardWindow(QWidget):
             return False
         self.attack_dice.clear()
         self.defence_dice.clear()
-        out = change.result.outcome
-        red_faces, black_faces = change.result.dice
+        out = change.result.event  # events.GladiatorAttack
+        red_faces, black_faces = out.dice
         verdict = (
             self.tr("hit: {target} is out of action").format(target=t.name)
-            if out["success"]
+            if out.success
             else self.tr("parried")
         )
         self._say(
@@ -1206,14 +1207,14 @@ class HexBoardWindow(QWidget):
                 "(chance was {chance})."
             ).format(
                 red=" + ".join(map(str, red_faces)),
-                attack=out["attack_total"],
+                attack=out.attack_total,
                 black=" + ".join(map(str, black_faces)),
-                bonus=out["bonus"],
-                defence=out["defence_total"],
+                bonus=out.bonus,
+                defence=out.defence_total,
                 verdict=verdict,
                 chance=chance_text,
             ),
-            True if out["success"] else None,
+            True if out.success else None,
         )
         if self.turn_offers:
             self.tabs.setCurrentIndex(TAB_TURN)
@@ -1250,7 +1251,7 @@ class HexBoardWindow(QWidget):
             self._store_error(self.turn_intro, exc)
             return False
         names = ", ".join(
-            f"{t['figure']} → {self.vertex_name(t['to'])}" for t in change.result.outcome["turned"]
+            f"{t.figure} → {self.vertex_name(t.facing)}" for t in change.result.event.turned
         )
         self._say(
             self.result_label,

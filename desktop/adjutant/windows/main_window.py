@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(
             _Placeholder(lambda: self.tr("The battlefield canvas will appear here."))
         )
+        self.setAcceptDrops(True)  # game files and army lists (issue 17)
         self.turn_bar = TurnBar(self.document, self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.turn_bar)
         self.turn_bar.failed.connect(self.show_store_error)
@@ -474,6 +475,10 @@ class MainWindow(QMainWindow):
         self.close_action = self._action(
             "fileClose", self.close_game, QKeySequence.StandardKey.Close
         )
+        # Issue 17: army lists (texts in the "ArmyLists" context, adjutant.qtmodels.list_texts).
+        self.import_list_action = self._action(
+            "fileImportList", lambda: self.import_list_dialog(), "Ctrl+I"
+        )
         self.quit_action = self._action("fileQuit", self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.undo_action = self.document.undo_stack.createUndoAction(self)
@@ -525,6 +530,8 @@ class MainWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.copy_action)
         self.file_menu.addAction(self.close_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.import_list_action)
         self.file_menu.addSeparator()
         self.summary_actions = SummaryActions(self)  # issue 7: turn summaries
         self.file_menu.addActions(self.summary_actions.actions())
@@ -582,6 +589,10 @@ class MainWindow(QMainWindow):
             self.tr("Every change is already saved; this writes a copy elsewhere")
         )
         self.close_action.setText(self.tr("&Close Game"))
+        from adjutant.qtmodels import list_texts
+
+        self.import_list_action.setText(list_texts.text(list_texts.IMPORT_ACTION))
+        self.import_list_action.setStatusTip(list_texts.text(list_texts.IMPORT_TIP))
         self.quit_action.setText(self.tr("&Quit"))
         self.history_action.setText(self.tr("Undo &History"))
         self.rules_action.setText(self.tr("&Rules Reference"))
@@ -681,7 +692,12 @@ class MainWindow(QMainWindow):
                 )
             )
         has_game = game is not None
-        for action in (self.copy_action, self.close_action, self.history_action):
+        for action in (
+            self.copy_action,
+            self.close_action,
+            self.history_action,
+            self.import_list_action,
+        ):
             action.setEnabled(has_game)
 
     def _game_opened(self) -> None:
@@ -864,6 +880,46 @@ class MainWindow(QMainWindow):
 
     def close_game(self) -> None:
         self.document.detach()
+
+    # ==================================================================== army lists (issue 17)
+    def import_list_dialog(self, path: str | Path | None = None) -> Any:
+        """File > Import Army List… (Ctrl+I), or a list file dropped on the window: the
+        import dialog (shown, not modal-blocking), or None when no game is open."""
+        from adjutant.qtmodels import list_texts
+
+        if self.document.game is None:
+            self._message(QMessageBox.Icon.Information, list_texts.text(list_texts.NO_GAME), "")
+            return None
+        from adjutant.windows.import_list import ImportListDialog
+
+        dialog = ImportListDialog(self.document, self.settings, None, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.quiet = self.quiet
+        dialog.open()
+        if path is not None:
+            dialog.load(path)
+        elif not self.quiet:
+            dialog.choose_file()
+        return dialog
+
+    def dragEnterEvent(self, event: Any) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dropEvent(self, event: Any) -> None:
+        """A game file dropped opens; any other file is offered to the army-list import."""
+        files = [Path(url.toLocalFile()) for url in event.mimeData().urls() if url.isLocalFile()]
+        if not files:
+            super().dropEvent(event)
+            return
+        event.acceptProposedAction()
+        target = files[0]
+        if target.suffix.lower() == ".adjutant":
+            QTimer.singleShot(0, lambda: self.open_game(target))
+        else:
+            QTimer.singleShot(0, lambda: self.import_list_dialog(target))
 
     def _fill_recent_menu(self) -> None:
         missing = self.recent.prune()

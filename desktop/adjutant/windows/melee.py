@@ -1364,14 +1364,14 @@ class MeleeWindow(QWidget):
             return None
         resolution = change.result
         self.last_resolution = resolution
-        outcome = resolution.outcome
+        melee_round = resolution.event  # events.MeleeRound
         # The next round: same fight, no charging, the winner's +1 (MEL-3, MEL-10).
-        self.combat_id = outcome["combat_id"]
-        self._before_round[(self.combat_id, outcome["round"])] = setup
+        self.combat_id = melee_round.combat_id
+        self._before_round[(self.combat_id, melee_round.round)] = setup
         self.setup = replace(
             setup,
             fighters=tuple(replace(f, charging=False) for f in setup.fighters),
-            last_winner=outcome["winner"],
+            last_winner=None if melee_round.winner is None else melee_round.winner.value,
             defender=setup.defending_side(),  # MEL-10: the same defender in every round
         )
         self.result.setText(self.result_text(resolution))
@@ -1381,11 +1381,11 @@ class MeleeWindow(QWidget):
         return resolution
 
     def result_text(self, resolution: Any) -> str:
-        o = resolution.outcome
-        winner = o["winner"]
+        o = resolution.event  # events.MeleeRound
+        winner = None if o.winner is None else o.winner.value
         if winner is None:
             verdict = self.tr("a draw: nobody gets +1 next round (MEL-10)")
-        elif o["score_a"] == o["score_b"]:
+        elif o.score_a == o.score_b:
             verdict = self.tr(
                 "side {side} wins the tie as the defender (MEL-10) and gets +1 to hit "
                 "next round (MEL-3)"
@@ -1395,17 +1395,17 @@ class MeleeWindow(QWidget):
                 side=winner.upper()
             )
         casualties = ", ".join(
-            self.tr("{unit} −{n}").format(unit=self.name(int(k)), n=v)
-            for k, v in o["casualties"].items()
+            self.tr("{unit} −{n}").format(unit=self.name(k), n=v)
+            for k, v in o.casualties or ()
             if v
         )
         return self.tr(
             "Round {round}: {a}–{b}, {verdict}. Casualties (MEL-11): {casualties}. "
             "Chance shown before the roll: A wins {chance}."
         ).format(
-            round=o["round"],
-            a=o["score_a"],
-            b=o["score_b"],
+            round=o.round,
+            a=o.score_a,
+            b=o.score_b,
             verdict=verdict,
             casualties=casualties or self.tr("none"),
             chance=format_percent(resolution.chance),
@@ -1464,10 +1464,10 @@ class MeleeWindow(QWidget):
         except (InvalidField, RuleInputError) as exc:
             self.show_message(str(exc), error=True)
             return None
-        outcome = change.result.outcome
+        test = change.result.event  # events.BreakTest
         self.show_message(
             self.tr("Break test recorded.")
-            + (" " + self.tr("The combat is over.") if outcome["closed"] else "")
+            + (" " + self.tr("The combat is over.") if test.closed else "")
         )
         return change.result
 

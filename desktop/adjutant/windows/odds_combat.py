@@ -544,19 +544,19 @@ class CombatPanel(QWidget):
             if self.plan is not None:
                 self.highlight.emit(self.plan.column, None)
             return
-        out = r.outcome
+        out = r.event  # events.OddsCombat
         text = self.tr("Roll {face} on column {column}: {code}").format(
-            face=r.dice[0], column=out["column"], code=out["result"]
+            face=r.dice[0], column=out.column, code=out.result
         )
-        if out.get("meaning"):
-            text += f" — {out['meaning']}"
-        if out.get("table_result") and out["table_result"] != out["result"]:
+        if out.meaning:
+            text += f" — {out.meaning}"
+        if out.table_result and out.table_result != out.result:
             text += "\n" + self.tr("House rule: the table says {code}").format(
-                code=out["table_result"]
+                code=out.table_result
             )
         self.result_label.setText(text)
         self._fill_apply_units()
-        self.highlight.emit(out["column"], (out["column"], r.dice[0]))
+        self.highlight.emit(out.column, (out.column, r.dice[0]))
 
     def forget_result_if(self, deleted_events: frozenset[int]) -> None:
         """Undo removed the logged combat: its result is no longer shown."""

@@ -49,6 +49,7 @@ from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QIcon, QKeySeque
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -68,9 +69,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.import_model import profile_text
 from adjutant.qtmodels.oob_model import (
+    COL_MODELS,
     COL_NAME,
     COL_STATUS,
     COL_TOKEN,
@@ -179,6 +183,40 @@ class UnitDetailPanel(QWidget):
         self.reckless.toggled.connect(self._commit_reckless)
         self._form.addRow("", self.reckless)
 
+        # Issue 17: what an army list brought (model count, points, profile, source), and
+        # the unit's frontage and depth on the table (a dragged-in unit gets a default).
+        self._list_rows: dict[str, QLabel] = {}
+        for key in ("models", "points", "profile", "source"):
+            value = QLabel()
+            value.setTextFormat(Qt.TextFormat.PlainText)  # the file's names and values
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label = QLabel()
+            self._list_rows[key] = value
+            self._form_labels[key] = label
+            self._form.addRow(label, value)
+        self.size_spins: dict[str, QDoubleSpinBox] = {}
+        size_row = QHBoxLayout()
+        for key in ("width", "depth"):
+            spin = QDoubleSpinBox()
+            spin.setRange(0.1, 1000.0)
+            spin.setDecimals(1)
+            spin.setSingleStep(0.5)
+            spin.setKeyboardTracking(False)
+            spin.setObjectName(f"footprint_{key}")
+            spin.editingFinished.connect(self._commit_size)
+            self.size_spins[key] = spin
+            label = QLabel()
+            label.setBuddy(spin)
+            self._form_labels[key] = label
+            size_row.addWidget(label)
+            size_row.addWidget(spin)
+        size_row.addStretch(1)
+        self._size_widget = QWidget()
+        self._size_widget.setLayout(size_row)
+        size_row.setContentsMargins(0, 0, 0, 0)
+        self._form.addRow("", self._size_widget)
+
         self._group_box = QGroupBox()
         group_layout = QHBoxLayout(self._group_box)
         self.group_checks: dict[str, QCheckBox] = {}
@@ -242,6 +280,14 @@ class UnitDetailPanel(QWidget):
             "to_hit": self.tr("To hit"),
             "attack_factor": self.tr("Attack factor"),
             "defence_factor": self.tr("Defence factor"),
+        }
+        labels |= {
+            "models": list_texts.text(list_texts.STRENGTH),
+            "points": list_texts.text(list_texts.POINTS),
+            "profile": list_texts.text(list_texts.PROFILE),
+            "source": list_texts.text(list_texts.SOURCE),
+            "width": list_texts.text(list_texts.FRONTAGE),
+            "depth": list_texts.text(list_texts.DEPTH),
         }
         for key, text in labels.items():
             self._form_labels[key].setText(text + ":")
@@ -307,11 +353,63 @@ class UnitDetailPanel(QWidget):
             for field, check in self.group_checks.items():
                 check.setChecked(getattr(info, field))
             self._group_box.setToolTip(plain_tooltip(command_marks(info)))
+            self._show_list_values(info)
             if not (self.notes.hasFocus() and self.notes.document().isModified()):
                 self.notes.setPlainText(info.notes)
                 self.notes.document().setModified(False)
         finally:
             self._loading = False
+
+    def _show_list_values(self, info: Any) -> None:
+        """Issue 17: model count, points, imported profile and source; frontage and depth."""
+        rows = self._list_rows
+        strength = getattr(info, "strength", None)
+        shown = {
+            "models": (
+                list_texts.text(list_texts.MODELS_LEFT).format(
+                    left=info.models_remaining, strength=strength
+                )
+                if strength is not None
+                else ""
+            ),
+            "points": "" if info.points is None else format_number(info.points),
+            "profile": profile_text(info.profile),
+            "source": (
+                list_texts.text(list_texts.SOURCE_TEXT).format(
+                    file=info.source.file, system=info.source.system or info.source.format
+                )
+                if info.source is not None
+                else ""
+            ),
+        }
+        for key, value in shown.items():
+            rows[key].setText(value)
+            rows[key].setVisible(bool(value))
+            self._form_labels[key].setVisible(bool(value))
+        fp = info.footprint
+        self._size_widget.setVisible(fp is not None)
+        if fp is not None:
+            for key, spin in self.size_spins.items():
+                if not spin.hasFocus():
+                    spin.setValue(getattr(fp, key))
+
+    def _commit_size(self) -> None:
+        """Frontage or depth typed: one undoable step (the unit stays where it is)."""
+        info = self._model.unit_info(self._unit_id) if self._unit_id is not None else None
+        if info is None or info.footprint is None or self._loading:
+            return
+        fp = info.footprint
+        width, depth = self.size_spins["width"].value(), self.size_spins["depth"].value()
+        if abs(width - fp.width) < 1e-9 and abs(depth - fp.depth) < 1e-9:
+            return
+        from dataclasses import replace as copy
+
+        self._update(
+            list_texts.text(list_texts.RESIZE_LABEL),
+            "set_footprint",
+            self._unit_id,
+            copy(fp, width=width, depth=depth),
+        )
 
     def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, *_: Any) -> None:
         if self._unit_id is None:
@@ -380,6 +478,9 @@ _NOT_SHOWN_BESIDE_NAME = {
     "name": "",
     "notes": "",
     "footprint": None,
+    "profile": (),  # issue 17: shown in the detail panel only
+    "source": None,
+    "points": None,
 }
 
 
@@ -439,7 +540,7 @@ class OrderOfBattleWidget(QWidget):
         header.setMinimumSectionSize(28)
         # A side dock is narrow: what changes during play (token, status) comes right
         # after the name; the profile (type, size, formation) last. Model order unchanged.
-        for visual, column in enumerate((COL_TOKEN, COL_STATUS), start=1):
+        for visual, column in enumerate((COL_TOKEN, COL_STATUS, COL_MODELS), start=1):
             header.moveSection(header.visualIndex(column), visual)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._header_menu)
@@ -527,6 +628,7 @@ class OrderOfBattleWidget(QWidget):
         )
         self.action_toggle_reckless.setCheckable(True)
         self.action_rename = self._action(self.rename, [key(Qt.Key.Key_F2)])
+        self.action_export = self._action(self.export_dialog, [])  # issue 17
         # Ctrl+F works anywhere in the dock (the filter box itself included).
         self.action_filter = QAction(self)
         self.action_filter.setShortcut(key(key.StandardKey.Find))
@@ -555,6 +657,7 @@ class OrderOfBattleWidget(QWidget):
             self.action_set_cinc,
             self.action_toggle_reckless,
             None,
+            self.action_export,
             self.action_filter,
         ]
 
@@ -570,6 +673,8 @@ class OrderOfBattleWidget(QWidget):
             self.action_rename: self.tr("Rename"),
             self.action_filter: self.tr("Filter units"),
         }
+        texts[self.action_export] = list_texts.text(list_texts.EXPORT_ACTION)
+        self.action_export.setStatusTip(list_texts.text(list_texts.EXPORT_TIP))
         for action, text in texts.items():
             action.setText(text)
             keys = ", ".join(
@@ -672,6 +777,7 @@ class OrderOfBattleWidget(QWidget):
         self.action_toggle_reckless.setEnabled(open_ and is_unit)
         self.action_toggle_reckless.setChecked(bool(info is not None and info.reckless))
         self.action_rename.setEnabled(open_ and current.isValid())
+        self.action_export.setEnabled(open_ and self.model.rowCount() > 0)
 
     def _on_reset(self) -> None:
         self.view.expandAll()
@@ -1007,6 +1113,61 @@ class OrderOfBattleWidget(QWidget):
                 name, QItemSelectionModel.SelectionFlag.NoUpdate
             )
             self.view.edit(name)
+
+    # -- export (issue 17) -------------------------------------------------------------
+
+    def export_side(self, side_id: int, path: str) -> bool:
+        """Write a side's order of battle to ``path`` as CSV (the columns the import reads)."""
+        from pathlib import Path
+
+        from adjutant.store import list_services
+
+        game = self.document.game
+        if game is None:
+            return False
+        text = list_services.export_csv(game, side_id)
+        target = Path(path)
+        try:
+            target.write_text(text, encoding="utf-8", newline="")
+        except OSError as exc:
+            self._show_refusal(
+                list_texts.text(list_texts.EXPORT_FAILED).format(
+                    file=target.name, reason=exc.strerror or str(exc)
+                )
+            )
+            return False
+        units = max(0, text.count("\n") - 1)
+        window = self.window()
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(
+                list_texts.text(list_texts.EXPORTED).format(count=units, file=target.name), 6000
+            )
+        return True
+
+    @Slot()
+    def export_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        current = self.current_index()
+        if not current.isValid():
+            current = self.model.index(0, 0)
+        side_id = current.data(SideIdRole) if current.isValid() else None
+        if side_id is None:
+            return
+        side = self.model.index(0, 0)
+        name = "side"
+        for row in range(self.model.rowCount()):
+            side = self.model.index(row, 0)
+            if side.data(IdRole) == side_id:
+                name = side.data(Qt.ItemDataRole.DisplayRole) or name
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            list_texts.text(list_texts.EXPORT_TITLE),
+            f"{name}.csv",
+            list_texts.text(list_texts.CSV_FILES),
+        )
+        if path:
+            self.export_side(side_id, path)
 
     def move_unit(self, unit_id: int, formation_id: int, index: int | None = None) -> bool:
         """Move a unit to another formation (what a drag does; one undo step)."""

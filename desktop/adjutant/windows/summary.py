@@ -32,6 +32,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from adjutant.qtmodels.event_text import event_summary
 from adjutant.qtmodels.formatting import format_percent
+from adjutant.rules.command import ChangeMode
+from adjutant.rules.units import Side
+from adjutant.store import events as ev
 
 translate = QCoreApplication.translate
 
@@ -217,19 +220,28 @@ def roll_success(event: Any) -> tuple[Fraction, bool] | None:
     attack that hits (GLAD-4). Odds combats show the chance of the result that came up,
     not of a success, so they are left out; so are automatic changes (no roll).
     """
-    if event.chance is None or not event.dice:
+    e = _typed(event)
+    if e.chance is None or not e.dice:
         return None
-    out = event.outcome or {}
-    success = {
-        "control_test": lambda: bool(out.get("passed")),
-        "reckless_roll": lambda: bool(out.get("changed")),
-        "charge": lambda: not out.get("failed") and bool(out.get("reached")),
-        "melee_round": lambda: out.get("winner") == "a",
-        "gladiator_attack": lambda: bool(out.get("success")),
-    }.get(event.kind)
-    if success is None:
-        return None
-    return Fraction(event.chance), success()
+    match e:
+        case ev.ControlTest():
+            success = e.passed
+        case ev.RecklessRoll():
+            success = e.changed
+        case ev.Charge():
+            success = not e.failed and bool(e.reached)
+        case ev.MeleeRound():
+            success = e.winner is Side.A
+        case ev.GladiatorAttack():
+            success = e.success
+        case _:
+            return None
+    return e.chance, success
+
+
+def _typed(event: Any) -> ev.GameEvent:
+    """The typed event of a ``queries.EventInfo`` (or the typed event itself)."""
+    return event if isinstance(event, ev.GameEvent) else event.event
 
 
 def luck(events: Iterable[Any]) -> dict[int | None, Luck]:
@@ -348,250 +360,227 @@ def _unit_list(ids: Iterable[Any], names: Mapping[int, str]) -> str:
 
 def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
     """An event as a table row: what was tested, its inputs, the chance, dice and result."""
-    i, o = event.inputs or {}, event.outcome or {}
+    e = _typed(event)
     length = translate("TurnSummary", LENGTH_NAMES.get(unit, LENGTH_NAMES["inch"]))
-    what = f"<b>{kind_name(event.kind)}</b>"
+    what = f"<b>{kind_name(e.kind)}</b>"
     # Kinds without their own columns below (break tests, figures turning) keep one line, in
     # the summary's language (the store's own text is English).
-    details, result, verdict = esc(event_summary(event, names.get)), "", None
-    dice = _faces(event.dice) if event.dice else "—"
-    chance = percent(event.chance) if event.dice else "—"
-    kind = event.kind
-    if kind == "control_test":
-        what += f"<br>{esc(i.get('unit', ''))}"
-        details = translate("TurnSummary", "{old} → {new}").format(
-            old=token_name(i.get("from")), new=token_name(i.get("wanted"))
-        )
-        source = (
-            translate("TurnSummary", "typed")
-            if i.get("distance_source") == "typed"
-            else translate("TurnSummary", "measured")
-        )
-        details += "<br>" + translate(
-            "TurnSummary",
-            "distance {distance} {unit} ({source}), difficulty {difficulty}, needs {needed}+",
-        ).format(
-            distance=number(i.get("distance")),
-            unit=length,
-            source=source,
-            difficulty=number(o.get("difficulty", i.get("difficulty"))),
-            needed=number(o.get("needed", i.get("needed"))),
-        )
-        dice = translate("TurnSummary", "d20: {faces}").format(faces=_faces(event.dice))
-        verdict = bool(o.get("passed"))
-        result = (
-            translate("TurnSummary", "passed: {token}").format(token=token_name(o.get("token")))
-            if verdict
-            else translate("TurnSummary", "failed: stays {token}").format(
-                token=token_name(o.get("token"))
+    details, result, verdict = esc(event_summary(e, names.get)), "", None
+    dice = _faces(e.dice) if e.dice else "—"
+    chance = percent(e.chance) if e.dice else "—"
+    match e:
+        case ev.ControlTest():
+            what += f"<br>{esc(e.unit)}"
+            details = translate("TurnSummary", "{old} → {new}").format(
+                old=token_name(e.token_from), new=token_name(e.wanted)
             )
-        )
-    elif kind == "token_change":
-        what += f"<br>{esc(i.get('unit', ''))}"
-        why = (
-            translate("TurnSummary", "automatic: with the commander-in-chief")
-            if i.get("mode") == "automatic_cinc"
-            else translate("TurnSummary", "automatic: full command group")
-        )
-        details = (
-            translate("TurnSummary", "{old} → {new}").format(
-                old=token_name(i.get("from")), new=token_name(i.get("wanted"))
+            source = (
+                translate("TurnSummary", "typed")
+                if e.distance_source == "typed"
+                else translate("TurnSummary", "measured")
             )
-            + f"<br>{why}"
-        )
-        result = token_name(o.get("token"))
-        verdict = True
-    elif kind == "token_placement":
-        rows = i.get("tokens") or []
-        details = "; ".join(f"{esc(r.get('unit', ''))}: {token_name(r.get('token'))}" for r in rows)
-        result = translate("TurnSummary", "{count} placed").format(
-            count=number(o.get("placed", len(rows)))
-        )
-    elif kind == "reckless_roll":
-        what += f"<br>{esc(i.get('unit', ''))}"
-        details = translate(
-            "TurnSummary", "token {token}, enemy directly in front: {front}"
-        ).format(token=token_name(i.get("token")), front=_yes_no(bool(i.get("enemy_in_front"))))
-        dice = translate("TurnSummary", "d20: {faces}").format(faces=_faces(event.dice))
-        verdict = bool(o.get("changed"))
-        result = (
-            translate("TurnSummary", "{old} → {new}").format(
-                old=token_name(o.get("token_before")), new=token_name(o.get("token"))
+            details += "<br>" + translate(
+                "TurnSummary",
+                "distance {distance} {unit} ({source}), difficulty {difficulty}, needs {needed}+",
+            ).format(
+                distance=number(e.distance),
+                unit=length,
+                source=source,
+                difficulty=number(e.difficulty),
+                needed=number(e.needed),
             )
-            if verdict
-            else translate("TurnSummary", "no change: {token}").format(
-                token=token_name(o.get("token"))
+            dice = translate("TurnSummary", "d20: {faces}").format(faces=_faces(e.dice))
+            verdict = e.passed
+            result = (
+                translate("TurnSummary", "passed: {token}").format(token=token_name(e.token))
+                if verdict
+                else translate("TurnSummary", "failed: stays {token}").format(
+                    token=token_name(e.token)
+                )
             )
-        )
-    elif kind == "charge":
-        what += f"<br>{esc(i.get('unit', ''))}"
-        targets = i.get("targets") or {}
-        parts = []
-        for tid, distance in targets.items():
-            parts.append(
+        case ev.TokenChange():
+            what += f"<br>{esc(e.unit)}"
+            why = (
+                translate("TurnSummary", "automatic: with the commander-in-chief")
+                if e.mode is ChangeMode.AUTOMATIC_CINC
+                else translate("TurnSummary", "automatic: full command group")
+            )
+            details = (
+                translate("TurnSummary", "{old} → {new}").format(
+                    old=token_name(e.token_from), new=token_name(e.wanted)
+                )
+                + f"<br>{why}"
+            )
+            result = token_name(e.token)
+            verdict = True
+        case ev.TokenPlacement():
+            details = "; ".join(f"{esc(p.unit)}: {token_name(p.token)}" for p in e.placements)
+            result = translate("TurnSummary", "{count} placed").format(
+                count=number(len(e.placements))
+            )
+        case ev.RecklessRoll():
+            what += f"<br>{esc(e.unit)}"
+            details = translate(
+                "TurnSummary", "token {token}, enemy directly in front: {front}"
+            ).format(token=token_name(e.token_before), front=_yes_no(e.enemy_in_front))
+            dice = translate("TurnSummary", "d20: {faces}").format(faces=_faces(e.dice))
+            verdict = e.changed
+            result = (
+                translate("TurnSummary", "{old} → {new}").format(
+                    old=token_name(e.token_before), new=token_name(e.token)
+                )
+                if verdict
+                else translate("TurnSummary", "no change: {token}").format(
+                    token=token_name(e.token)
+                )
+            )
+        case ev.Charge():
+            what += f"<br>{esc(e.unit)}"
+            parts = [
                 translate("TurnSummary", "{target} at {distance} {unit}").format(
-                    target=_unit_list([tid], names), distance=number(distance), unit=length
+                    target=_unit_list([t.unit_id], names), distance=number(t.distance), unit=length
                 )
+                for t in e.targets
+            ]
+            details = translate("TurnSummary", "targets: {targets}").format(
+                targets="; ".join(parts)
             )
-        details = translate("TurnSummary", "targets: {targets}").format(targets="; ".join(parts))
-        details += "<br>" + translate(
-            "TurnSummary", "movement {movement} {unit}, dice: {rule}"
-        ).format(
-            movement=number(i.get("movement")),
-            unit=length,
-            rule=translate("TurnSummary", CHARGE_DICE_NAMES[i["dice_rule"]])
-            if i.get("dice_rule") in CHARGE_DICE_NAMES
-            else esc(i.get("dice_rule", "")),
-        )
-        dice = _faces(event.dice)
-        reached, failed = o.get("reached") or [], o.get("failed") or []
-        verdict = bool(reached) and not failed
-        text = translate("TurnSummary", "range {range} {unit}").format(
-            range=number(o.get("range")), unit=length
-        )
-        if reached:
-            text += "<br>" + translate("TurnSummary", "reached: {units}").format(
-                units=_unit_list(reached, names)
+            details += "<br>" + translate(
+                "TurnSummary", "movement {movement} {unit}, dice: {rule}"
+            ).format(
+                movement=number(e.movement),
+                unit=length,
+                rule=translate("TurnSummary", CHARGE_DICE_NAMES[e.dice_rule])
+                if e.dice_rule in CHARGE_DICE_NAMES
+                else esc(e.dice_rule.value),
             )
-        if failed:
-            text += "<br>" + translate("TurnSummary", "failed: {units}").format(
-                units=_unit_list(failed, names)
+            dice = _faces(e.dice)
+            verdict = bool(e.reached) and not e.failed
+            text = translate("TurnSummary", "range {range} {unit}").format(
+                range=number(e.range), unit=length
             )
-        result = text
-    elif kind == "melee_round":
-        ua, ub = list(i.get("units_a") or []), list(i.get("units_b") or [])
-        what += "<br>" + translate("TurnSummary", "round {round}").format(
-            round=number(i.get("round", 1))
-        )
+            if e.reached:
+                text += "<br>" + translate("TurnSummary", "reached: {units}").format(
+                    units=_unit_list(e.reached, names)
+                )
+            if e.failed:
+                text += "<br>" + translate("TurnSummary", "failed: {units}").format(
+                    units=_unit_list(e.failed, names)
+                )
+            result = text
+        case ev.MeleeRound():
+            ua, ub = list(e.units_a), list(e.units_b)
+            what += "<br>" + translate("TurnSummary", "round {round}").format(round=number(e.round))
 
-        def side(units: list[Any], attacks: Any, static: Any) -> str:
-            text = _unit_list(units[:1], names)
-            if len(units) > 1:
-                text += " " + translate("TurnSummary", "(with {units})").format(
-                    units=_unit_list(units[1:], names)
+            def side(units: list[int], attacks: Sequence[ev.Attack], static: int) -> str:
+                text = _unit_list(units[:1], names)
+                if len(units) > 1:
+                    text += " " + translate("TurnSummary", "(with {units})").format(
+                        units=_unit_list(units[1:], names)
+                    )
+                dice_text = ", ".join(
+                    translate("TurnSummary", "{dice}d6 at {needed}+").format(
+                        dice=a.dice, needed=a.needed
+                    )
+                    for a in attacks
                 )
-            # Both melee services log [attacker, target, dice, needed] per attack
-            # (resolve.record_melee_round); games played before logged resolve's rounds as
-            # [dice, needed], so only the last two are read.
-            dice_text = ", ".join(
-                translate("TurnSummary", "{dice}d6 at {needed}+").format(dice=d, needed=n)
-                for *_, d, n in (attacks or [])
-            )
-            if dice_text:
-                text += f" — {dice_text}"
-            if static:
-                text += " " + translate("TurnSummary", "bonus +{bonus}").format(bonus=static)
-            return text
+                if dice_text:
+                    text += f" — {dice_text}"
+                if static:
+                    text += " " + translate("TurnSummary", "bonus +{bonus}").format(bonus=static)
+                return text
 
-        details = (
-            "A: "
-            + side(ua, i.get("attacks_a"), i.get("static_a"))
-            + "<br>B: "
-            + side(ub, i.get("attacks_b"), i.get("static_b"))
-        )
-        rolled = event.dice or [[], []]
-        dice = "<br>".join(
-            f"{label}: " + " · ".join(_faces(a) for a in attacks) if attacks else f"{label}: —"
-            for label, attacks in zip(("A", "B"), rolled, strict=False)
-        )
-        chance = translate("TurnSummary", "A wins:<br>{p}").format(p=percent(event.chance))
-        hits_a, hits_b = sum(o.get("hits_a") or []), sum(o.get("hits_b") or [])
-        winner = o.get("winner")
-        verdict = None if winner is None else winner == "a"
-        if winner is None:
-            verdict_text = translate("TurnSummary", "draw")
-        else:
-            winner_name = _unit_list((ua if winner == "a" else ub)[:1], names)
-            verdict_text = translate("TurnSummary", "{unit} wins").format(unit=winner_name)
-        result = (
-            translate("TurnSummary", "hits {a}–{b}, score {sa}–{sb}").format(
-                a=hits_a, b=hits_b, sa=o.get("score_a", ""), sb=o.get("score_b", "")
+            details = (
+                "A: "
+                + side(ua, e.attacks_a, e.static_a)
+                + "<br>B: "
+                + side(ub, e.attacks_b, e.static_b)
             )
-            + f"<br>{verdict_text}"
-        )
-    elif kind == "odds_combat":
-        details = translate(
-            "TurnSummary", "attack {attack} : defence {defence} → column {column}"
-        ).format(
-            attack=i.get("attack", ""),
-            defence=i.get("defence", ""),
-            column=esc(o.get("column", "")),
-        )
-        units = []
-        if i.get("attacker_ids"):
-            units.append(
-                translate("TurnSummary", "attackers: {units}").format(
-                    units=_unit_list(i["attacker_ids"], names)
+            rolled = e.dice or ((), ())  # no faces: the players typed the hits
+            dice = "<br>".join(
+                f"{label}: " + " · ".join(_faces(a) for a in attacks) if attacks else f"{label}: —"
+                for label, attacks in zip(("A", "B"), rolled, strict=False)
+            )
+            chance = translate("TurnSummary", "A wins:<br>{p}").format(p=percent(e.chance))
+            verdict = None if e.winner is None else e.winner is Side.A
+            if e.winner is None:
+                verdict_text = translate("TurnSummary", "draw")
+            else:
+                winner_name = _unit_list((ua if e.winner is Side.A else ub)[:1], names)
+                verdict_text = translate("TurnSummary", "{unit} wins").format(unit=winner_name)
+            result = (
+                translate("TurnSummary", "hits {a}–{b}, score {sa}–{sb}").format(
+                    a=sum(e.hits_a), b=sum(e.hits_b), sa=e.score_a, sb=e.score_b
                 )
+                + f"<br>{verdict_text}"
             )
-        if i.get("defender_ids"):
-            units.append(
-                translate("TurnSummary", "defenders: {units}").format(
-                    units=_unit_list(i["defender_ids"], names)
+        case ev.OddsCombat():
+            details = translate(
+                "TurnSummary", "attack {attack} : defence {defence} → column {column}"
+            ).format(attack=e.attack, defence=e.defence, column=esc(e.column))
+            units = []
+            if e.attacker_ids:
+                units.append(
+                    translate("TurnSummary", "attackers: {units}").format(
+                        units=_unit_list(e.attacker_ids, names)
+                    )
                 )
-            )
-        shifts = i.get("shifts") or []
-        if shifts:
-            units.append(
-                translate("TurnSummary", "shifts: {shifts}").format(
-                    shifts=", ".join(f"{v:+d} {esc(r)}" for v, r in shifts)
+            if e.defender_ids:
+                units.append(
+                    translate("TurnSummary", "defenders: {units}").format(
+                        units=_unit_list(e.defender_ids, names)
+                    )
                 )
+            if e.shifts:
+                units.append(
+                    translate("TurnSummary", "shifts: {shifts}").format(
+                        shifts=", ".join(f"{v:+d} {esc(r)}" for v, r in e.shifts)
+                    )
+                )
+            if units:
+                details += "<br>" + "<br>".join(units)
+            what += f"<br>{esc(e.crt)}"
+            chance = translate("TurnSummary", "this result:<br>{p}").format(p=percent(e.chance))
+            result = f"<b>{esc(e.result)}</b>"
+            if e.meaning:
+                result += f" {esc(e.meaning)}"
+        case ev.FigureMovementRoll():
+            what += f"<br>{esc(e.figure)}"
+            details = translate("TurnSummary", "defence factor {factor}").format(
+                factor=e.defence_factor
             )
-        if units:
-            details += "<br>" + "<br>".join(units)
-        what += f"<br>{esc(i.get('crt', ''))}"
-        chance = translate("TurnSummary", "this result:<br>{p}").format(p=percent(event.chance))
-        result = f"<b>{esc(o.get('result', ''))}</b>"
-        if o.get("meaning"):
-            result += f" {esc(o['meaning'])}"
-    elif kind == "figure_movement_roll":
-        what += f"<br>{esc(i.get('figure', ''))}"
-        details = translate("TurnSummary", "defence factor {factor}").format(
-            factor=i.get("defence_factor", "")
-        )
-        result = translate("TurnSummary", "D3 = {d3}, may move {allowance}").format(
-            d3=o.get("d3", ""), allowance=o.get("allowance", "")
-        )
-    elif kind == "figure_move":
-        what += f"<br>{esc(i.get('figure', ''))}"
-        path = i.get("path") or []
-        details = translate("TurnSummary", "{steps} hex(es) from {start} to {end}").format(
-            steps=max(len(path) - 1, 0),
-            start=esc(tuple(o.get("from") or ())),
-            end=esc(tuple(o.get("to") or ())),
-        )
-        result = translate("TurnSummary", "faces vertex {facing}").format(
-            facing=o.get("facing", "")
-        )
-    elif kind == "gladiator_attack":
-        what += f"<br>{esc(i.get('attacker', ''))}"
-        details = translate("TurnSummary", "on {target} ({arc}), defence factor {factor}").format(
-            target=esc(i.get("target", "")),
-            arc=esc(o.get("arc", "")),
-            factor=i.get("defence_factor", ""),
-        )
-        details += "<br>" + translate(
-            "TurnSummary", "attack dice {attack}, defence dice {defence}, bonus {bonus}"
-        ).format(
-            attack=i.get("attack_dice", ""),
-            defence=i.get("defence_dice", ""),
-            bonus=o.get("bonus", ""),
-        )
-        rolled = event.dice or [[], []]
-        dice = translate("TurnSummary", "attack: {a}<br>defence: {d}").format(
-            a=_faces(rolled[0]) or "—", d=_faces(rolled[1]) if len(rolled) > 1 else "—"
-        )
-        verdict = bool(o.get("success"))
-        result = translate("TurnSummary", "{attack} v {defence}: {verdict}").format(
-            attack=o.get("attack_total", ""),
-            defence=o.get("defence_total", ""),
-            verdict=translate("TurnSummary", "hit")
-            if verdict
-            else translate("TurnSummary", "parried"),
-        )
-    elif event.dice:
-        # An event kind this summary does not know yet (a break test, say): its own words.
-        result = esc(", ".join(f"{k}: {v}" for k, v in sorted(o.items())))
+            result = translate("TurnSummary", "D3 = {d3}, may move {allowance}").format(
+                d3=e.d3, allowance=e.allowance
+            )
+        case ev.FigureMove():
+            what += f"<br>{esc(e.figure)}"
+            details = translate("TurnSummary", "{steps} hex(es) from {start} to {end}").format(
+                steps=len(e.path) - 1, start=esc(e.start), end=esc(e.end)
+            )
+            result = translate("TurnSummary", "faces vertex {facing}").format(facing=e.facing)
+        case ev.GladiatorAttack():
+            what += f"<br>{esc(e.attacker)}"
+            details = translate(
+                "TurnSummary", "on {target} ({arc}), defence factor {factor}"
+            ).format(target=esc(e.target), arc=esc(e.arc), factor=e.defence_factor)
+            details += "<br>" + translate(
+                "TurnSummary", "attack dice {attack}, defence dice {defence}, bonus {bonus}"
+            ).format(attack=e.attack_dice, defence=e.defence_dice, bonus=e.bonus)
+            red, black = e.dice
+            dice = translate("TurnSummary", "attack: {a}<br>defence: {d}").format(
+                a=_faces(red) or "—", d=_faces(black) or "—"
+            )
+            verdict = e.success
+            result = translate("TurnSummary", "{attack} v {defence}: {verdict}").format(
+                attack=e.attack_total,
+                defence=e.defence_total,
+                verdict=translate("TurnSummary", "hit")
+                if verdict
+                else translate("TurnSummary", "parried"),
+            )
+        case ev.UnknownEvent() if e.dice:
+            # An event kind this version does not know (a newer Adjutant's): its own words.
+            result = esc(", ".join(f"{k}: {v}" for k, v in sorted(e.outcome.items())))
     return Row(
         what,
         details,
@@ -599,7 +588,7 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
         dice,
         result,
         verdict,
-        esc(" · ".join(event.rule_ids or ())),
+        esc(" · ".join(e.rule_ids)),
     )
 
 

@@ -1,0 +1,62 @@
+"""Army lists from list builders, read into one plain description (issue 17).
+
+For the store's import service, the import dialog and the command line
+(``adjutant inspect-list`` / ``import-list``). Pure Python: no Qt, no SQLAlchemy,
+no game file (an import-linter contract in pyproject.toml holds it so).
+
+- :func:`read_list` (a path) and :func:`read_bytes` (bytes and a file name) sniff the
+  format from the content (:mod:`.sniff`), refuse hostile or damaged files with a
+  :class:`ListError` naming the file and the problem (:mod:`.safety`), and return an
+  :class:`ArmyList` (:mod:`.model`).
+- Readers: BattleScribe ``.ros``/``.rosz`` and New Recruit JSON (:mod:`.roster`,
+  one walker over both), Old World Builder ``.owb.json`` (:mod:`.owb`), CSV
+  (:mod:`.csvlist`, which also writes the CSV export).
+- :mod:`.mapping`: which imported characteristic fills which Adjutant profile field,
+  per game system, and how values such as ``6"``, ``4+``, ``-``, ``*`` or ``3⬤`` read.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from adjutant.lists.model import ArmyList, ListFormation, ListUnit, Skipped
+from adjutant.lists.safety import MAX_FILE_BYTES, ListError, read_capped
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "ArmyList",
+    "ListError",
+    "ListFormation",
+    "ListUnit",
+    "Skipped",
+    "read_bytes",
+    "read_list",
+]
+
+
+def read_list(path: str | Path) -> ArmyList:
+    """Read the army list at ``path`` (any supported format); ListError if it is refused."""
+    path = Path(path)
+    return read_bytes(read_capped(path), path.name)
+
+
+def read_bytes(data: bytes, name: str) -> ArmyList:
+    """Read an army list from its bytes; ``name`` (the file's name) is used in messages."""
+    from adjutant.lists import sniff
+
+    fmt, payload = sniff.open_payload(data, name)
+    if fmt == sniff.BATTLESCRIBE:
+        from adjutant.lists import roster
+
+        return roster.read_xml(payload, name)
+    if fmt == sniff.NEW_RECRUIT:
+        from adjutant.lists import roster
+
+        return roster.read_json(payload, name)
+    if fmt == sniff.OLD_WORLD_BUILDER:
+        from adjutant.lists import owb
+
+        return owb.read(payload, name)
+    from adjutant.lists import csvlist
+
+    return csvlist.read(payload, name)

@@ -1,0 +1,29 @@
+"""Casualties against a unit's model count: the one rule every casualty-applying service shares.
+
+For ``adjutant.store.resolve`` and ``melee_services`` (MEL-11: hits become casualties)
+and ``services.update_unit`` (casualties or strength typed by hand). Issue 17: a unit
+imported from an army list has a model count (``strength``); its casualties count
+against it, and a unit with no model left is destroyed. A unit without a model count
+(``strength`` None, every unit made before army lists) is never destroyed by this rule.
+"""
+
+from __future__ import annotations
+
+from adjutant.rules.units import Status
+from adjutant.store.models import Unit
+
+
+def add_casualties(unit: Unit, count: int) -> None:
+    """``count`` more casualties on ``unit`` (MEL-11), then :func:`settle_strength`."""
+    unit.casualties += count
+    settle_strength(unit)
+
+
+def settle_strength(unit: Unit) -> None:
+    """A unit with a model count and no model left is destroyed (issue 17)."""
+    if (
+        unit.strength is not None
+        and unit.casualties >= unit.strength
+        and unit.status != Status.DESTROYED.value
+    ):
+        unit.status = Status.DESTROYED.value
