@@ -524,7 +524,9 @@ FIELDS: dict[str, dict[str, Check]] = {
 }
 FIELDS["action_rows"]["table_name"] = _choice(frozenset(FIELDS) - {"action_rows", "actions"})
 #: Columns a journal image written by an older schema may lack (added by a revision).
-_ADDED_LATER = {("sides", "colour")}
+_ADDED_LATER = {("sides", "colour")} | {
+    ("units", c) for c in ("strength", "points", "profile", "source")
+}
 #: The identity of a row for its messages: table -> (what it is called, id column).
 _RECORDS = {
     "game": ("the game record", None),
