@@ -14,7 +14,8 @@ left them):
   memory byte-identical;
 - the game opens (the dead process's lock is taken over) and passes ``PRAGMA
   integrity_check``; every action the child reported is there, in the state
-  (done / undone) it last reported;
+  (done / undone) it last reported (a reported-undone action the redo tail dropped may
+  be gone, and its id taken by the call in flight when SQLite reuses the highest id);
 - on every other run the parent does not open the game itself, so the next
   child is the one that recovers the log (a crash, a restart, a crash again).
 
@@ -85,10 +86,27 @@ def _digests(folder) -> dict[str, str]:
     return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
 
 
-def _read_state(conn) -> tuple[str, dict[int, bool]]:
+#: The label of the action each call of the child records (its "begin" word).
+LABELS = {"add": "Add unit", "update": "Edit unit", "control": "Control test"}
+
+
+def _read_state(conn) -> tuple[str, dict[int, bool], dict[int, str]]:
     integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
-    actions = {r[0]: bool(r[1]) for r in conn.execute("SELECT id, undone FROM actions")}
-    return integrity, actions
+    rows = conn.execute("SELECT id, undone, label FROM actions").fetchall()
+    return integrity, {r[0]: bool(r[1]) for r in rows}, {r[0]: r[2] for r in rows}
+
+
+def _reused(action: int, flight, actions: dict[int, bool], labels: dict[int, str]) -> bool:
+    """True when ``action``, reported undone, is now a new action with its id: a call in
+    flight at the kill committed, dropped the undone actions (the redo tail) and SQLite
+    gave the new action the highest id again (INTEGER PRIMARY KEY reuses it)."""
+    return (
+        flight is not None
+        and flight[1] in LABELS
+        and actions.get(action) is False
+        and action == max(actions)
+        and labels.get(action) == LABELS[flight[1]]
+    )
 
 
 def test_sigkill_loses_nothing_reported(tmp_path):
@@ -172,7 +190,7 @@ def _crash_run(tmp_path, kills: int, seed: int) -> None:
         if run % 2 == 0:
             # The real thing: Adjutant opens the game the dead one left.
             with Game.open(path) as game, game.engine.connect() as conn:
-                integrity, actions = _read_state(conn.connection.driver_connection)
+                integrity, actions, labels = _read_state(conn.connection.driver_connection)
                 conn.rollback()
         else:
             # Read a copy, so the next child is the one that recovers the log.
@@ -183,7 +201,7 @@ def _crash_run(tmp_path, kills: int, seed: int) -> None:
                     shutil.copyfile(p, copy / p.name)
             conn = sqlite3.connect(copy / path.name)
             try:
-                integrity, actions = _read_state(conn)
+                integrity, actions, labels = _read_state(conn)
             finally:
                 conn.close()
             shutil.rmtree(copy)
@@ -191,9 +209,14 @@ def _crash_run(tmp_path, kills: int, seed: int) -> None:
         # The call in flight when the child died may or may not have committed.
         flight = lines[-1].split() if lines and lines[-1].startswith("begin") else None
         undo_target = int(flight[2]) if flight and flight[1] in ("undo", "redo") else None
-        for action, undone in reported.items():
+        reused_now = False
+        for action, undone in list(reported.items()):
             state = actions.get(action)
             if action == undo_target and state is not None:
+                continue
+            if undone and _reused(action, flight, actions, labels):
+                reported[action] = False  # the call in flight committed, under this id
+                reused_now = True
                 continue
             # An undone action disappears when a later action is done (the redo tail).
             if state != undone and not (undone and state is None) and action not in lost:
@@ -205,7 +228,7 @@ def _crash_run(tmp_path, kills: int, seed: int) -> None:
                     reported[undo_target] = flight[1] == "undo"
             else:
                 new = set(actions) - set(reported) - baseline
-                applied = bool(new)
+                applied = bool(new) or reused_now
                 reported.update((a, actions[a]) for a in new)
             rolled_back += not applied
     # Opening after the last kill: the dead process's lock does not keep the player out.
