@@ -208,6 +208,9 @@ class Launcher(QObject):
             self._watchdog = threading.Timer(SMOKE_TIMEOUT_MS / 1000, _smoke_timed_out)
             self._watchdog.daemon = True
             self._watchdog.start()
+            # Gone with the window (a test that runs a smoke launcher in its own session
+            # must not be ended by it later).
+            self.destroyed.connect(self._watchdog.cancel)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Paint and not self.started:
