@@ -181,3 +181,34 @@ def test_the_new_game_dialog_quotes_typed_names_as_text(qtbot, sandbox, tmp_path
     assert FILE_NAMES[0] in dialog.message.text()
     findings, _seen = markup_findings(dialog, FILE_NAMES)
     assert not findings, "\n".join(findings)
+
+
+def test_the_army_list_import_shows_names_from_the_file_as_text(qtbot, sandbox, tmp_path):
+    """An army list is a file from anywhere: its formation and unit names are text."""
+    from PySide6.QtCore import QSettings
+
+    from adjutant.qtmodels.document import GameDocument
+    from adjutant.store.sample import create_sample
+    from adjutant.windows.import_list import ImportListDialog
+
+    names = ("<b>Bold</b> Fusiliers", "<h1>Huge Header Guard</h1>", "<i>Slanted</i> Lancers")
+    listing = tmp_path / "hostile.csv"
+    listing.write_text(
+        "formation,unit,models,points,command_group,M,WS\n"
+        f'"Army / {names[1]}","{names[0]}",24,120,Officer,"5""",4+\n'
+        f'"Army","{names[2]}",8,90,,9",4+\n',
+        encoding="utf-8",
+    )
+    document = GameDocument()
+    document.attach(create_sample(tmp_path / "game.adjutant"))
+    settings = QSettings(str(tmp_path / "import.ini"), QSettings.Format.IniFormat)
+    dialog = ImportListDialog(document, settings, listing)
+    dialog.quiet = True
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.army is not None or dialog.last_error is not None)
+    assert dialog.army is not None, dialog.last_error
+    findings, seen = markup_findings(dialog, names)
+    document.detach()
+    assert seen > 10
+    assert not findings, "\n".join(findings)
