@@ -13,10 +13,30 @@ from adjutant.store import queries as q
 from adjutant.store import services as sv
 
 
-def game_with_units(path, units, *, name, seed, ruleset=None, dice_mode="virtual"):
+def north(x, y, width=4, depth=2):
+    """A unit's footprint facing north (its left flank to the west)."""
+    from adjutant.rules.shapes import Footprint
+
+    return Footprint(x, y, 90, width, depth)
+
+
+def south(x, y, width=4, depth=2):
+    from adjutant.rules.shapes import Footprint
+
+    return Footprint(x, y, 270, width, depth)
+
+
+def east(x, y, width=4, depth=2):
+    from adjutant.rules.shapes import Footprint
+
+    return Footprint(x, y, 0, width, depth)
+
+
+def game_with_units(path, units, *, name, seed, ruleset=None, dice_mode="virtual", phase=None):
     """A new game at ``path`` (the combined preset unless ``ruleset``) holding ``units``:
     (key, side index 0 blue / 1 red, footprint or None, fields), each with 6 melee dice
-    unless its fields say otherwise, in its side's first formation. -> game, ids by key."""
+    unless its fields say otherwise, in its side's first formation; at ``phase`` of turn 1
+    when given (else the first phase). -> game, ids by key."""
     game = Game.create(
         path,
         name=name,
@@ -32,4 +52,39 @@ def game_with_units(path, units, *, name, seed, ruleset=None, dice_mode="virtual
         if fp is not None:
             sv.set_footprint(game, uid, fp)
         ids[key] = uid
+    if phase is not None:
+        to_phase(game, phase)
     return game, ids
+
+
+def to_phase(game, phase: str) -> None:
+    """Step the game on (``services.advance_phase``) until it is ``phase``."""
+    for _ in range(20):
+        if q.game_info(game).phase == phase:
+            return
+        sv.advance_phase(game)
+    raise AssertionError(f"the game never reached the {phase} phase")
+
+
+def melee_round(game, units_a, units_b, dice=None, *, combat_id=None):
+    """One melee round through the melee planner (``plan_melee`` -> ``resolve_melee``):
+    every unit of ``units_a`` touching every unit of ``units_b`` front to front (contacts
+    as the players give them), "charging" as this turn's charges say, ``dice`` a
+    ``MeleeDice`` (None: virtual). Out of the melee phase it goes ahead as confirmed (and
+    is logged so); a refused round raises its reason (``InvalidField``)."""
+    from adjutant.rules.shapes import Quarter
+    from adjutant.store import melee_services as ms
+
+    units = ms.units_of(game)
+    fighters = tuple(ms.FighterSetup.from_unit(units[i], "a") for i in units_a) + tuple(
+        ms.FighterSetup.from_unit(units[i], "b") for i in units_b
+    )
+    contacts = tuple(
+        ms.Contact(a, b, Quarter.FRONT, Quarter.FRONT) for a in units_a for b in units_b
+    )
+    late = q.game_info(game).phase != "melee"
+    inputs = ms.MeleeInputs(ms.MeleeSetup(fighters, contacts), combat_id, out_of_phase=late)
+    entry = ms.plan_melee(game, inputs).round
+    if entry.refusal is not None:
+        raise entry.refusal.error()
+    return ms.resolve_melee(game, entry, dice)

@@ -52,7 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     sandbox()
     translations = Translations(app)
     translations.switch(args.lang)
-    window = MainWindow(settings=app_settings(), translations=translations, themes=ThemeManager(app))
+    window = MainWindow(
+        settings=app_settings(), translations=translations, themes=ThemeManager(app)
+    )
     game = args.game
     if game is None:
         from adjutant.store.sample import create_sample

@@ -16,6 +16,12 @@ Offers to the application shell (``adjutant.windows.app``) and to the build:
   one area's sources into ``AREA_ru.ts`` and ``AREA_es.ts``; ``python -m adjutant.i18n
   compile`` — compiles every ``.ts``. One ``.ts`` pair per area (shell, oob, command…)
   so engineers never edit the same file (see /work/notes/i18n.md).
+
+English plurals (issue 15: "change(s)", "hex(es)"): a ``%n`` string (``tr(text, "", n)``)
+gets its English forms from ``<area>_en.ts``, which holds that area's plural messages
+only (``lupdate -pluralonly``; "1 unit", "2 units"). It is written by ``update`` when
+the area has any, compiled like the others and installed for English too (without
+it Qt would show the source's "%n unit(s)").
 """
 
 from __future__ import annotations
@@ -35,6 +41,8 @@ LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "es": "Esp
 #: Languages that have ``.ts`` files (English is the source language).
 TRANSLATED = ("ru", "es")
 DEFAULT_LANGUAGE = "en"
+#: The source language's own file of an area holds its plural forms only.
+PLURALS = DEFAULT_LANGUAGE
 # The language of the last Translations.switch() (one interface per process).
 _current_language = DEFAULT_LANGUAGE
 
@@ -110,7 +118,8 @@ def ensure_compiled(directory: Path | None = None, force: bool = False) -> list[
 def update_sources(
     area: str, sources: Sequence[str | Path], directory: Path | None = None
 ) -> list[Path]:
-    """Extract the translatable strings of ``sources`` into ``<area>_ru.ts`` and ``<area>_es.ts``.
+    """Extract the translatable strings of ``sources`` into ``<area>_ru.ts`` and ``<area>_es.ts``,
+    and the plural (``%n``) ones into ``<area>_en.ts`` (none: no such file).
 
     Existing translations are kept; strings no longer in the sources are dropped.
     """
@@ -124,25 +133,54 @@ def update_sources(
         # lupdate scans folders for C++/QML only: list a folder's Python files ourselves.
         files = sorted(source.rglob("*.py")) if source.is_dir() else [source]
         command += [str(file) for file in files]
-    command += ["-ts", *[str(target) for target in targets]]
     import subprocess
 
-    subprocess.run(command, check=True)
+    subprocess.run([*command, "-ts", *[str(target) for target in targets]], check=True)
+    english = directory / f"{area}_{PLURALS}.ts"
+    subprocess.run([*command, "-pluralonly", "-ts", str(english)], check=True)
+    if english.is_file() and "<message" in english.read_text(encoding="utf-8"):
+        targets.append(english)
+    else:
+        english.unlink(missing_ok=True)
     return targets
+
+
+class _Installed:
+    """The translators installed in the application: one set per process, whichever
+    :class:`Translations` installed them (tests make several, one per window)."""
+
+    def __init__(self) -> None:
+        self.app = None
+        self.translators: list = []
+        self.language: str | None = None
+
+
+_INSTALLED = _Installed()
 
 
 class Translations:
     """The installed translators of one ``QCoreApplication``.
 
     ``switch(lang)`` removes the previous language's translators and installs
-    the new ones; Qt then sends ``LanguageChange`` to every widget.
+    the new ones; Qt then sends ``LanguageChange`` to every widget. Switching to the
+    language already in place does nothing (no widget translates itself again). The
+    translators are the application's: every ``Translations`` of one application
+    shares them, so two windows never install a language twice.
     """
 
     def __init__(self, app, directory: Path | None = None) -> None:
         self._app = app
         self._directory = directory or translations_dir()
-        self._installed: list = []
-        self.language = DEFAULT_LANGUAGE
+        if _INSTALLED.app is not app:  # a new application: nothing of ours is in it
+            _INSTALLED.app, _INSTALLED.translators, _INSTALLED.language = app, [], None
+
+    @property
+    def language(self) -> str:
+        return _INSTALLED.language or DEFAULT_LANGUAGE
+
+    @property
+    def _installed(self) -> list:
+        return _INSTALLED.translators
 
     @property
     def files(self) -> list[str]:
@@ -155,38 +193,49 @@ class Translations:
 
         if language not in LANGUAGES:
             raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
-        for translator in self._installed:
+        if language == _INSTALLED.language:
+            # Already in place: reinstalling would make every widget translate itself again
+            # for nothing (English has translators too: its plural forms).
+            return self.files
+        for translator in _INSTALLED.translators:
             self._app.removeTranslator(translator)
-        self._installed = []
-        self.language = _current_language = language
+        _INSTALLED.translators = []
+        _INSTALLED.language = _current_language = language
         # Numbers and dates follow the chosen language too (a comma decimal in Russian).
         QLocale.setDefault(QLocale(language))
-        if language != DEFAULT_LANGUAGE:
-            self._install(language)
+        self._install(language)  # English too: its plural forms
         # Qt posts LanguageChange; deliver it now so every text is switched on return.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         return self.files
 
     def _install(self, language: str) -> None:
-        import subprocess
-
         from PySide6.QtCore import QLibraryInfo, QTranslator
 
         try:
             ensure_compiled(self._directory)
-        except (TranslationToolMissing, subprocess.CalledProcessError, OSError) as exc:
+        except Exception as exc:
+            # subprocess (imported only when a .ts needs compiling) is not in sys.modules
+            # otherwise: start-up in English imports nothing it does not need (issue 9).
+            subprocess = sys.modules.get("subprocess")
+            expected = (TranslationToolMissing, OSError) + (
+                (subprocess.CalledProcessError,) if subprocess else ()
+            )
+            if not isinstance(exc, expected):
+                raise
             # Older .qm files (if any) still load; the reason goes to stderr for developers.
             print(f"adjutant: could not compile translations: {exc}", file=sys.stderr)
-        paths = [
-            Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-            / f"qtbase_{language}.qm"
-        ]
+        paths = []
+        if language != DEFAULT_LANGUAGE:  # Qt's own texts are English already
+            paths.append(
+                Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+                / f"qtbase_{language}.qm"
+            )
         paths += sorted(self._directory.glob(f"*_{language}.qm"))
         for path in paths:
             translator = QTranslator(self._app)
             if path.is_file() and translator.load(str(path)):
                 self._app.installTranslator(translator)
-                self._installed.append(translator)
+                _INSTALLED.translators.append(translator)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

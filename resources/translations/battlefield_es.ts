@@ -143,6 +143,7 @@
     <name>BattlefieldView</name>
     <message>
         <source>Drag units to move them; [ and ] turn them (Shift: 1°).</source>
+        <extracomment>The view follows resizes by fitting the table (True) or keeps the player&apos;s zoom. The view re-fits the table on every resize until the player zooms or pans; then it keeps their view until Fit table (F, Ctrl+0) brings fitting back.</extracomment>
         <translation>Arrastre las unidades para moverlas; [ y ] las giran (Mayús: 1°).</translation>
     </message>
     <message>
@@ -273,8 +274,8 @@
         <translation>Ajustar mesa</translation>
     </message>
     <message>
-        <source>Show the whole table (Ctrl+0, F)</source>
-        <translation>Mostrar toda la mesa (Ctrl+0, F)</translation>
+        <source>Show the whole table and keep it fitted when the window is resized (Ctrl+0, F); zooming or panning keeps your view instead</source>
+        <translation>Mostrar toda la mesa y ajustarla al cambiar el tamaño de la ventana (Ctrl+0, F); al acercar o desplazar se conserva su vista</translation>
     </message>
 </context>
 </TS>

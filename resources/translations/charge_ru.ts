@@ -8,24 +8,49 @@
         <translation>Натиск</translation>
     </message>
     <message>
-        <source>Declare a charge (CHG-2..5)</source>
-        <translation>Объявить натиск (CHG-2..5)</translation>
+        <source>Who charges: CMD-1 (Alt+1)</source>
+        <translation>Кто идёт в натиск: CMD-1 (Alt+1)</translation>
     </message>
     <message>
-        <source>Declared charges, in the order rolled (CHG-1)</source>
-        <translation>Объявленные натиски в порядке бросков (CHG-1)</translation>
+        <source>Targets, distances, chances: CHG-2..5 (Alt+2)</source>
+        <translation>Цели, расстояния, шансы: CHG-2..5 (Alt+2)</translation>
     </message>
     <message>
-        <source>Charger:</source>
-        <translation>В натиск идёт:</translation>
+        <source>Roll the declared charges: CHG-1 (Alt+3)</source>
+        <translation>Бросить объявленные натиски: CHG-1 (Alt+3)</translation>
     </message>
     <message>
-        <source>Target:</source>
-        <translation>Цель:</translation>
+        <source>1 Charger</source>
+        <translation>1 В натиск</translation>
     </message>
     <message>
-        <source>Add target</source>
-        <translation>Добавить цель</translation>
+        <source>2 Targets</source>
+        <translation>2 Цели</translation>
+    </message>
+    <message>
+        <source>3 Roll ({count})</source>
+        <translation>3 Бросок ({count})</translation>
+    </message>
+    <message>
+        <source>3 Roll</source>
+        <translation>3 Бросок</translation>
+    </message>
+    <message>
+        <source>It is the {phase} phase: charges are rolled in the {charge} phase. Rolling one now asks first and is logged as out of phase.</source>
+        <translation>Сейчас фаза «{phase}»: натиски бросают в фазе «{charge}». Бросок сейчас потребует подтверждения и будет записан как сделанный вне своей фазы.</translation>
+    </message>
+    <message>
+        <source>this charge</source>
+        <comment>confirm out of phase</comment>
+        <translation>этот натиск</translation>
+    </message>
+    <message>
+        <source>Roll all charges</source>
+        <translation>Бросить все натиски</translation>
+    </message>
+    <message>
+        <source>Units of {side}, whose turn it is. Greyed: the rules forbid their charge now (the reason is beside each). Enter: on to the targets.</source>
+        <translation>Отряды стороны «{side}», чей сейчас ход. Серые: правила сейчас запрещают им натиск (причина указана рядом). Enter — к выбору целей.</translation>
     </message>
     <message>
         <source>Use the battlefield selection</source>
@@ -36,8 +61,12 @@
         <translation>В натиск идёт текущий отряд; выбранные вражеские отряды — его цели</translation>
     </message>
     <message>
-        <source>Remove target</source>
-        <translation>Убрать цель</translation>
+        <source>Targets →</source>
+        <translation>Цели →</translation>
+    </message>
+    <message>
+        <source>Choose its targets (Alt+2)</source>
+        <translation>Выбрать его цели (Alt+2)</translation>
     </message>
     <message>
         <source>Declare</source>
@@ -48,8 +77,24 @@
         <translation>Дойдёт до всех целей (CHG-4):</translation>
     </message>
     <message>
+        <source>e.g. {example}</source>
+        <translation>напр. {example}</translation>
+    </message>
+    <message>
+        <source>Choose the charging unit first (Alt+1).</source>
+        <translation>Сначала выберите отряд, идущий в натиск (Alt+1).</translation>
+    </message>
+    <message>
         <source>Reaches at least one (CHG-4):</source>
         <translation>Дойдёт хотя бы до одной (CHG-4):</translation>
+    </message>
+    <message>
+        <source>Add this charge to the ones to roll (Ctrl+Enter)</source>
+        <translation>Добавить этот натиск к ожидающим броска (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Space ticks a target; type a distance to use the players&apos; measure (CHG-5)</source>
+        <translation>Пробел отмечает цель; введите расстояние, чтобы взять измерение игроков (CHG-5)</translation>
     </message>
     <message>
         <source>Target</source>
@@ -76,38 +121,6 @@
         <translation>Расстояние, измеренное игроками на столе; оно главнее (CHG-5)</translation>
     </message>
     <message>
-        <source>Up</source>
-        <translation>Выше</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Ниже</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Отменить</translation>
-    </message>
-    <message>
-        <source>Clear rolled</source>
-        <translation>Убрать брошенные</translation>
-    </message>
-    <message>
-        <source>Roll next charge</source>
-        <translation>Бросить следующий натиск</translation>
-    </message>
-    <message>
-        <source>Roll the first charge still pending (Ctrl+Enter)</source>
-        <translation>Бросить первый ещё не брошенный натиск (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>The charge was undone: it is pending again.</source>
-        <translation>Натиск отменён: он снова ожидает броска.</translation>
-    </message>
-    <message>
-        <source>— choose the charging unit —</source>
-        <translation>— выберите отряд, идущий в натиск —</translation>
-    </message>
-    <message>
         <source>Select the charger and its targets on the battlefield.</source>
         <translation>Выберите на поле боя отряд, идущий в натиск, и его цели.</translation>
     </message>
@@ -130,6 +143,107 @@
     <message>
         <source>{n}+</source>
         <translation>{n}+</translation>
+    </message>
+    <message>
+        <source>any roll reaches</source>
+        <translation>дойдёт при любом броске</translation>
+    </message>
+    <message>
+        <source>needs {n}+</source>
+        <translation>нужно {n}+</translation>
+    </message>
+    <message>
+        <source>Distance typed in (it wins)</source>
+        <translation>Введённое расстояние (главнее)</translation>
+    </message>
+    <message>
+        <source>Distance measured edge to edge</source>
+        <translation>Расстояние от края до края</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Движение</translation>
+    </message>
+    <message>
+        <source>{unit} has charged this turn already (CHG-1): undo that charge to roll it again.</source>
+        <translation>Отряд «{unit}» уже ходил в натиск в этот ход (CHG-1): отмените тот натиск, чтобы бросить заново.</translation>
+    </message>
+    <message>
+        <source>{unit} has declared a charge this turn already (CHG-1).</source>
+        <translation>Отряд «{unit}» уже объявил натиск в этот ход (CHG-1).</translation>
+    </message>
+    <message>
+        <source>{unit} is not of {side}, whose turn it is: the active side charges (CHG-1).</source>
+        <translation>Отряд «{unit}» не из стороны «{side}», чей сейчас ход: в натиск идёт та сторона, что ходит (CHG-1).</translation>
+    </message>
+    <message>
+        <source>First roll the other charges on {targets}: several units charging one target are resolved together (CHG-1).</source>
+        <translation>Сначала бросьте остальные натиски на {targets}: натиски нескольких отрядов на одну цель разрешаются вместе (CHG-1).</translation>
+    </message>
+    <message>
+        <source>Choose at least one target (CHG-4).</source>
+        <translation>Выберите хотя бы одну цель (CHG-4).</translation>
+    </message>
+    <message>
+        <source>{targets}: on the charger&apos;s own side, not a target (CHG-4).</source>
+        <translation>{targets}: на стороне отряда, идущего в натиск, — это не цель (CHG-4).</translation>
+    </message>
+    <message>
+        <source>{targets}: not on the battlefield; type the distance measured on the table (CHG-5).</source>
+        <translation>{targets}: нет на поле боя; введите расстояние, измеренное на столе (CHG-5).</translation>
+    </message>
+    <message>
+        <source>A unit of this charge is no longer in the game: withdraw it.</source>
+        <translation>Отряда из этого натиска больше нет в игре: отмените натиск.</translation>
+    </message>
+    <message>
+        <source>This charge cannot be read from the game: {reason}</source>
+        <translation>Этот натиск не удаётся прочитать из игры: {reason}</translation>
+    </message>
+    <message>
+        <source>may charge</source>
+        <translation>может идти в натиск</translation>
+    </message>
+    <message>
+        <source>charged: range {range}</source>
+        <translation>был в натиске: дальность {range}</translation>
+    </message>
+    <message>
+        <source>charged this turn</source>
+        <translation>уже был в натиске</translation>
+    </message>
+    <message>
+        <source>no token (CMD-1)</source>
+        <translation>нет жетона (CMD-1)</translation>
+    </message>
+    <message>
+        <source>{token} token (CMD-1)</source>
+        <translation>жетон «{token}» (CMD-1)</translation>
+    </message>
+    <message>
+        <source>not now</source>
+        <translation>не сейчас</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <comment>Movement, short</comment>
+        <translation>Движ.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Жетон</translation>
+    </message>
+    <message>
+        <source>May it charge? (CMD-1)</source>
+        <translation>Может в натиск? (CMD-1)</translation>
+    </message>
+    <message>
+        <source>Edge to edge on the battlefield, from the charger (CHG-5)</source>
+        <translation>От края до края на поле боя, от отряда, идущего в натиск (CHG-5)</translation>
     </message>
     <message>
         <source>Distance {d} (CHG-3, {source}) − Movement {m} (CHG-2) = {diff}: needs {n}+ on {dice}; exact chance {p}</source>
@@ -176,32 +290,8 @@
         <translation>«{text}» — не расстояние: введите число ≥ 0.</translation>
     </message>
     <message>
-        <source>Choose a charger and at least one target.</source>
-        <translation>Выберите отряд, идущий в натиск, и хотя бы одну цель.</translation>
-    </message>
-    <message>
-        <source>A target is not on the battlefield: type its distance (CHG-5).</source>
-        <translation>Цели нет на поле боя: введите расстояние до неё (CHG-5).</translation>
-    </message>
-    <message>
-        <source>{unit} has already declared a charge.</source>
-        <translation>Отряд «{unit}» уже объявил натиск.</translation>
-    </message>
-    <message>
         <source>{unit}&apos;s charge declared.</source>
         <translation>Натиск отряда «{unit}» объявлен.</translation>
-    </message>
-    <message>
-        <source>reached {targets}</source>
-        <translation>дошёл до: {targets}</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>не удался</translation>
-    </message>
-    <message>
-        <source>(one target: resolved together, CHG-1)</source>
-        <translation>(общая цель: разрешаются вместе, CHG-1)</translation>
     </message>
     <message>
         <source>Charge: {unit}</source>
@@ -222,6 +312,38 @@
     <message>
         <source>The charge fails (CHG-4).</source>
         <translation>Натиск не удался (CHG-4).</translation>
+    </message>
+    <message>
+        <source>Charges {targets}</source>
+        <translation>Идёт в натиск на: {targets}</translation>
+    </message>
+    <message>
+        <source>Resolved together with {units}: one target (CHG-1).</source>
+        <translation>Разрешается вместе с: {units} — общая цель (CHG-1).</translation>
+    </message>
+    <message>
+        <source>Reaches at least one (CHG-4): {p}</source>
+        <translation>Дойдёт хотя бы до одной (CHG-4): {p}</translation>
+    </message>
+    <message>
+        <source>Roll this group earlier</source>
+        <translation>Бросать эту группу раньше</translation>
+    </message>
+    <message>
+        <source>Roll this group later</source>
+        <translation>Бросать эту группу позже</translation>
+    </message>
+    <message>
+        <source>Withdraw this charge (not rolled)</source>
+        <translation>Отменить этот натиск (ещё не брошен)</translation>
+    </message>
+    <message>
+        <source>No charge declared yet: choose the charger (Alt+1), tick its targets (Alt+2), then Declare.</source>
+        <translation>Натиск ещё не объявлен: выберите отряд, идущий в натиск (Alt+1), отметьте его цели (Alt+2) и нажмите «Объявить».</translation>
+    </message>
+    <message>
+        <source>Roll in the order you choose; charges on one target are resolved together (CHG-1).</source>
+        <translation>Бросайте в выбранном вами порядке; натиски на одну цель разрешаются вместе (CHG-1).</translation>
     </message>
 </context>
 </TS>

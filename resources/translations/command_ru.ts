@@ -2,138 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>CommandWindow</name>
+    <name>CommandModels</name>
     <message>
-        <source>Command tokens</source>
-        <translation>Жетоны приказов</translation>
-    </message>
-    <message>
-        <source>Dice:</source>
-        <translation>Кубики:</translation>
-    </message>
-    <message>
-        <source>Virtual</source>
-        <translation>Виртуальные</translation>
-    </message>
-    <message>
-        <source>Adjutant rolls with the game's seeded dice</source>
-        <translation>Адъютант бросает кубики игры (воспроизводимо)</translation>
-    </message>
-    <message>
-        <source>Physical (type the faces)</source>
-        <translation>Настоящие (ввести значения)</translation>
-    </message>
-    <message>
-        <source>Roll at the table and type each d20 face (1–20)</source>
-        <translation>Бросьте за столом и введите каждое значение d20 (1–20)</translation>
-    </message>
-    <message>
-        <source>&amp;Side:</source>
-        <translation>&amp;Сторона:</translation>
-    </message>
-    <message>
-        <source>CMD-2: before the battle each side places an order token by every regiment. The pickers start from the tokens of the army setup.</source>
-        <translation>CMD-2: перед битвой каждая сторона кладёт жетон приказа у каждого полка. Списки начинаются с жетонов из росписи армии.</translation>
-    </message>
-    <message>
-        <source>Apply placement</source>
-        <translation>Применить расстановку</translation>
-    </message>
-    <message>
-        <source>Place the chosen tokens (one undo step)</source>
-        <translation>Положить выбранные жетоны (одна отмена)</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Вернуть</translation>
-    </message>
-    <message>
-        <source>Roll all reckless</source>
-        <translation>Бросить за всех безрассудных</translation>
-    </message>
-    <message>
-        <source>Roll for every reckless regiment (one undo step)</source>
-        <translation>Бросок за каждый безрассудный полк (одна отмена)</translation>
-    </message>
-    <message>
-        <source>Roll all</source>
-        <translation>Бросить все</translation>
-    </message>
-    <message>
-        <source>Change or test every ticked regiment (one undo step)</source>
-        <translation>Сменить или проверить каждый отмеченный полк (одна отмена)</translation>
+        <source>Order token (CMD-1): {token}</source>
+        <translation>Жетон приказа (CMD-1): {token}</translation>
     </message>
     <message>
         <source>Regiment</source>
         <translation>Полк</translation>
     </message>
     <message>
-        <source>Formation</source>
-        <translation>Соединение</translation>
-    </message>
-    <message>
-        <source>Token now</source>
-        <translation>Жетон сейчас</translation>
+        <source>Now</source>
+        <translation>Сейчас</translation>
     </message>
     <message>
         <source>Place</source>
         <translation>Положить</translation>
     </message>
     <message>
-        <source>Reckless</source>
-        <translation>Безрассудный</translation>
+        <source>Reckless (CMD-8)</source>
+        <translation>Безрассудный (CMD-8)</translation>
+    </message>
+    <message>
+        <source>The token to place (F2 or double-click to change it; CMD-2)</source>
+        <translation>Жетон, который нужно положить (сменить: F2 или двойной щелчок; CMD-2)</translation>
     </message>
     <message>
         <source>Token</source>
         <translation>Жетон</translation>
     </message>
     <message>
-        <source>From the table</source>
-        <translation>По столу</translation>
+        <source>Declared</source>
+        <translation>Заявлен</translation>
     </message>
     <message>
-        <source>Enemy in front</source>
-        <translation>Враг впереди</translation>
+        <source>Command group: {count} of 3 (CMD-4, CMD-6)</source>
+        <translation>Командная группа: {count} из 3 (CMD-4, CMD-6)</translation>
     </message>
     <message>
-        <source>Chance</source>
-        <translation>Шанс</translation>
+        <source>The commander-in-chief is with it (CMD-4)</source>
+        <translation>С ним главнокомандующий (CMD-4)</translation>
     </message>
     <message>
-        <source>Face</source>
-        <translation>Кубик</translation>
+        <source>Tried this turn: one declared change per turn (CMD-3)</source>
+        <translation>Уже пытался в этом ходу: одна заявленная смена за ход (CMD-3)</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Итог</translation>
+        <source>The token it tries to change to (CMD-3): D, M or A, Space for one step towards Attack, Delete for no change</source>
+        <translation>Жетон, на который полк пытается смениться (CMD-3): О, Д или А; Пробел — один шаг к Атаке; Delete — без смены</translation>
     </message>
+</context>
+<context>
+    <name>CommandWindow</name>
     <message>
-        <source>Try</source>
-        <translation>Смена</translation>
-    </message>
-    <message>
-        <source>Wanted</source>
-        <translation>Нужен</translation>
-    </message>
-    <message>
-        <source>How</source>
-        <translation>Как</translation>
-    </message>
-    <message>
-        <source>Distance</source>
-        <translation>Расстояние</translation>
-    </message>
-    <message>
-        <source>Command group</source>
-        <translation>Командная группа</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>Сложность</translation>
-    </message>
-    <message>
-        <source>Needs</source>
-        <translation>Нужно</translation>
+        <source>Command tokens</source>
+        <translation>Жетоны приказов</translation>
     </message>
     <message>
         <source>Placement</source>
@@ -144,16 +67,16 @@
         <translation>Безрассудные</translation>
     </message>
     <message>
-        <source>Declarations and tests</source>
-        <translation>Заявки и проверки</translation>
-    </message>
-    <message>
         <source>Distance to the commander-in-chief, rounded up</source>
         <translation>Расстояние до главнокомандующего, округлённое вверх</translation>
     </message>
     <message>
         <source>Incomplete command group (−2 per member)</source>
         <translation>Неполная командная группа (−2 за каждого)</translation>
+    </message>
+    <message>
+        <source>Faces of the d20 that change the token (1–10)</source>
+        <translation>Значения d20, меняющие жетон (1–10)</translation>
     </message>
     <message>
         <source>The token is already {token}.</source>
@@ -164,24 +87,85 @@
         <translation>«{current}» нельзя сразу сменить на «{wanted}»: жетон меняется на один шаг по цепочке Оборона – Движение – Атака (CMD-7).</translation>
     </message>
     <message>
-        <source>commander</source>
-        <translation>командир</translation>
+        <source>This ruleset does not use command tokens (CMD-1).</source>
+        <translation>Эти правила не используют жетоны приказов (CMD-1).</translation>
     </message>
     <message>
-        <source>standard-bearer</source>
-        <translation>знаменосец</translation>
+        <source>Declares and rolls at the start of its own side&apos;s turn (CMD-3, CMD-8).</source>
+        <translation>Заявляет и бросает в начале хода своей стороны (CMD-3, CMD-8).</translation>
     </message>
     <message>
-        <source>musician</source>
-        <translation>музыкант</translation>
+        <source>Destroyed.</source>
+        <translation>Уничтожен.</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>нет</translation>
+        <source>Not reckless (CMD-8).</source>
+        <translation>Не безрассудный (CMD-8).</translation>
+    </message>
+    <message>
+        <source>The distance to the commander-in-chief cannot be measured: type the distance measured on the table (CMD-6).</source>
+        <translation>Расстояние до главнокомандующего не измерить: введите расстояние, измеренное на столе (CMD-6).</translation>
+    </message>
+    <message>
+        <source>No roll needed: Attack stays Attack (CMD-8).</source>
+        <translation>Бросок не нужен: Атака остаётся Атакой (CMD-8).</translation>
+    </message>
+    <message>
+        <source>Not on the table: say whether an enemy is directly in front (CMD-8).</source>
+        <translation>Не на столе: укажите, есть ли враг прямо впереди (CMD-8).</translation>
+    </message>
+    <message>
+        <source>Roll its reckless d20 first: this ruleset makes the reckless rolls before the declared changes (CMD-8).</source>
+        <translation>Сначала бросьте его безрассудный d20: по этим правилам безрассудные броски идут до заявленных смен (CMD-8).</translation>
+    </message>
+    <message>
+        <source>Its declared change is made: this ruleset makes the reckless rolls before the declared changes (CMD-8).</source>
+        <translation>Его заявленная смена уже сделана: по этим правилам безрассудные броски идут до заявленных смен (CMD-8).</translation>
+    </message>
+    <message>
+        <source>Its reckless roll is made: this ruleset makes the declared changes before the reckless rolls (CMD-8).</source>
+        <translation>Его безрассудный бросок уже сделан: по этим правилам заявленные смены идут до безрассудных бросков (CMD-8).</translation>
+    </message>
+    <message>
+        <source>Already tried a token change this turn (CMD-3).</source>
+        <translation>Уже пытался сменить жетон в этом ходу (CMD-3).</translation>
+    </message>
+    <message>
+        <source>Already made its reckless roll this turn (CMD-8).</source>
+        <translation>Безрассудный бросок в этом ходу уже сделан (CMD-8).</translation>
+    </message>
+    <message>
+        <source>The table changed since this chance was shown: look again.</source>
+        <translation>Стол изменился с тех пор, как был показан этот шанс: посмотрите ещё раз.</translation>
     </message>
     <message>
         <source>No game open.</source>
+        <extracomment>Page keys (also the pages&apos; object names), in the order of :class:`Step`. The tables a command plan reads: any other change cannot concern this window.</extracomment>
         <translation>Игра не открыта.</translation>
+    </message>
+    <message>
+        <source>Roll all reckless</source>
+        <translation>Бросить за всех безрассудных</translation>
+    </message>
+    <message>
+        <source>Roll all</source>
+        <translation>Бросить все</translation>
+    </message>
+    <message>
+        <source>CMD-2: place the order tokens</source>
+        <translation>CMD-2: положить жетоны приказов</translation>
+    </message>
+    <message>
+        <source>CMD-8: the reckless regiments&apos; d20</source>
+        <translation>CMD-8: d20 безрассудных полков</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Заявки</translation>
+    </message>
+    <message>
+        <source>CMD-3..7: declared token changes and control tests</source>
+        <translation>CMD-3..7: заявленные смены жетонов и проверки контроля</translation>
     </message>
     <message>
         <source>Turn {turn} · {side} · {phase}</source>
@@ -208,12 +192,36 @@
         <translation>{name} не на столе: введите каждое расстояние, измеренное на столе.</translation>
     </message>
     <message>
-        <source>reckless (CMD-8)</source>
-        <translation>безрассудный (CMD-8)</translation>
+        <source>It is the {phase} phase: a roll here asks first, and is logged as out of phase.</source>
+        <translation>Сейчас фаза «{phase}»: бросок здесь сначала потребует подтверждения и попадёт в журнал как сделанный вне фазы.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens placed for {side}: %n.</source>
+        <translation>
+            <numerusform>Положено жетонов для стороны «{side}»: %n.</numerusform>
+            <numerusform>Положено жетонов для стороны «{side}»: %n.</numerusform>
+            <numerusform>Положено жетонов для стороны «{side}»: %n.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Order token (CMD-1): {token}</source>
-        <translation>Жетон приказа (CMD-1): {token}</translation>
+        <source>this reckless roll</source>
+        <translation>этот безрассудный бросок</translation>
+    </message>
+    <message>
+        <source>these reckless rolls</source>
+        <translation>эти безрассудные броски</translation>
+    </message>
+    <message>
+        <source>this token change</source>
+        <translation>эту смену жетона</translation>
+    </message>
+    <message>
+        <source>these token changes</source>
+        <translation>эти смены жетонов</translation>
+    </message>
+    <message>
+        <source>This belongs to the {wanted} phase; it is the {phase} phase now.</source>
+        <translation>Это делается в фазе «{wanted}», а сейчас фаза «{phase}».</translation>
     </message>
     <message>
         <source>Placement pickers reset to the stored tokens.</source>
@@ -228,28 +236,8 @@
         <translation>Расстановка жетонов ({side})</translation>
     </message>
     <message>
-        <source>{count} token(s) placed for {side}.</source>
-        <translation>Положено жетонов для стороны «{side}»: {count}.</translation>
-    </message>
-    <message>
         <source>Refused, nothing changed: {reason}</source>
         <translation>Отказано, ничего не изменено: {reason}</translation>
-    </message>
-    <message>
-        <source>{unit}: {problem}</source>
-        <translation>{unit}: {problem}</translation>
-    </message>
-    <message>
-        <source>CMD-8: at the start of the side's turn, roll a d20 for each reckless regiment. Defence becomes Move on 1–10; Move becomes Attack on 1–10 only with an enemy directly in front and nothing between; Attack stays.</source>
-        <translation>CMD-8: в начале хода стороны бросьте d20 за каждый безрассудный полк. Оборона становится Движением на 1–10; Движение становится Атакой на 1–10, только если враг прямо впереди и между ними ничего нет; Атака остаётся.</translation>
-    </message>
-    <message>
-        <source>This ruleset rolls them before the declarations.</source>
-        <translation>По этим правилам они бросаются до заявок.</translation>
-    </message>
-    <message>
-        <source>This ruleset rolls them after the declarations.</source>
-        <translation>По этим правилам они бросаются после заявок.</translation>
     </message>
     <message>
         <source>not on the table</source>
@@ -272,16 +260,12 @@
         <translation>Отметьте, если враг стоит прямо впереди и между ними ничего нет; игроки могут поправить поле боя</translation>
     </message>
     <message>
-        <source>Roll</source>
-        <translation>Бросок</translation>
-    </message>
-    <message>
         <source>No token placed (CMD-2)</source>
         <translation>Жетон не положен (CMD-2)</translation>
     </message>
     <message>
-        <source>No roll needed: stays {token}</source>
-        <translation>Бросок не нужен: остаётся «{token}»</translation>
+        <source>No roll needed: Move becomes Attack only with an enemy directly in front and nothing between (CMD-8). Tick the box if there is one.</source>
+        <translation>Бросок не нужен: Движение становится Атакой, только если враг прямо впереди и между ними ничего нет (CMD-8). Отметьте поле, если враг есть.</translation>
     </message>
     <message>
         <source>Rolled {face}: {before} → {after}</source>
@@ -296,24 +280,12 @@
         <translation>Безрассудный бросок: {unit}</translation>
     </message>
     <message>
-        <source>{unit}: {result}</source>
-        <translation>{unit}: {result}</translation>
+        <source>changes on 1–10</source>
+        <translation>меняется на 1–10</translation>
     </message>
     <message>
-        <source>No reckless roll is needed.</source>
-        <translation>Безрассудные броски не нужны.</translation>
-    </message>
-    <message>
-        <source>{count} reckless roll(s) made.</source>
-        <translation>Сделано безрассудных бросков: {count}.</translation>
-    </message>
-    <message>
-        <source>CMD-3: tick the regiments that try to change token and pick the wanted one. A token moves one step (CMD-7). The C-in-C's regiment and a full command group change at once (CMD-4); others roll a d20 and pass above the difficulty, a natural 20 always passes (CMD-5, CMD-6).</source>
-        <translation>CMD-3: отметьте полки, которые пытаются сменить жетон, и выберите нужный. Жетон меняется на один шаг (CMD-7). Полк главнокомандующего и полк с полной командной группой меняют сразу (CMD-4); остальные бросают d20 и проходят, если выпало больше сложности, натуральная 20 проходит всегда (CMD-5, CMD-6).</translation>
-    </message>
-    <message>
-        <source>This regiment tries to change its token (CMD-3)</source>
-        <translation>Этот полк пытается сменить жетон (CMD-3)</translation>
+        <source>Distance:</source>
+        <translation>Расстояние:</translation>
     </message>
     <message>
         <source>{value} measured</source>
@@ -328,52 +300,16 @@
         <translation>Расстояние от главнокомандующего, от края до края (CMD-6). Введённое по замеру на столе важнее вычисленного.</translation>
     </message>
     <message>
+        <source>Enemy directly in front</source>
+        <translation>Враг прямо впереди</translation>
+    </message>
+    <message>
+        <source>table: {what}</source>
+        <translation>по столу: {what}</translation>
+    </message>
+    <message>
         <source>Command group members (CMD-4, CMD-6): {count} of 3</source>
         <translation>Члены командной группы (CMD-4, CMD-6): {count} из 3</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Сменить</translation>
-    </message>
-    <message>
-        <source>At once: with the C-in-C (CMD-4)</source>
-        <translation>Сразу: с главнокомандующим (CMD-4)</translation>
-    </message>
-    <message>
-        <source>At once: full command group (CMD-4)</source>
-        <translation>Сразу: полная командная группа (CMD-4)</translation>
-    </message>
-    <message>
-        <source>Control test (CMD-5)</source>
-        <translation>Проверка контроля (CMD-5)</translation>
-    </message>
-    <message>
-        <source>type the distance</source>
-        <translation>введите расстояние</translation>
-    </message>
-    <message>
-        <source>not a distance</source>
-        <translation>не расстояние</translation>
-    </message>
-    <message>
-        <source>{needed}+</source>
-        <translation>{needed}+</translation>
-    </message>
-    <message>
-        <source>d20 above the difficulty; a natural 20 always passes (CMD-5)</source>
-        <translation>d20 больше сложности; натуральная 20 проходит всегда (CMD-5)</translation>
-    </message>
-    <message>
-        <source>Difficulty: {difficulty}</source>
-        <translation>Сложность: {difficulty}</translation>
-    </message>
-    <message>
-        <source>Select a regiment to see its difficulty.</source>
-        <translation>Выберите полк, чтобы увидеть его сложность.</translation>
-    </message>
-    <message>
-        <source>{unit}: no control test to show.</source>
-        <translation>{unit}: проверки контроля нет.</translation>
     </message>
     <message>
         <source>typed</source>
@@ -384,16 +320,44 @@
         <translation>по полю</translation>
     </message>
     <message>
-        <source>{unit}: distance {distance} ({source}) → difficulty {difficulty}, needs {needed}+, chance {chance}</source>
-        <translation>{unit}: расстояние {distance} ({source}) → сложность {difficulty}, нужно {needed}+, шанс {chance}</translation>
-    </message>
-    <message>
         <source>“{text}” is not a distance: type a number ≥ 0.</source>
         <translation>«{text}» — не расстояние: введите число ≥ 0.</translation>
     </message>
     <message>
         <source>{unit}: {reason}</source>
         <translation>{unit}: {reason}</translation>
+    </message>
+    <message>
+        <source>Reckless roll: {before} → {after} on 1–10</source>
+        <translation>Безрассудный бросок: {before} → {after} на 1–10</translation>
+    </message>
+    <message>
+        <source>Reckless roll: {token}</source>
+        <translation>Безрассудный бросок: {token}</translation>
+    </message>
+    <message>
+        <source>Token change: {before} → {after}</source>
+        <translation>Смена жетона: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>Control test: {before} → {after}</source>
+        <translation>Проверка контроля: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>needs {needed}+</source>
+        <translation>нужно {needed}+</translation>
+    </message>
+    <message>
+        <source>No roll needed: changes at once, with the C-in-C (CMD-4).</source>
+        <translation>Бросок не нужен: смена сразу, с главнокомандующим (CMD-4).</translation>
+    </message>
+    <message>
+        <source>No roll needed: changes at once, full command group (CMD-4).</source>
+        <translation>Бросок не нужен: смена сразу, полная командная группа (CMD-4).</translation>
+    </message>
+    <message>
+        <source>Distance {distance} ({source}) → difficulty {difficulty}</source>
+        <translation>Расстояние {distance} ({source}) → сложность {difficulty}</translation>
     </message>
     <message>
         <source>{before} → {after} (at once)</source>
@@ -408,18 +372,6 @@
         <translation>{face} при {needed}+: провалена, остаётся «{token}»</translation>
     </message>
     <message>
-        <source>{unit}: no token placed (CMD-2)</source>
-        <translation>{unit}: жетон не положен (CMD-2)</translation>
-    </message>
-    <message>
-        <source>{unit}: type the distance to the commander-in-chief</source>
-        <translation>{unit}: введите расстояние до главнокомандующего</translation>
-    </message>
-    <message>
-        <source>{unit}: the distance is not a number ≥ 0</source>
-        <translation>{unit}: расстояние — не число ≥ 0</translation>
-    </message>
-    <message>
         <source>Change token: {unit}</source>
         <translation>Смена жетона: {unit}</translation>
     </message>
@@ -428,16 +380,82 @@
         <translation>Проверка контроля: {unit}</translation>
     </message>
     <message>
-        <source>Tick the regiments that try to change token first.</source>
-        <translation>Сначала отметьте полки, которые пытаются сменить жетон.</translation>
-    </message>
-    <message>
         <source>Control tests</source>
         <translation>Проверки контроля</translation>
     </message>
+</context>
+<context>
+    <name>DeclarationsPage</name>
     <message>
-        <source>{count} declared change(s) resolved.</source>
-        <translation>Разрешено заявленных смен: {count}.</translation>
+        <source>CMD-3: press D, M or A on a regiment&apos;s row.</source>
+        <translation>CMD-3: нажмите О, Д или А в строке полка.</translation>
+    </message>
+    <message>
+        <source>CMD-3: D, M or A on a row declares the token it tries to change to (Space: one step towards Attack, Delete: none).</source>
+        <translation>CMD-3: О, Д или А в строке полка заявляет жетон, на который он пытается смениться (Пробел — один шаг к Атаке, Delete — без смены).</translation>
+    </message>
+    <message>
+        <source>— no change —</source>
+        <translation>— без смены —</translation>
+    </message>
+    <message>
+        <source>No change declared yet.</source>
+        <translation>Смены ещё не заявлены.</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementPage</name>
+    <message>
+        <source>CMD-2: pick each regiment&apos;s token (D, M or A), then Apply.</source>
+        <extracomment>A token&apos;s letter picks it in a token column (the English letters work in any language).</extracomment>
+        <translation>CMD-2: выберите жетон каждого полка (О, Д или А), затем «Применить».</translation>
+    </message>
+    <message>
+        <source>CMD-2: each side places an order token by every regiment. Pick a row&apos;s token with D, M or A (or F2), then Apply.</source>
+        <translation>CMD-2: каждая сторона кладёт жетон приказа у каждого полка. Выберите жетон строки клавишей О, Д или А (или F2), затем «Применить».</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Сторона:</translation>
+    </message>
+    <message>
+        <source>Apply placement</source>
+        <translation>Применить расстановку</translation>
+    </message>
+    <message>
+        <source>Place the chosen tokens (one undo step)</source>
+        <translation>Положить выбранные жетоны (одна отмена)</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <source>Back to the tokens placed now</source>
+        <translation>Вернуться к жетонам, которые лежат сейчас</translation>
+    </message>
+    <message>
+        <source>— no token —</source>
+        <translation>— без жетона —</translation>
+    </message>
+</context>
+<context>
+    <name>RecklessPage</name>
+    <message>
+        <source>This ruleset rolls them before the declarations.</source>
+        <translation>По этим правилам они бросаются до заявок.</translation>
+    </message>
+    <message>
+        <source>This ruleset rolls them after the declarations.</source>
+        <translation>По этим правилам они бросаются после заявок.</translation>
+    </message>
+    <message>
+        <source>CMD-8: a d20 for each reckless regiment at the start of its side&apos;s turn; on 1–10 its token moves one step (Move only with an enemy directly in front).</source>
+        <translation>CMD-8: d20 за каждый безрассудный полк в начале хода его стороны; на 1–10 жетон сдвигается на шаг (Движение — только если враг прямо впереди).</translation>
+    </message>
+    <message>
+        <source>This side has no reckless regiment.</source>
+        <translation>У этой стороны нет безрассудных полков.</translation>
     </message>
 </context>
 </TS>

@@ -109,12 +109,12 @@
         <translation>{figure}: D3 = {d3}, puede mover {allowance}</translation>
     </message>
     <message>
-        <source>{figure} moves {steps} hex(es) to ({q}, {r}), facing vertex {vertex}</source>
-        <translation>{figure} mueve {steps} hexágono(s) a ({q}, {r}), encarando el vértice {vertex}</translation>
+        <source>{figure} moves to ({q}, {r}), facing {facing}; hexes moved: {steps}</source>
+        <translation>{figure} se mueve a ({q}, {r}), encarando al {facing}; hexágonos recorridos: {steps}</translation>
     </message>
     <message>
-        <source>{figure} to vertex {vertex}</source>
-        <translation>{figure} al vértice {vertex}</translation>
+        <source>{figure} to vertex {facing}</source>
+        <translation>{figure} hacia el vértice {facing}</translation>
     </message>
     <message>
         <source>Turned with the extra action: {figures}</source>

@@ -109,12 +109,12 @@
         <translation>{figure}: D3 = {d3}, может пройти {allowance}</translation>
     </message>
     <message>
-        <source>{figure} moves {steps} hex(es) to ({q}, {r}), facing vertex {vertex}</source>
-        <translation>{figure}: гексов пройдено {steps}, в ({q}, {r}), лицом к вершине {vertex}</translation>
+        <source>{figure} moves to ({q}, {r}), facing {facing}; hexes moved: {steps}</source>
+        <translation>{figure}: в ({q}, {r}), лицом на {facing}; пройдено гексов: {steps}</translation>
     </message>
     <message>
-        <source>{figure} to vertex {vertex}</source>
-        <translation>{figure} — к вершине {vertex}</translation>
+        <source>{figure} to vertex {facing}</source>
+        <translation>{figure} — к вершине {facing}</translation>
     </message>
     <message>
         <source>Turned with the extra action: {figures}</source>

@@ -12,6 +12,7 @@
         <name>OobModel</name>
         <message>
             <source>Name</source>
+            <extracomment>Roles a view asks for that no row answers (size hints, check states, backgrounds...).</extracomment>
             <translation>Nombre</translation>
         </message>
         <message>
@@ -153,9 +154,12 @@
             <source>Control difficulty −{bonus} (CMD-6)</source>
             <translation>Dificultad de control −{bonus} (CMD-6)</translation>
         </message>
-        <message>
-            <source>{kind} · {count} unit(s)</source>
-            <translation>{kind} · unidades: {count}</translation>
+        <message numerus="yes">
+            <source>{kind} · %n unit(s)</source>
+            <translation>
+                <numerusform>{kind} · %n unidad</numerusform>
+                <numerusform>{kind} · %n unidades</numerusform>
+            </translation>
         </message>
         <message>
             <source>Side</source>
@@ -232,6 +236,7 @@
         <name>OrderOfBattleWidget</name>
         <message>
             <source>Order of battle</source>
+            <extracomment>UnitInfo fields no column but the name shows (see OrderOfBattleWidget._content_widths).</extracomment>
             <translation>Orden de batalla</translation>
         </message>
         <message>

@@ -58,7 +58,7 @@
     <name>DiceEntry</name>
     <message>
         <source>Type the dice: {count} × d{sides}</source>
-        <translation>Escribid los dados: {count} × d{sides}</translation>
+        <translation>Escriba los dados: {count} × d{sides}</translation>
     </message>
     <message>
         <source>“{value}” is not a number</source>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>Roll at the table and type the faces</source>
-        <translation>Tirad en la mesa y escribid las caras</translation>
+        <translation>Tire en la mesa y escriba las caras</translation>
     </message>
     <message>
         <source>{count} × d{sides}, e.g. {example}</source>
@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>The battlefield canvas will appear here.</source>
-        <extracomment>Emitted after a game was opened (or creating/opening failed: False). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
+        <extracomment>The shell&apos;s own docks: built with the battlefield, before the tool panels. Emitted after a game was opened (or creating/opening failed: False). Docks with a short title show it (their area&apos;s tabs did not fit, issue 15). The tool panels wait until the game is shown (build_tool_windows(tools=False)). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
         <translation>Aquí aparecerá el campo de batalla.</translation>
     </message>
     <message>
@@ -353,8 +353,8 @@
         <translation>Según el &amp;sistema</translation>
     </message>
     <message>
-        <source>&lt;game opened&gt;</source>
-        <translation>&lt;partida abierta&gt;</translation>
+        <source>&lt;start of the game&gt;</source>
+        <translation>&lt;inicio de la partida&gt;</translation>
     </message>
     <message>
         <source>No game open</source>
@@ -369,8 +369,36 @@
         <translation>Cada cambio se escribe en {file} al instante; no hay nada que guardar.</translation>
     </message>
     <message>
+        <source>Dice: virtual</source>
+        <translation>Dados: virtuales</translation>
+    </message>
+    <message>
+        <source>Dice: physical</source>
+        <translation>Dados: físicos</translation>
+    </message>
+    <message>
+        <source>The game&apos;s default dice: {mode}. Change it with Dice in the toolbar; a roll card may use the other for its own roll.</source>
+        <translation>Dados de la partida por defecto: {mode}. Se cambian con «Dados» en la barra de herramientas; una tarjeta de tirada puede usar los otros para su propia tirada.</translation>
+    </message>
+    <message>
+        <source>rolled by Adjutant</source>
+        <translation>los tira Adjutant</translation>
+    </message>
+    <message>
+        <source>rolled at the table and typed in</source>
+        <translation>se tiran en la mesa y se escriben</translation>
+    </message>
+    <message>
         <source>Saved: {action}</source>
         <translation>Guardado: {action}</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <translation>Deshecho: {action}</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Rehecho: {action}</translation>
     </message>
     <message>
         <source>{file} no longer exists.</source>
@@ -454,7 +482,7 @@
     </message>
     <message>
         <source>Choose a game saved by Adjutant (a .adjutant file). {unchanged}</source>
-        <translation>Elegid una partida guardada por Adjutant (un archivo .adjutant). {unchanged}</translation>
+        <translation>Elija una partida guardada por Adjutant (un archivo .adjutant). {unchanged}</translation>
     </message>
     <message>
         <source>{file} is damaged.</source>
@@ -470,7 +498,7 @@
     </message>
     <message>
         <source>Install the latest Adjutant to open it. {unchanged}</source>
-        <translation>Instalad la última versión de Adjutant para abrirlo. {unchanged}</translation>
+        <translation>Instale la última versión de Adjutant para abrirlo. {unchanged}</translation>
     </message>
     <message>
         <source>{file} is open in another Adjutant.</source>
@@ -478,7 +506,7 @@
     </message>
     <message>
         <source>Close it there first, then open it here. {unchanged}</source>
-        <translation>Cerradlo allí primero y luego abridlo aquí. {unchanged}</translation>
+        <translation>Ciérrelo allí primero y luego ábralo aquí. {unchanged}</translation>
     </message>
     <message>
         <source>The disk is full.</source>
@@ -486,7 +514,7 @@
     </message>
     <message>
         <source>The last change was not saved; everything before it is safe. Free some space and try again.</source>
-        <translation>El último cambio no se ha guardado; todo lo anterior está a salvo. Liberad espacio y volved a intentarlo.</translation>
+        <translation>El último cambio no se ha guardado; todo lo anterior está a salvo. Libere espacio y vuelva a intentarlo.</translation>
     </message>
     <message>
         <source>Adjutant cannot write to {file}.</source>
@@ -494,7 +522,7 @@
     </message>
     <message>
         <source>The file or its folder is read-only. Copy the game to a folder you can write to, such as Documents, and open the copy. {unchanged}</source>
-        <translation>El archivo o su carpeta son de solo lectura. Copiad la partida a una carpeta con permiso de escritura, como Documentos, y abrid la copia. {unchanged}</translation>
+        <translation>El archivo o su carpeta son de solo lectura. Copie la partida a una carpeta con permiso de escritura, como Documentos, y abra la copia. {unchanged}</translation>
     </message>
     <message>
         <source>That value was refused.</source>
@@ -510,7 +538,7 @@
     </message>
     <message>
         <source>Choose another name. {unchanged}</source>
-        <translation>Elegid otro nombre. {unchanged}</translation>
+        <translation>Elija otro nombre. {unchanged}</translation>
     </message>
     <message>
         <source>Adjutant could not use {file}.</source>
@@ -545,11 +573,11 @@
     </message>
     <message>
         <source>Choose where to save the game.</source>
-        <translation>Elegid dónde guardar la partida.</translation>
+        <translation>Elija dónde guardar la partida.</translation>
     </message>
     <message>
         <source>{file} already exists: choose another name.</source>
-        <translation>{file} ya existe: elegid otro nombre.</translation>
+        <translation>{file} ya existe: elija otro nombre.</translation>
     </message>
     <message>
         <source>The folder {folder} does not exist.</source>
@@ -565,7 +593,7 @@
     </message>
     <message>
         <source>Choose a ruleset.</source>
-        <translation>Elegid un reglamento.</translation>
+        <translation>Elija un reglamento.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -609,7 +637,19 @@
     </message>
     <message>
         <source>Physical: type the faces rolled</source>
-        <translation>Físicos: escribid las caras</translation>
+        <translation>Físicos: escriba las caras</translation>
+    </message>
+</context>
+<context>
+    <name>OverflowBar</name>
+    <message>
+        <source>More</source>
+        <extracomment>Space between widgets in the helpers&apos; own layouts (Qt&apos;s usual layout spacing).</extracomment>
+        <translation>Más</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit in the bar</source>
+        <translation>Los botones que no caben en la barra</translation>
     </message>
 </context>
 <context>
@@ -668,6 +708,7 @@
     <name>RulesReferenceDialog</name>
     <message>
         <source>Rules reference</source>
+        <extracomment>The language the rule titles and texts were last read in.</extracomment>
         <translation>Referencia de reglas</translation>
     </message>
     <message>
@@ -752,7 +793,7 @@
     <name>ToolWindows</name>
     <message>
         <source>Order of battle</source>
-        <extracomment>Every tool window, in the order of View &gt; Panels. Later issues add one line each.</extracomment>
+        <extracomment>The tool dock starts at least as wide as a roll card at its narrowest (issue 15). The turn log starts with this many rows in sight (issue 15), in at most LOG_SHARE % of the window&apos;s height. Every tool window, in the order of View &gt; Panels. Later issues add one line each.</extracomment>
         <translation>Orden de batalla</translation>
     </message>
     <message>
@@ -762,6 +803,10 @@
     <message>
         <source>Command tokens</source>
         <translation>Fichas de órdenes</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -776,8 +821,16 @@
         <translation>Combate por proporción</translation>
     </message>
     <message>
+        <source>Odds</source>
+        <translation>Proporción</translation>
+    </message>
+    <message>
         <source>Hex skirmish</source>
         <translation>Escaramuza en hexágonos</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Arena</translation>
     </message>
 </context>
 <context>
@@ -839,8 +892,41 @@
         <translation>Siguiente &amp;fase</translation>
     </message>
     <message>
+        <source>Token changes and control tests, reckless rolls (CMD-3, CMD-8)</source>
+        <extracomment>The side&apos;s name is cut beyond this many pixels (a 1024 px window keeps the bar whole). What each phase is for, shown on hover of the phase (RULES.md sections).</extracomment>
+        <translation>Cambios de ficha y chequeos de control, tiradas de temerarios (CMD-3, CMD-8)</translation>
+    </message>
+    <message>
+        <source>Charges are declared and rolled (CHG-1)</source>
+        <translation>Se declaran y se tiran las cargas (CHG-1)</translation>
+    </message>
+    <message>
+        <source>Units move on the battlefield; figures move on the hexes (GLAD-1)</source>
+        <translation>Las unidades se mueven en el campo de batalla; las figuras, en los hexágonos (GLAD-1)</translation>
+    </message>
+    <message>
+        <source>Melees, odds combats and gladiator attacks</source>
+        <translation>Cuerpo a cuerpo, combates por proporción y ataques de gladiadores</translation>
+    </message>
+    <message>
+        <source>The side&apos;s turn is over</source>
+        <translation>El turno del bando ha terminado</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s turn</source>
+        <translation>turno de {side}</translation>
+    </message>
+    <message>
         <source>Go to the next phase ({key})</source>
         <translation>Pasar a la siguiente fase ({key})</translation>
+    </message>
+    <message>
+        <source>&amp;Next: {where}</source>
+        <translation>&amp;Siguiente: {where}</translation>
+    </message>
+    <message>
+        <source>Go to the next phase: {where} ({key})</source>
+        <translation>Ir a la fase siguiente: {where} ({key})</translation>
     </message>
     <message>
         <source>Next &amp;turn</source>
@@ -871,6 +957,7 @@
     <name>TurnLogWidget</name>
     <message>
         <source>All sides</source>
+        <extracomment>Extra pixels of a row over the font&apos;s line height (the focus frame, a little air). The side column is at most this wide (names are cut, whole on hover).</extracomment>
         <translation>Todos los bandos</translation>
     </message>
     <message>
@@ -911,17 +998,6 @@
     <message>
         <source>Paces</source>
         <translation>Pasos</translation>
-    </message>
-</context>
-<context>
-    <name>OverflowBar</name>
-    <message>
-        <source>More</source>
-        <translation>Más</translation>
-    </message>
-    <message>
-        <source>The buttons that do not fit in the bar</source>
-        <translation>Los botones que no caben en la barra</translation>
     </message>
 </context>
 </TS>

@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>The battlefield canvas will appear here.</source>
-        <extracomment>Emitted after a game was opened (or creating/opening failed: False). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
+        <extracomment>The shell&apos;s own docks: built with the battlefield, before the tool panels. Emitted after a game was opened (or creating/opening failed: False). Docks with a short title show it (their area&apos;s tabs did not fit, issue 15). The tool panels wait until the game is shown (build_tool_windows(tools=False)). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
         <translation>Здесь появится поле боя.</translation>
     </message>
     <message>
@@ -353,8 +353,8 @@
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <source>&lt;game opened&gt;</source>
-        <translation>&lt;игра открыта&gt;</translation>
+        <source>&lt;start of the game&gt;</source>
+        <translation>&lt;начало партии&gt;</translation>
     </message>
     <message>
         <source>No game open</source>
@@ -369,8 +369,36 @@
         <translation>Каждое изменение сразу записывается в {file}; сохранять ничего не нужно.</translation>
     </message>
     <message>
+        <source>Dice: virtual</source>
+        <translation>Кубики: виртуальные</translation>
+    </message>
+    <message>
+        <source>Dice: physical</source>
+        <translation>Кубики: настоящие</translation>
+    </message>
+    <message>
+        <source>The game&apos;s default dice: {mode}. Change it with Dice in the toolbar; a roll card may use the other for its own roll.</source>
+        <translation>Кубики партии по умолчанию: {mode}. Переключаются полем «Кубики» на панели инструментов; карточка броска может взять другие для своего броска.</translation>
+    </message>
+    <message>
+        <source>rolled by Adjutant</source>
+        <translation>бросает Adjutant</translation>
+    </message>
+    <message>
+        <source>rolled at the table and typed in</source>
+        <translation>бросают за столом и вводят результат</translation>
+    </message>
+    <message>
         <source>Saved: {action}</source>
         <translation>Сохранено: {action}</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <translation>Отменено: {action}</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Повторено: {action}</translation>
     </message>
     <message>
         <source>{file} no longer exists.</source>
@@ -613,6 +641,18 @@
     </message>
 </context>
 <context>
+    <name>OverflowBar</name>
+    <message>
+        <source>More</source>
+        <extracomment>Space between widgets in the helpers&apos; own layouts (Qt&apos;s usual layout spacing).</extracomment>
+        <translation>Ещё</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit in the bar</source>
+        <translation>Кнопки, которые не поместились на панели</translation>
+    </message>
+</context>
+<context>
     <name>Phases</name>
     <message>
         <source>Command</source>
@@ -668,6 +708,7 @@
     <name>RulesReferenceDialog</name>
     <message>
         <source>Rules reference</source>
+        <extracomment>The language the rule titles and texts were last read in.</extracomment>
         <translation>Справочник правил</translation>
     </message>
     <message>
@@ -752,7 +793,7 @@
     <name>ToolWindows</name>
     <message>
         <source>Order of battle</source>
-        <extracomment>Every tool window, in the order of View &gt; Panels. Later issues add one line each.</extracomment>
+        <extracomment>The tool dock starts at least as wide as a roll card at its narrowest (issue 15). The turn log starts with this many rows in sight (issue 15), in at most LOG_SHARE % of the window&apos;s height. Every tool window, in the order of View &gt; Panels. Later issues add one line each.</extracomment>
         <translation>Боевой порядок</translation>
     </message>
     <message>
@@ -762,6 +803,10 @@
     <message>
         <source>Command tokens</source>
         <translation>Жетоны приказов</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Жетоны</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -776,8 +821,16 @@
         <translation>Бой по соотношению сил</translation>
     </message>
     <message>
+        <source>Odds</source>
+        <translation>Соотношение</translation>
+    </message>
+    <message>
         <source>Hex skirmish</source>
         <translation>Схватка на гексах</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Гексы</translation>
     </message>
 </context>
 <context>
@@ -839,8 +892,41 @@
         <translation>Следующая &amp;фаза</translation>
     </message>
     <message>
+        <source>Token changes and control tests, reckless rolls (CMD-3, CMD-8)</source>
+        <extracomment>The side&apos;s name is cut beyond this many pixels (a 1024 px window keeps the bar whole). What each phase is for, shown on hover of the phase (RULES.md sections).</extracomment>
+        <translation>Смена жетонов и проверки управления, броски безрассудства (CMD-3, CMD-8)</translation>
+    </message>
+    <message>
+        <source>Charges are declared and rolled (CHG-1)</source>
+        <translation>Натиски объявляют и бросают (CHG-1)</translation>
+    </message>
+    <message>
+        <source>Units move on the battlefield; figures move on the hexes (GLAD-1)</source>
+        <translation>Отряды передвигаются по полю боя, фигуры — по гексам (GLAD-1)</translation>
+    </message>
+    <message>
+        <source>Melees, odds combats and gladiator attacks</source>
+        <translation>Рукопашные, бои по соотношению сил и атаки гладиаторов</translation>
+    </message>
+    <message>
+        <source>The side&apos;s turn is over</source>
+        <translation>Ход стороны окончен</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s turn</source>
+        <translation>ход: {side}</translation>
+    </message>
+    <message>
         <source>Go to the next phase ({key})</source>
         <translation>Перейти к следующей фазе ({key})</translation>
+    </message>
+    <message>
+        <source>&amp;Next: {where}</source>
+        <translation>&amp;Далее: {where}</translation>
+    </message>
+    <message>
+        <source>Go to the next phase: {where} ({key})</source>
+        <translation>Перейти к следующей фазе: {where} ({key})</translation>
     </message>
     <message>
         <source>Next &amp;turn</source>
@@ -871,6 +957,7 @@
     <name>TurnLogWidget</name>
     <message>
         <source>All sides</source>
+        <extracomment>Extra pixels of a row over the font&apos;s line height (the focus frame, a little air). The side column is at most this wide (names are cut, whole on hover).</extracomment>
         <translation>Все стороны</translation>
     </message>
     <message>
@@ -911,17 +998,6 @@
     <message>
         <source>Paces</source>
         <translation>Шаги</translation>
-    </message>
-</context>
-<context>
-    <name>OverflowBar</name>
-    <message>
-        <source>More</source>
-        <translation>Ещё</translation>
-    </message>
-    <message>
-        <source>The buttons that do not fit in the bar</source>
-        <translation>Кнопки, которые не поместились на панели</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>SummaryActions</name>
@@ -66,7 +67,7 @@
     <name>TurnSummary</name>
     <message>
         <source>Command phase</source>
-        <extracomment>The store's phases in turn order (adjutant.store.models.PHASES; not imported: windows reach the store through services and queries only).</extracomment>
+        <extracomment>The store&apos;s phases in turn order (adjutant.store.models.PHASES; not imported: windows reach the store through services and queries only).</extracomment>
         <translation>Fase de mando</translation>
     </message>
     <message>
@@ -366,14 +367,6 @@
         <translation>D3 = {d3}, puede mover {allowance}</translation>
     </message>
     <message>
-        <source>{steps} hex(es) from {start} to {end}</source>
-        <translation>{steps} hexágono(s) de {start} a {end}</translation>
-    </message>
-    <message>
-        <source>faces vertex {facing}</source>
-        <translation>encara el vértice {facing}</translation>
-    </message>
-    <message>
         <source>on {target} ({arc}), defence factor {factor}</source>
         <translation>contra {target} ({arc}), factor de defensa {factor}</translation>
     </message>
@@ -468,6 +461,14 @@
     <message>
         <source>None.</source>
         <translation>Ninguna.</translation>
+    </message>
+    <message>
+        <source>from {start} to {end}, hexes moved: {steps}</source>
+        <translation>de {start} a {end}, hexágonos recorridos: {steps}</translation>
+    </message>
+    <message>
+        <source>faces {facing}</source>
+        <translation>encara al {facing}</translation>
     </message>
     <message>
         <source>The whole game: turns 1 to {last}</source>

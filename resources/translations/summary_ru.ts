@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>SummaryActions</name>
@@ -66,7 +67,7 @@
     <name>TurnSummary</name>
     <message>
         <source>Command phase</source>
-        <extracomment>The store's phases in turn order (adjutant.store.models.PHASES; not imported: windows reach the store through services and queries only).</extracomment>
+        <extracomment>The store&apos;s phases in turn order (adjutant.store.models.PHASES; not imported: windows reach the store through services and queries only).</extracomment>
         <translation>Фаза командования</translation>
     </message>
     <message>
@@ -366,14 +367,6 @@
         <translation>D3 = {d3}, может пройти {allowance}</translation>
     </message>
     <message>
-        <source>{steps} hex(es) from {start} to {end}</source>
-        <translation>гексов: {steps}, из {start} в {end}</translation>
-    </message>
-    <message>
-        <source>faces vertex {facing}</source>
-        <translation>лицом к вершине {facing}</translation>
-    </message>
-    <message>
         <source>on {target} ({arc}), defence factor {factor}</source>
         <translation>на {target} ({arc}), фактор защиты {factor}</translation>
     </message>
@@ -468,6 +461,14 @@
     <message>
         <source>None.</source>
         <translation>Нет.</translation>
+    </message>
+    <message>
+        <source>from {start} to {end}, hexes moved: {steps}</source>
+        <translation>из {start} в {end}, пройдено гексов: {steps}</translation>
+    </message>
+    <message>
+        <source>faces {facing}</source>
+        <translation>лицом на {facing}</translation>
     </message>
     <message>
         <source>The whole game: turns 1 to {last}</source>

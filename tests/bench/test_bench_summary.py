@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from adjutant.rules.melee import SideSetup
+from adjutant.store import melee_services as ms
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
+from adjutant.store import services as sv
 from adjutant.store.sample import create_sample
 from adjutant.windows.summary import collect_report
 from adjutant.windows.summary_render import write_pdf
+from game_builders import melee_round
 
 
 @pytest.fixture
@@ -23,6 +25,8 @@ def hundred_event_turn(tmp_path):
     oob = q.order_of_battle(game)
     blue, red = oob.sides[0].all_units(), oob.sides[1].all_units()
     crt = q.crts(game)[0].id
+    for unit in (*blue, *red):  # CMD-1: only an Attack token charges
+        sv.set_token(game, unit.id, "attack")
     for i in range(100):
         a, b = blue[i % len(blue)], red[i % len(red)]
         kind = i % 4
@@ -31,9 +35,8 @@ def hundred_event_turn(tmp_path):
         elif kind == 1:
             rs.resolve_charge(game, b.id, {a.id: 5.0 + i % 5})
         elif kind == 2:
-            rs.resolve_melee_round(
-                game, SideSetup([(4, 4)], 1), SideSetup([(4, 4)]), units_a=[a.id], units_b=[b.id]
-            )
+            fought = melee_round(game, [a.id], [b.id])  # through the melee planner
+            ms.close_combat(game, fought.result.outcome["combat_id"])  # a new combat each time
         else:
             rs.resolve_odds_combat(game, crt, 3 + i % 9, 2, attacker_ids=[a.id])
     assert len(q.events(game, turn=1)) == 100

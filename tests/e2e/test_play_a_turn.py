@@ -25,13 +25,15 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
 from adjutant.qtmodels.log_model import COL_KIND, COL_SUMMARY, EventRole
 from adjutant.qtmodels.oob_model import COL_CASUALTIES, COL_STATUS, COL_TOKEN, choice_label
 from adjutant.rules.geometry import Quarter, distance
+from adjutant.store import melee_services as ms
 from adjutant.store import queries
 from adjutant.store.sample import create_sample
 from adjutant.windows.battlefield_items import to_scene
-from adjutant.windows.command import D_RESULT, DECLARATIONS, RECKLESS
+from adjutant.windows.command import DECLARATIONS, RECKLESS
 from adjutant.windows.hexboard import TAB_ATTACK, TAB_MOVE, TAB_TURN
 from adjutant.windows.hexboard_canvas import hex_center
 from adjutant.windows.main_window import MainWindow
+from adjutant.windows.melee.window import TAB_ROUND, TAB_SUPPORT
 from adjutant.windows.summary_print import SummaryScopeDialog
 from poppler_tools import needs_poppler
 from view_mouse import click as click_view
@@ -204,6 +206,16 @@ def export_pdf(window, monkeypatch, qtbot, target: Path, turn: int) -> Path:
 
 
 # ------------------------------------------------------------------------ the turn
+def declare(qtbot, command, unit_id: int, letter: Qt.Key) -> None:
+    """CMD-3 as a player does it: the regiment's row of the declarations table, then the
+    token's letter (D, M or A)."""
+    table = command.declarations.table
+    table.setFocus()
+    table.setCurrentIndex(command.declarations.model.index_of(unit_id, 0))
+    qtbot.keyClick(table, letter)
+    QApplication.processEvents()  # the new card is shown by the event loop
+
+
 def play_command_phase(window, qtbot, names) -> None:
     """CMD-8 reckless roll, CMD-5/6 control tests (typed face and virtual), CMD-4."""
     g = game(window)
@@ -212,45 +224,48 @@ def play_command_phase(window, qtbot, names) -> None:
     # CMD-8: the 92nd stands with the 4e de Ligne right in front (computed from the table).
     command.show_tab(RECKLESS)
     gordons = names["92nd Gordon Highlanders"]
-    row = command.reckless_rows[gordons]
-    assert row.enemy.isChecked() and row.chance.chance() == Fraction(1, 2)
-    click(qtbot, command._physical)
-    type_into(qtbot, row.face, "4")
-    click(qtbot, row.roll)
+    card = command.reckless_card(gordons)
+    assert card.editor().box.isChecked() and card.chance.chance() == Fraction(1, 2)
+    click(qtbot, card.mode)  # this roll with the dice at the table ("Type faces")
+    type_into(qtbot, card.faces, "4")
+    click(qtbot, card.roll)
     assert queries.unit(g, gordons).token == "attack"
-    # CMD-3..7: three declarations, each rolled from its own row.
+    # CMD-3..7: three declarations, each rolled from its own card.
     command.show_tab(DECLARATIONS)
     guards, scots, inniskillings = (
         names["1st Foot Guards"],
         names["1st Royal Scots"],
         names["6th Inniskilling Dragoons"],
     )
-    rows = command.declaration_rows
-    for unit_id in (guards, scots, inniskillings):
-        rows[unit_id].tick.click()
+    declare(qtbot, command, guards, Qt.Key.Key_A)
+    declare(qtbot, command, scots, Qt.Key.Key_M)
+    declare(qtbot, command, inniskillings, Qt.Key.Key_M)
     # CMD-4: the C-in-C is with the Guards: Move -> Attack at once, no die.
     assert command.declaration_of(guards).state == "automatic"
-    click(qtbot, rows[guards].roll)
+    click(qtbot, command.declaration_card(guards).roll)
     assert queries.unit(g, guards).token == "attack"
     # CMD-5/6 with a typed face: 17 inches from the Guards, no command group -> needs 18+.
     decl = command.declaration_of(inniskillings)
-    assert (decl.state, decl.test.difficulty, decl.test.needed) == ("test", 17, 18)
-    assert rows[inniskillings].chance.chance() == Fraction(3, 20)
-    type_into(qtbot, rows[inniskillings].face, "19")
-    click(qtbot, rows[inniskillings].roll)
+    assert (decl.state, decl.difficulty, decl.needed) == ("pending", 17, 18)
+    card = command.declaration_card(inniskillings)
+    assert card.chance.chance() == Fraction(3, 20)
+    click(qtbot, card.mode)  # this roll with the dice at the table
+    type_into(qtbot, card.faces, "19")
+    click(qtbot, card.roll)
     assert queries.unit(g, inniskillings).token == "move"
-    assert "19" in command.cell_text(inniskillings, D_RESULT)
+    assert "19" in command.declaration_card(inniskillings).result.text()
     # CMD-5/6 with virtual dice: 14.04 away (corner to corner) -> 15, a standard-bearer -2
     # -> 13, needs 14+ (7 in 20).
     footprints = queries.battlefield(g).footprints
     gap = distance(footprints[guards].to_rules(), footprints[scots].to_rules())
     assert gap == pytest.approx((14**2 + 1) ** 0.5)
-    click(qtbot, command._virtual)
     decl = command.declaration_of(scots)
     assert decl.distance == pytest.approx(gap) and decl.distance_source == "measured"
-    assert (decl.test.difficulty, decl.test.needed) == (13, 14)
-    assert rows[scots].chance.chance() == Fraction(7, 20)
-    click(qtbot, rows[scots].roll)
+    assert (decl.difficulty, decl.needed) == (13, 14)
+    card = command.declaration_card(scots)
+    assert card.chance.chance() == Fraction(7, 20)
+    assert card.dice_mode() == "virtual"  # the game's one switch: Adjutant rolls
+    click(qtbot, card.roll)
     (test,) = [e for e in queries.events(g, kind="control_test") if e.inputs["unit_id"] == scots]
     assert test.dice_source == "virtual" and test.chance == "7/20"
     passed = test.dice[0] >= 14
@@ -284,28 +299,48 @@ def play_charge_phase(window, qtbot, names) -> None:
     assert gap_leger == pytest.approx(6.5, abs=0.2) and gap_ligne == pytest.approx(9.5, abs=0.2)
 
     charge = tool(window, "charge")
-    choose(charge.charger_combo, guards)
+    pick_row(qtbot, charge.charger_page.view, guards)
+    qtbot.keyClick(charge.charger_page.view, Qt.Key.Key_Return)  # on to its targets
     for target in (leger, ligne):
-        choose(charge.target_combo, target)
-        click(qtbot, charge.add_target_button)
-    assert charge.refusal_text() is None  # the Guards carry Attack now (CMD-1, CMD-4)
-    assert charge.distances() == pytest.approx({leger: gap_leger, ligne: gap_ligne})
+        tick_row(qtbot, charge.targets_page.table, target)
+    draft = charge.plan.draft
+    assert charge.plan.charger(guards).refusal is None  # the Guards carry Attack now (CMD-1, CMD-4)
+    assert {t.unit_id: t.distance for t in draft.targets} == pytest.approx(
+        {leger: gap_leger, ligne: gap_ligne}
+    )
     # CHG-3: Movement 6; the Leger is certain (needs 1+), the Ligne needs 4+: 1 - (3/6)^2.
-    assert charge.target_chances() == {leger: 1, ligne: Fraction(3, 4)}
-    assert charge.all_label.chance() == Fraction(3, 4)  # CHG-4: reaching both
-    click(qtbot, charge.declare_button)
-    click(qtbot, charge.dice._physical)
-    type_into(qtbot, charge.dice._faces, "3 2")
-    click(qtbot, charge.roll_button)
+    assert {t.unit_id: t.chance for t in draft.targets} == {leger: 1, ligne: Fraction(3, 4)}
+    assert charge.targets_page.all_label.chance() == Fraction(3, 4)  # CHG-4: reaching both
+    click(qtbot, charge.targets_page.declare_button)
+    charge.tabs.setCurrentIndex(charge.tabs.indexOf(charge.roll_page))
+    card = charge.roll_page.cards.card(guards)
+    assert card.chance.chance() == Fraction(3, 4)  # the chance stays on the card as it rolls
+    click(qtbot, card.mode)  # this card's dice: typed faces
+    type_into(qtbot, card.faces, "3 2")
+    click(qtbot, card.roll)
     (event,) = queries.events(g, kind="charge")
     assert event.outcome["range"] == 9 and event.dice == [3, 2]
     assert event.outcome["reached"] == [leger] and event.outcome["failed"] == [ligne]
-    assert tr("ChargeWindow", "Reached: {targets}.").format(targets="1er Léger") in (
-        charge.result.text()
-    )
-    assert tr("ChargeWindow", "Not reached: {targets}.").format(targets="1er de Ligne") in (
-        charge.result.text()
-    )
+    result = charge.roll_page.cards.card(guards).result.text()
+    assert tr("ChargeWindow", "Reached: {targets}.").format(targets="1er Léger") in result
+    assert tr("ChargeWindow", "Not reached: {targets}.").format(targets="1er de Ligne") in result
+
+
+def pick_row(qtbot, view, unit_id: int) -> None:
+    """Click the row of ``unit_id`` in a charge page's table (ROLE_UNIT)."""
+    from adjutant.qtmodels.charge_models import ROLE_UNIT
+
+    model = view.model()
+    (row,) = [r for r in range(model.rowCount()) if model.index(r, 0).data(ROLE_UNIT) == unit_id]
+    view.scrollTo(model.index(row, 0))
+    rect = view.visualRect(model.index(row, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def tick_row(qtbot, view, unit_id: int) -> None:
+    """Make ``unit_id`` the current row of the targets table and tick it with Space."""
+    pick_row(qtbot, view, unit_id)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
 
 
 def play_melee_phase(window, qtbot, names) -> None:
@@ -331,7 +366,8 @@ def play_melee_phase(window, qtbot, names) -> None:
     assert window.document.selected_units == (guards,)
     melee = tool(window, "melee")
     click(qtbot, melee.selection_button)
-    assert [(f.unit_id, f.side, f.charging) for f in melee.setup.fighters] == [
+    # MEL-3: the charge that reached the Leger this turn makes the Guards charge.
+    assert [(f.unit_id, f.side, f.charging) for f in melee.session.round.setup.fighters] == [
         (guards, "a", True),
         (leger, "b", False),
     ]
@@ -339,41 +375,44 @@ def play_melee_phase(window, qtbot, names) -> None:
         (guards, leger, Quarter.FRONT, Quarter.FRONT, True)
     ]
     # MEL-5/7: the players add the Coldstream Guards behind them (a manual supporter).
-    melee.tabs.setCurrentIndex(1)
-    choose(melee.support_candidate, f"{guards},{coldstream}")
-    melee.support_quarter.setCurrentIndex(melee.support_quarter.findData(Quarter.REAR))
-    click(qtbot, melee.add_support_button)
+    melee.tabs.setCurrentIndex(TAB_SUPPORT)
+    support = melee.support_page
+    support.select_group(guards)
+    choose(support.other_unit, coldstream)
+    support.other_quarter.setCurrentIndex(support.other_quarter.findData(Quarter.REAR))
+    click(qtbot, support.add_button)
     (line,) = [s for s in melee.plan.supports() if s.candidate == coldstream]
     assert (line.quarter, line.counts, line.manual) == (Quarter.REAR, True, True)
-    assert melee.verdict_text(line).endswith(" — " + tr("MeleeWindow", "manual"))
-    # MEL-10: the exact odds shown before the roll add up to one.
-    melee.tabs.setCurrentIndex(2)
-    win, draw, lose = (
-        melee.win_label.chance(),
-        melee.draw_label.chance(),
-        melee.lose_label.chance(),
-    )
+    assert melee.verdict_text(line).endswith(" — " + tr("MeleeStrings", "manual"))
+    # MEL-10: the exact odds shown on the round's card before the roll add up to one.
+    melee.tabs.setCurrentIndex(TAB_ROUND)
+    card = melee.round_page.round_card()
+    odds = melee.session.round.odds
+    win, draw, lose = card.chance.chance(), odds.p_draw, odds.p_lose
     assert all(isinstance(p, Fraction) and 0 < p < 1 for p in (win, draw, lose))
     assert win + draw + lose == 1
-    assert melee.win_label.text() in melee.summary.text()
-    # Typed hits: the Guards 4 hits, the Leger 1.
-    melee.mode_hits.click()
-    attacks = melee.rolled_attacks()
+    assert card.chance.text() in melee.summary.text()
+    # Typed hits on this card (the game's dice are virtual): the Guards 4 hits, the Leger 1.
+    click(qtbot, card.mode)
+    editor = melee.round_page.editor()
+    click(qtbot, editor.hits_mode)
+    attacks = editor.attacks
     assert [a.side for a in attacks] == ["a", "b"]
-    melee.set_entry(0, "4")
-    melee.set_entry(1, "1")
-    assert melee.entry_message.text() == tr("MeleeWindow", "Dice accepted.")
-    click(qtbot, melee.resolve_button)
+    type_into(qtbot, editor.fields[0], "4")
+    type_into(qtbot, editor.fields[1], "1")
+    assert editor.typed_dice() == ms.MeleeDice.hits([4], [1])  # the hits are accepted
+    click(qtbot, card.roll)
     (round_event,) = queries.events(g, kind="melee_round")
     outcome = round_event.outcome
     assert (outcome["winner"], outcome["score_a"], outcome["score_b"]) == ("a", 5, 1)
     assert round_event.chance == f"{win.numerator}/{win.denominator}"
     assert queries.unit(g, leger).casualties == 4 and queries.unit(g, guards).casualties == 1
-    assert "5–1" in melee.result.text()
+    done = melee.round_page.cards.card(("done", round_event.id))
+    assert "5–1" in done.result.text() and done.chance.chance() == win
     # The loser's break test, as the players rolled it: failed, the Leger breaks.
-    assert [grp.id for grp in melee.losing_groups()] == [leger]
-    melee.set_break_result(leger, False)
-    click(qtbot, melee.break_button)
+    assert melee.round_page.pending_break_tests() == [leger]
+    assert melee.round_page.set_break_result(leger, False)
+    click(qtbot, melee.round_page.break_button)
     assert queries.unit(g, leger).status == "broken"
     (brk,) = queries.events(g, kind="break_test")
     assert brk.outcome["broken"] == [leger] and brk.outcome["closed"] is True

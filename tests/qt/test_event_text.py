@@ -18,11 +18,11 @@ from adjutant.i18n import Translations
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.event_text import event_summary
 from adjutant.qtmodels.log_model import COL_KIND, COL_SUMMARY, LogModel
-from adjutant.rules.melee import SideSetup
 from adjutant.store import Game, hex_services, queries, resolve, services
 from adjutant.store import melee_services as ms
 from adjutant.store.sample import create_sample
 from adjutant.undo.service import run_service
+from game_builders import melee_round, to_phase
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 
@@ -46,15 +46,13 @@ def play_every_kind(game) -> dict[str, int]:
         dice_mode="physical",
         faces=[2, 1],
     )
-    melee = resolve.resolve_melee_round(
+    # The Guards (large, 8 dice) charged the Leger (skirmish, 4 dice): 3+ against 5+.
+    to_phase(game, "melee")
+    melee = melee_round(
         game,
-        SideSetup([(6, 4)], 1),
-        SideSetup([(6, 4)]),
-        units_a=[a["1st Foot Guards"]],
-        units_b=[b["1er Léger"]],
-        dice_mode="physical",
-        faces_a=[[6, 6, 6, 5, 1, 1]],
-        faces_b=[[1, 1, 1, 1, 1, 4]],
+        [a["1st Foot Guards"]],
+        [b["1er Léger"]],
+        ms.MeleeDice.faces([[6, 6, 6, 5, 1, 1, 1, 1]], [[1, 1, 1, 6]]),
     )
     ms.record_break_test(game, melee.result.outcome["combat_id"], {b["1er Léger"]: False})
     crt = queries.crts(game)[0]
@@ -135,8 +133,9 @@ def test_spanish_and_english_lines(document, qapp):
     assert english["charge"] == (
         "1st Foot Guards charges 1er Léger, 2e de Ligne: range 8 — reaches 1er Léger"
     )
-    assert (
-        english["figure_turn"] == "Turned with the extra action: Flamma the Hoplomachus to vertex 2"
+    # Issue 15: the facing by its compass point, as the hex panel names it (vertex 2).
+    assert english["figure_turn"] == (
+        "Turned with the extra action: Flamma the Hoplomachus to vertex north-west"
     )
     translations = Translations(QApplication.instance())
     translations.switch("es")

@@ -2,7 +2,8 @@
 
 Through the real widgets on a real temporary game: the melee window's odds follow
 MEL-10's ``tie_is_draw`` (ties to the defender: P(draw) 0, the defender's chance up by
-the old P(draw)), its "Defender" combo, and the round's result text; the hex board's
+the old P(draw), on the round's card and in its distribution), its "Defender" combo, and
+the round's result text; the hex board's
 attack chance follows GLAD-5's ``glad_sum_support_dice``. The ruleset is changed with
 ``services.set_ruleset`` through ``run_service`` (undoable), as the ruleset editor does.
 """
@@ -11,17 +12,18 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from test_melee_helpers import make_game, north, south
+from test_melee_helpers import make_game, north, south, type_dice
 
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.formatting import format_percent
 from adjutant.rules import hexes
 from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.store import Game, queries
 from adjutant.store import services as sv
 from adjutant.undo.service import run_service
 from adjutant.windows.hexboard import TAB_ATTACK, HexBoardWindow
-from adjutant.windows.melee import HITS, MeleeWindow
-from adjutant.windows.melee_chart import DRAW_COLOUR, LOSE_COLOUR, WIN_COLOUR
+from adjutant.windows.melee import MeleeWindow
+from adjutant.windows.melee.chart import DRAW_COLOUR, LOSE_COLOUR, WIN_COLOUR
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -45,51 +47,54 @@ def test_melee_window_shows_ties_going_to_the_defender_mel10(qtbot, document, ga
     document.attach(game)
     widget = MeleeWindow(document)
     qtbot.addWidget(widget)
-    widget.resize(640, 900)
+    widget.resize(460, 760)
     widget.show()
     document.select_units([ids["blue"]])
     qtbot.mouseClick(widget.selection_button, Qt.MouseButton.LeftButton)
-    win, draw, lose = (
-        widget.win_label.chance(),
-        widget.draw_label.chance(),
-        widget.lose_label.chance(),
-    )
+
+    def shown():
+        """(A wins, draw, B wins) as the round's card and its distribution show them."""
+        card = widget.round_page.round_card()
+        odds = widget.round_page.editor().entry.odds
+        assert card.chance.chance() == odds.p_win
+        assert format_percent(odds.p_draw) in card.needs.text()
+        return odds.p_win, odds.p_draw, odds.p_lose
+
+    win, draw, lose = shown()
     assert draw > 0 and win + draw + lose == 1
-    assert not widget.defender_combo.isEnabled()  # a tie is a draw: nobody defends it
+    assert not widget.setup_page.defender_combo.isEnabled()  # a tie is a draw: nobody defends
 
     change_options(document, tie_is_draw=False)
     # Nobody charged: side B defends (by convention) and takes the ties.
-    assert widget.draw_label.chance() == 0
-    assert widget.win_label.chance() == win
-    assert widget.lose_label.chance() == lose + draw
-    assert "defender B" in widget.draw_caption.text()
+    assert shown() == (win, 0, lose + draw)
+    card = widget.round_page.round_card()
+    assert "side B, the defender" in card.note.text()
     assert "defender" in widget.summary.text()
-    assert widget.defender_combo.isEnabled()
-    assert widget.defender_combo.currentData() == "b"
-    assert widget.chart.colour_of(0) == LOSE_COLOUR  # the margin 0 bar is B's now
+    assert "defender" in widget.round_page.editor().odds_text.text()
+    combo = widget.setup_page.defender_combo
+    assert combo.isEnabled() and combo.currentData() == "b"
+    assert widget.round_page.editor().chart.colour_of(0) == LOSE_COLOUR  # margin 0 is B's now
 
     # The players say side A defends: the ties are A's now.
-    widget.defender_combo.setCurrentIndex(widget.defender_combo.findData("a"))
-    widget.defender_combo.activated.emit(widget.defender_combo.currentIndex())
+    combo.setCurrentIndex(combo.findData("a"))
+    combo.activated.emit(combo.currentIndex())
     assert widget.setup.defender == "a"
-    assert widget.win_label.chance() == win + draw
-    assert widget.lose_label.chance() == lose
-    assert widget.chart.colour_of(0) == WIN_COLOUR
+    assert shown() == (win + draw, 0, lose)
+    assert widget.round_page.editor().chart.colour_of(0) == WIN_COLOUR
 
     # A tied round is won by the defender; the next round keeps the same defender.
-    widget.set_mode(HITS)
-    widget.set_entry(0, "2")
-    widget.set_entry(1, "2")
-    resolution = widget.resolve()
+    type_dice(qtbot, widget, ["2", "2"], hits=True)
+    resolution = widget.last_resolution
     assert resolution.outcome["winner"] == "a"
-    assert "tie" in widget.result.text()
+    done = widget.round_page.cards.card(("done", resolution.event_id))
+    assert "tie" in done.result.text()
     assert widget.setup.defender == "a"
 
     # Back to draws (a new ruleset change): the odds follow at once.
     change_options(document, tie_is_draw=True)
-    assert widget.draw_label.chance() > 0
-    assert widget.draw_caption.text() == "Draw:"
-    assert widget.chart.colour_of(0) == DRAW_COLOUR
+    assert shown()[1] > 0
+    assert widget.round_page.round_card().note.text() == ""
+    assert widget.round_page.editor().chart.colour_of(0) == DRAW_COLOUR
 
 
 def test_hexboard_attack_chance_follows_glad5_sum_option(qtbot, document, game_path):

@@ -1,8 +1,9 @@
-"""The melee planner and services the window calls (issue 6, adjutant.store.melee_services).
+"""The melee planner and services the window calls (issues 6, 14: adjutant.store.melee_services).
 
 Store level, no widgets: casualties per unit from each attack's hits (MEL-11),
 MEL-7 across two fighters, units busy in another combat (MEL-5), bad input refused
-with nothing changed, and the set-up saved with the round.
+with nothing changed, and the set-up saved with the round. Rounds go through
+``plan_melee`` -> ``resolve_melee(game, plan.round, dice)``.
 """
 
 from __future__ import annotations
@@ -19,10 +20,18 @@ from adjutant.store import queries as q
 
 
 def setup_for(game, start):
-    units = ms._units(game)
+    units = ms.units_of(game)
     found = ms.engagement_from(start, units)
     fighters = tuple(ms.FighterSetup.from_unit(units[i], s) for i, s in found)
     return ms.MeleeSetup(fighters, ms.measured_contacts(found, units)), units
+
+
+def round_of(game, setup, combat_id=None):
+    return ms.plan_melee(game, ms.MeleeInputs(setup, combat_id)).round
+
+
+def fight(game, setup, dice=None, combat_id=None):
+    return ms.resolve_melee(game, round_of(game, setup, combat_id), dice)
 
 
 # Two Blue units side by side against one wide Red unit: each Blue attack's hits go to Red;
@@ -45,7 +54,10 @@ def test_casualties_go_to_the_unit_each_attack_struck(game_path):
     hits_b = [2 if attacker == ids["west"] else 1 for attacker in order_b]
     order_a = [a.target for a in plan.rolled("a")]
     hits_a = [3 if target == ids["west"] else 0 for target in order_a]
-    change = ms.resolve_melee(game, setup, dice_mode="physical", hits_a=hits_a, hits_b=hits_b)
+    entry = round_of(game, setup)
+    # The game's plan gives the pure planner's numbers for the same set-up.
+    assert (entry.plan.attacks, entry.plan.odds) == (plan.attacks, plan.odds)
+    change = ms.resolve_melee(game, entry, ms.MeleeDice.hits(hits_a, hits_b))
     assert q.unit(game, ids["west"]).casualties == 3
     assert q.unit(game, ids["east"]).casualties == 0
     assert q.unit(game, ids["wide"]).casualties == 3
@@ -54,7 +66,9 @@ def test_casualties_go_to_the_unit_each_attack_struck(game_path):
         str(ids["east"]): 0,
         str(ids["wide"]): 3,
     }
-    assert ms.last_setup(game, change.result.outcome["combat_id"]) == setup
+    assert ms.last_setup(game, change.result.outcome["combat_id"]) == entry.setup
+    # The set-up saved is the one worked out: nobody charged (no charge this turn, MEL-3).
+    assert [f.charging for f in entry.setup.fighters] == [False, False, False]
 
 
 def test_one_unit_supports_only_one_unit_mel7(game_path):
@@ -86,19 +100,29 @@ def test_a_unit_fighting_elsewhere_cannot_support_mel5(game_path):
 def test_bad_input_is_refused_and_changes_nothing(game_path):
     game, ids = make_game(game_path, [("line", 1, north(0, 0), {}), ("horse", 0, east(-3, 0), {})])
     setup, _units = setup_for(game, [ids["horse"]])
-    with pytest.raises(InvalidField, match="virtual dice"):
-        ms.resolve_melee(game, setup, dice_mode="virtual", hits_a=[1], hits_b=[1])
+    with pytest.raises(InvalidField, match="MeleeDice"):
+        fight(game, setup, ms.MeleeDice("rolled"))
     with pytest.raises(InvalidField, match="hits_a"):
-        ms.resolve_melee(game, setup, dice_mode="physical", hits_a=[7], hits_b=[1])
+        fight(game, setup, ms.MeleeDice.hits([7], [1]))
+    with pytest.raises(InvalidField, match="hits_b"):
+        fight(game, setup, ms.MeleeDice.hits([1], [1, 1]))
+    with pytest.raises(InvalidField, match="hits_a"):
+        ms.MeleeDice.hits("12", [1])
     with pytest.raises(RuleInputError, match="MEL-3"):
-        ms.resolve_melee(game, setup, dice_mode="physical", faces_a=[[1] * 6], faces_b=[[0] * 3])
+        fight(game, setup, ms.MeleeDice.faces([[1] * 6], [[0] * 3]))
+    with pytest.raises(RuleInputError, match="MEL-3"):
+        fight(game, setup, ms.MeleeDice.faces([[1] * 5], [[1] * 3]))
+    with pytest.raises(InvalidField, match="faces_b"):
+        fight(game, setup, ms.MeleeDice.faces([[1] * 6], []))
     with pytest.raises(InvalidField, match="two sides"):
-        ms.resolve_melee(game, ms.MeleeSetup(setup.fighters[:1]))
+        fight(game, ms.MeleeSetup(setup.fighters[:1]))
+    with pytest.raises(InvalidField, match="entry"):
+        ms.resolve_melee(game, setup)
     contact = setup.contacts[0]
     swapped = ms.Contact(contact.b, contact.a, Quarter.FRONT, Quarter.FRONT)
     with pytest.raises(InvalidField, match="contact"):
         ms.plan_round(
-            ms.MeleeSetup(setup.fighters, (swapped,)), ms._units(game), load_preset("combined")
+            ms.MeleeSetup(setup.fighters, (swapped,)), ms.units_of(game), load_preset("combined")
         )
     with pytest.raises(InvalidField):
         ms.record_break_test(game, 99, {ids["line"]: False})
@@ -117,7 +141,7 @@ def test_break_test_of_a_hedgehog_applies_to_all_its_units_mel4(game_path):
     # The shot does not touch the horse: it is named, as the window's "Add unit" does.
     setup, _info = setup_for(game, [ids["horse"], ids["shot"]])
     assert set(setup.ids("b")) == {ids["pikes"], ids["shot"]}
-    change = ms.resolve_melee(game, setup, dice_mode="physical", hits_a=[6], hits_b=[0])
+    change = fight(game, setup, ms.MeleeDice.hits([6], [0]))
     combat_id = change.result.outcome["combat_id"]
     assert change.result.outcome["winner"] == "a"
     ms.record_break_test(game, combat_id, {ids["pikes"]: False})

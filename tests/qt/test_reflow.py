@@ -166,20 +166,34 @@ def _apart(widgets: list[QWidget], root: QWidget) -> None:
 
 
 def test_charge_window_at_460_px_keeps_the_chart_and_table_apart(qtbot, document):
+    from adjutant.store import queries
     from adjutant.windows.charge import ChargeWindow
+    from adjutant.windows.charge.window import PAGE_TARGETS
 
     window = ChargeWindow(document)
     qtbot.addWidget(window)
     window.resize(460, 500)
     window.show()
+    names = {
+        u.name: u.id for s in queries.order_of_battle(document.game).sides for u in s.all_units()
+    }
+    window.choose_charger(names["42nd Highlanders"])
+    window.set_target(names["1er Léger"], True)
+    window.tabs.setCurrentIndex(PAGE_TARGETS)
     qtbot.wait(50)
-    assert not window.panes.is_wide()
-    assert window.chart.height() >= window.chart.minimumHeight() >= 140
-    _apart([window.table, window.chart, window.declare_button, window.order_list], window)
+    page = window.targets_page
+    assert page.chart.height() >= page.chart.minimumHeight() >= 90
+    assert page.table.height() >= page.table.minimumHeight()
+    _apart([page.table, page.chart, page.declare_button, page.all_label], window)
+    assert window.rect().contains(
+        QRect(
+            page.declare_button.mapTo(window, page.declare_button.rect().topLeft()),
+            page.declare_button.size(),
+        )
+    )
     window.resize(1100, 700)
     qtbot.wait(50)
-    assert window.panes.is_wide()
-    assert window.scroll.horizontalScrollBar().maximum() == 0
+    _apart([page.table, page.chart, page.declare_button, page.all_label], window)
 
 
 def test_odds_window_stacks_its_combat_panes_and_overflows_its_buttons(qtbot, document):

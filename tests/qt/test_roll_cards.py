@@ -12,11 +12,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import ROLE_CHANCE, ROLE_STATE, CardRow, CardState, RollCardModel
 from adjutant.rules.explain import Modifier
+from adjutant.windows.widgets.dice_entry import FacesError
 from adjutant.windows.widgets.roll_card import CARD_MIN_WIDTH, RollCardList
 
 # The offscreen platform cannot resize a top-level window to its new size hints.
@@ -239,3 +240,104 @@ def test_names_are_plain_text_and_elided_with_the_whole_name_on_hover(qtbot):
     hostile = widget.card(3).title
     assert hostile.textFormat() == Qt.TextFormat.PlainText
     assert "<b>" in hostile.full_text()
+
+
+class TwoFields(QWidget):
+    """A dice editor (the melee round's kind): two fields typed, Enter in the last submits."""
+
+    submitted = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.first, self.second = QLineEdit(self), QLineEdit(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.first)
+        layout.addWidget(self.second)
+        self.first.returnPressed.connect(self.second.setFocus)
+        self.second.returnPressed.connect(self.submitted)
+        self.physical = None
+
+    def set_physical(self, physical):
+        self.physical = physical
+        self.first.setVisible(physical)
+        self.second.setVisible(physical)
+
+    def focus_first(self):
+        self.first.setFocus()
+
+    def typed_dice(self):
+        if not self.first.text() or not self.second.text():
+            raise FacesError("Type both")
+        return (self.first.text(), self.second.text())
+
+
+def test_a_dice_editor_types_the_dice_of_its_card(qtbot):
+    """Shared widget change (issue 15, melee): an editor with ``typed_dice`` takes the
+    card's physical dice: the card's own faces field stays hidden, the editor's fields take
+    the focus, Enter in the last one submits, a missing value is shown, nothing emitted."""
+    model = RollCardModel()
+    model.set_rows(rows()[:1])
+    widget = RollCardList(model, editor_factory=lambda row, parent: TwoFields(parent))
+    qtbot.addWidget(widget)
+    widget.resize(CARD_MIN_WIDTH, 500)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)
+    card = widget.card(1)
+    editor = card.editor()
+    assert editor.physical is False and not editor.first.isVisible()
+    widget.set_default_mode("physical")
+    assert editor.physical is True and editor.first.isVisible()
+    assert not card.faces.isVisible() and card.roll.text() == "Enter"
+    card.focus_action()
+    assert editor.first.hasFocus()
+    with qtbot.assertNotEmitted(widget.rollRequested):
+        qtbot.keyClicks(editor.first, "6 6")
+        qtbot.keyClick(editor.first, Qt.Key.Key_Return)
+        assert editor.second.hasFocus()
+        qtbot.keyClick(editor.second, Qt.Key.Key_Return)
+    assert card.note.text() == "Type both"
+    with qtbot.waitSignal(widget.rollRequested) as got:
+        qtbot.keyClicks(editor.second, "1")
+        qtbot.keyClick(editor.second, Qt.Key.Key_Return)
+    assert got.args == [1, ("6 6", "1")]
+    # Ctrl+T in the editor's field: this card rolls with Adjutant's dice instead.
+    qtbot.keyClick(editor.second, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert card.dice_mode() == "virtual" and editor.physical is False
+
+
+def test_an_editor_keeps_what_was_typed_while_its_data_stays_the_same(qtbot):
+    """The plan worked out again to equal values keeps the card's editor (and its typed
+    text); other data makes a new one, and the old one is hidden at once."""
+    model = RollCardModel()
+    model.set_rows([CardRow(1, "Round", "x", data=("plan", 1))])
+    widget = RollCardList(model, editor_factory=lambda row, parent: TwoFields(parent))
+    qtbot.addWidget(widget)
+    widget.show()
+    card = widget.card(1)
+    first = card.editor()
+    first.first.setText("6 6")
+    model.set_rows([CardRow(1, "Round", "y", data=("plan", 1))])  # equal data, new object
+    assert card.editor() is first and first.first.text() == "6 6"
+    model.set_rows([CardRow(1, "Round", "y", data=("plan", 2))])
+    assert card.editor() is not first and first.isHidden()
+
+
+def test_an_editor_replaced_with_new_data_is_hidden_at_once(qtbot):
+    """A tool's own inputs on a card (editor factory): new row data, a new editor; the old
+    one leaves the layout and is not drawn where it was until Qt deletes it."""
+    from PySide6.QtWidgets import QLabel
+
+    model = RollCardModel()
+    model.set_rows([CardRow(1, "Lancers", "Charge", data="first")])
+    widget = RollCardList(model, editor_factory=lambda row, parent: QLabel(row.data, parent))
+    qtbot.addWidget(widget)
+    widget.resize(CARD_MIN_WIDTH, 400)
+    widget.show()
+    qtbot.waitExposed(widget)
+    old = widget.card(1).editor()
+    assert old.text() == "first" and old.isVisible()
+    model.set_rows([CardRow(1, "Lancers", "Charge", data="second")])
+    new = widget.card(1).editor()
+    assert new is not old and new.text() == "second"
+    assert not old.isVisible()

@@ -12,53 +12,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from shell_fixtures import make_window, recorded_messages, sandbox_with_data, shell_window  # noqa: F401
 
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, queries
 from adjutant.windows.dialogs import NewGameDialog
-from adjutant.windows.main_window import MainWindow
 from adjutant.windows.settings import KEY_THEME
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-@pytest.fixture
-def sandbox(sandbox):
-    """tests/conftest.py's sandbox, its data folder made beforehand."""
-    (sandbox / "data").mkdir()
-    return sandbox
-
-
-@pytest.fixture
-def messages(monkeypatch):
-    """Every message box the shell shows, as (text, informative text), none left open."""
-    shown: list[tuple[str, str]] = []
-
-    def capture(box):
-        shown.append((box.text(), box.informativeText()))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "exec", capture)
-    return shown
-
-
-def make_window(qtbot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.build_tool_windows()
-    return window
-
-
-@pytest.fixture
-def window(qtbot, sandbox, messages):
-    window = make_window(qtbot)
-    yield window
-    window.document.detach()
-    window.translations.switch("en")
-    window.themes.apply("light")
 
 
 @pytest.fixture
@@ -120,7 +82,11 @@ def test_open_and_close_a_game(window, game_file):
     assert window.windowTitle() == "Adjutant"
     assert window.open_game(game_file)
     assert window.document.is_open
-    assert window.windowTitle() == "Quatre Bras — game.adjutant — Adjutant"
+    # Qt's title convention: "[*]" is where the modified mark goes (issue 15).
+    assert window.windowTitle() == "Quatre Bras — game.adjutant[*] — Adjutant"
+    assert window.windowHandle().title() == "Quatre Bras — game.adjutant — Adjutant"
+    assert not window.isWindowModified()
+    assert window.windowFilePath() == str(game_file)
     assert window._saved.text() == "✓ All changes saved"
     assert window.copy_action.isEnabled()
     window.close_game()

@@ -87,7 +87,7 @@ def test_a_tool_behind_another_tab_reloads_once_when_seen_again(window, qtbot, m
     window.tool_docks["command"].raise_()
     qtbot.waitUntil(lambda: gate.seen)
     assert reloads == [1] and not gate.dirty
-    assert "Third" in {u.name for u in command.plan.units}
+    assert "Third" in {r.unit for r in command.plan.regiments}
 
 
 def test_tool_widget_brings_a_held_back_tool_up_to_date(window, qtbot):

@@ -98,7 +98,10 @@ def test_log_filters_by_side_and_kind(qtbot, qtmodeltester, document):
     qtbot.addWidget(widget)
     blue = units_needing_tests(document.game, 0)[0]
     control_test(document, blue, 15)
-    run_service(document, "Next phase", services.advance_phase)
+    # CMD-3: Red tests in its own turn (the command phase of Red's half of turn 1).
+    red_side = queries.order_of_battle(document.game).sides[1].id
+    while queries.game_info(document.game).active_side_id != red_side:
+        run_service(document, "Next phase", services.advance_phase)
     red = units_needing_tests(document.game, 1)[0]
     control_test(document, red, 3)
     model = widget.model

@@ -24,7 +24,7 @@ from adjutant.store import Game
 from adjutant.store.sample import create_sample
 from adjutant.windows import app as app_module
 from adjutant.windows.app import Launcher
-from adjutant.windows.main_window import BOTTOM_SHARE, LEFT_SHARE, RIGHT_SHARE, MainWindow
+from adjutant.windows.main_window import LEFT_SHARE, LOG_ROWS, RIGHT_MIN, RIGHT_SHARE, MainWindow
 from adjutant.windows.shortcuts import ShortcutsDialog, collect_shortcuts, shortcut_clashes
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -178,7 +178,9 @@ def test_first_run_layout_gives_each_area_its_share_and_fits_the_table(qtbot, sa
     oob, tools, log = (window.tool_dock(k) for k in ("oob", "command", "log"))
     assert abs(_share(oob.width(), width) - LEFT_SHARE) < 3
     assert abs(_share(tools.width(), width) - RIGHT_SHARE) < 3
-    assert abs(_share(log.height(), height) - BOTTOM_SHARE) < 3
+    # Issue 15: the tools take the whole right-hand side; the log shows five rows.
+    assert tools.height() > 0.85 * height and log.geometry().right() < tools.geometry().left()
+    assert window.tool_widget("log").visible_rows() >= LOG_ROWS
     # The order of battle's name, token and status columns are all in sight.
     tree = window.tool_widget("oob").view
     header = tree.header()
@@ -193,6 +195,26 @@ def test_first_run_layout_gives_each_area_its_share_and_fits_the_table(qtbot, sa
     viewport = view.viewport().rect()
     assert viewport.contains(table.adjusted(2, 2, -2, -2))
     assert max(table.width() / viewport.width(), table.height() / viewport.height()) > 0.9
+    window.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 700)], ids=["1366x768", "1024x700"])
+def test_laptop_screens_give_the_tools_a_card_width_and_the_log_five_rows(
+    qtbot, sandbox, sample, size
+):
+    """Issue 15, sizes: the tool dock starts at a roll card's narrowest (420 px), the turn
+    log shows five rows, and the order of battle and battlefield keep a usable width."""
+    window, _launcher = launch(qtbot, sample, size=size)
+    qtbot.waitUntil(lambda: window.width() <= size[0], timeout=3000)
+    qtbot.wait(50)
+    tools, oob = window.tool_dock("command"), window.tool_dock("oob")
+    assert tools.width() >= RIGHT_MIN
+    assert window.tool_widget("log").visible_rows() >= LOG_ROWS
+    assert oob.width() >= 250
+    assert window.centralWidget().view.viewport().width() >= 250
+    frame = QRectF(window.rect())
+    for key in ("oob", "command", "log"):
+        assert frame.contains(QRectF(window.tool_dock(key).geometry())), key
     window.close()
 
 

@@ -14,13 +14,13 @@ from PySide6.QtGui import QPageSize
 from PySide6.QtWidgets import QApplication
 
 from adjutant.i18n import Translations
-from adjutant.rules.melee import SideSetup
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
 from adjutant.store.sample import create_sample
 from adjutant.windows import summary
 from adjutant.windows.summary_render import default_page_size, write_pdf
+from game_builders import melee_round
 from poppler_tools import needs_poppler
 
 
@@ -31,20 +31,15 @@ def script_turn(game) -> dict[str, int]:
     oob = q.order_of_battle(game)
     a = {u.name: u.id for u in oob.sides[0].all_units()}
     b = {u.name: u.id for u in oob.sides[1].all_units()}
-    rs.resolve_control_test(game, a["92nd Gordon Highlanders"], "attack", distance=8.5)
+    # Not a reckless regiment: one rolls its reckless d20 before a declared change (CMD-8).
+    rs.resolve_control_test(game, a["3rd Foot Guards (light companies)"], "attack", distance=8.5)
     rs.change_token(game, a["1st Foot Guards"], "attack")
     rs.resolve_reckless_roll(game, a["2nd Royal North British Dragoons"], enemy_in_front=True)
     sv.advance_phase(game)
     rs.resolve_charge(game, a["42nd Highlanders"], {b["1er Léger"]: 7.0, b["2e de Ligne"]: 9.5})
     sv.advance_phase(game)
     sv.advance_phase(game)
-    rs.resolve_melee_round(
-        game,
-        SideSetup([(6, 4), (2, 5)], 1),
-        SideSetup([(6, 4)]),
-        units_a=[a["42nd Highlanders"], a["1st Royal Scots"]],
-        units_b=[b["1er Léger"]],
-    )
+    melee_round(game, [a["42nd Highlanders"], a["1st Royal Scots"]], [b["1er Léger"]])
     crt = q.crts(game)[0]
     rs.resolve_odds_combat(game, crt.id, 9, 4, attacker_ids=[a["Bull's Troop RHA"]])
     sv.update_unit(game, a["1st Royal Scots"], status="broken")
@@ -257,11 +252,12 @@ def test_a_melee_round_from_the_melee_window_is_described_mel10(qapp, tmp_path):
     game, ids = make_game(
         tmp_path / "melee.adjutant", [("guards", 0, north(0, 0), {}), ("line", 1, south(0, 2), {})]
     )
-    units = ms._units(game)
+    units = ms.units_of(game)
     found = ms.engagement_from([ids["guards"]], units)
     fighters = tuple(ms.FighterSetup.from_unit(units[i], s) for i, s in found)
     setup = ms.MeleeSetup(fighters, ms.measured_contacts(found, units))
-    ms.resolve_melee(game, setup, dice_mode="physical", hits_a=[3], hits_b=[1])
+    entry = ms.plan_melee(game, ms.MeleeInputs(setup)).round
+    ms.resolve_melee(game, entry, ms.MeleeDice.hits([3], [1]))
     (event,) = q.events(game, kind="melee_round")
     assert len(event.inputs["attacks_a"][0]) == 4
     names = {ids["guards"]: "Guards", ids["line"]: "Line"}

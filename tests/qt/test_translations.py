@@ -17,11 +17,17 @@ from pathlib import Path
 
 import pytest
 
-from adjutant.i18n import TRANSLATED, TranslationToolMissing, translations_dir, update_sources
+from adjutant.i18n import (
+    PLURALS,
+    TRANSLATED,
+    TranslationToolMissing,
+    translations_dir,
+    update_sources,
+)
 
 SOURCES = Path(__file__).resolve().parents[2] / "desktop" / "adjutant"
 #: Plural forms Qt Linguist writes for each language.
-NUMERUS_FORMS = {"ru": 3, "es": 2}
+NUMERUS_FORMS = {"ru": 3, "es": 2, "en": 2}
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}")
 #: The rules' "charge" (CHG-1..5): one word per language, never the Attack token's.
 CHARGE = {"ru": ("натиск", "атак"), "es": ("carg", None)}
@@ -94,7 +100,37 @@ def test_every_area_has_russian_and_spanish():
     for path in ts_files():
         area, lang = path.stem.rsplit("_", 1)
         areas[area].add(lang)
-    assert areas and all(langs == set(TRANSLATED) for langs in areas.values()), dict(areas)
+    # An area's English file (its plural forms, issue 15) is optional.
+    assert areas and all(langs - {PLURALS} == set(TRANSLATED) for langs in areas.values()), dict(
+        areas
+    )
+
+
+@pytest.mark.parametrize(
+    "path", [p for p in ts_files() if language(p) == PLURALS], ids=lambda p: p.name
+)
+def test_an_english_file_holds_plural_forms_only(path):
+    """English is the source: its file only says "1 unit" / "2 units" for %n strings."""
+    found = messages(path)
+    assert found and all(message.get("numerus") == "yes" for _c, message in found)
+
+
+def test_english_plurals_are_right_in_the_order_of_battle(qapp):
+    """ "Delete 1 item" / "Delete 3 items", not "item(s)" (issue 15)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from adjutant.i18n import Translations
+
+    translations = Translations(qapp)
+    translations.switch("en")
+    try:
+        tr = QCoreApplication.translate
+        assert tr("OrderOfBattleWidget", "Delete %n item(s)", "", 1) == "Delete 1 item"
+        assert tr("OrderOfBattleWidget", "Delete %n item(s)", "", 3) == "Delete 3 items"
+        one = tr("OobModel", "{kind} · %n unit(s)", "", 1)
+        assert one == "{kind} · 1 unit"
+    finally:
+        translations.switch("en")
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

@@ -148,6 +148,14 @@ def test_mel2_split_properties(dice, sides):
 
 
 # -- MEL-3 to hit ------------------------------------------------------------------
+TO_HIT_FLAGS = (
+    "charging",
+    "flank_or_rear_attack",
+    "won_last_round",
+    "broken_or_disordered",
+    "skirmish",
+    "attacked_in_flank_or_rear",
+)
 
 
 def test_mel3_seed_flank_charge_hits_on_two():
@@ -172,6 +180,19 @@ def test_mel3_each_modifier(flag, expected):
     assert terms[-1].key == flag and terms[-1].rule == "MEL-3"
 
 
+@pytest.mark.parametrize("flag", TO_HIT_FLAGS)
+def test_mel3_each_label_says_what_its_value_does_to_the_roll_needed(flag):
+    """Issue 15: "Charging (+1 to hit)" was shown with the value −1 (one less needed)."""
+    _needed, terms = to_hit_breakdown(4, **{flag: True})
+    term = terms[-1]
+    if term.value < 0:
+        assert "needs 1 less" in term.label and "(+1 to hit)" in term.label
+    else:
+        assert term.value > 0
+        assert "needs 1 more" in term.label and "(−1 to hit)" in term.label
+    assert terms[0].label == "Base roll needed" and terms[0].value == 4
+
+
 def test_mel3_clamped_a_one_always_misses_a_six_always_hits():
     needed, terms = to_hit_breakdown(2, charging=True, won_last_round=True)
     assert needed == 2 and total(terms) == 2 and terms[-1].key == "clamp"
@@ -187,15 +208,7 @@ def test_mel3_bad_base(bad):
 
 @given(st.integers(2, 6), st.lists(st.booleans(), min_size=6, max_size=6))
 def test_mel3_needed_always_2_to_6_and_breakdown_adds_up(base, flags):
-    keys = [
-        "charging",
-        "flank_or_rear_attack",
-        "won_last_round",
-        "broken_or_disordered",
-        "skirmish",
-        "attacked_in_flank_or_rear",
-    ]
-    kwargs = dict(zip(keys, flags, strict=True))
+    kwargs = dict(zip(TO_HIT_FLAGS, flags, strict=True))
     needed, terms = to_hit_breakdown(base, **kwargs)
     assert 2 <= needed <= 6
     assert total(terms) == needed == to_hit_needed(base, **kwargs)

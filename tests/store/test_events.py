@@ -36,7 +36,7 @@ OLD_CLASSES = [
     ev.TokenChange,
     ev.ControlTest,
     ev.Charge,
-    ev.MeleeRound,  # resolve.resolve_melee_round
+    ev.MeleeRound,  # resolve.resolve_melee_round (before issue 14; the script writes it so)
     ev.BreakTest,
     ev.MeleeRound,  # melee_services.resolve_melee (the melee window)
     ev.OddsCombat,  # resolve.resolve_odds_combat
@@ -309,7 +309,23 @@ def test_the_writers_of_today_write_exactly_the_old_rows(tmp_path):
     spec.loader.exec_module(module)
     path = tmp_path / "again.adjutant"
     module.play(path)
-    assert _rows(path) == _rows(OLD_FILE)
+    assert _without_out_of_phase(_rows(path)) == _rows(OLD_FILE)
+
+
+def _without_out_of_phase(rows: list[tuple]) -> list[tuple]:
+    """The rows with the out-of-phase mark (issue 15: written only when true, by a test
+    confirmed outside its phase, as the replay's melee round and break test are) taken out
+    of ``inputs``: everything else is byte for byte the old file's."""
+    import json
+
+    at = [c.strip() for c in _COLUMNS.split(",")].index("inputs")
+    out = []
+    for row in rows:
+        inputs = json.loads(row[at])
+        if inputs.pop(ev.OUT_OF_PHASE, False):
+            row = (*row[:at], json.dumps(inputs), *row[at + 1 :])
+        out.append(row)
+    return out
 
 
 def test_record_returns_the_event_as_recorded(tmp_path):

@@ -228,24 +228,17 @@ def test_casualties_count_against_models_and_zero_left_is_destroyed(game):
 
 
 def test_mel11_hits_destroy_a_unit_with_no_model_left(game):
-    """MEL-11 through resolve_melee_round: the shared store.strength rule applies."""
-    from adjutant.rules.melee import SideSetup
-    from adjutant.store import resolve
+    """MEL-11 through the melee planner: the shared store.strength rule applies."""
+    from adjutant.store import melee_services as ms
+    from game_builders import melee_round
 
     first = ls.import_army_list(game, read_list(DATA / "simple.csv"), side_name="A")
-    a_id, b_id = first.result["unit_ids"][:2]
-    sv.update_unit(game, b_id, strength=2, casualties=0)
+    second = ls.import_army_list(game, read_list(DATA / "simple.csv"), side_name="B")
+    a_id, b_id = first.result["unit_ids"][0], second.result["unit_ids"][0]
+    sv.update_unit(game, a_id, melee_dice=6, to_hit=4)
+    sv.update_unit(game, b_id, strength=2, casualties=0, melee_dice=1)
     # Physical dice: A rolls 6 sixes against B (4+ to hit): 6 hits on a 2-model unit.
-    resolve.resolve_melee_round(
-        game,
-        SideSetup([(6, 4)]),
-        SideSetup([(1, 4)]),
-        units_a=[a_id],
-        units_b=[b_id],
-        dice_mode="physical",
-        faces_a=[[6, 6, 6, 6, 6, 6]],
-        faces_b=[[1]],
-    )
+    melee_round(game, [a_id], [b_id], ms.MeleeDice.faces([[6, 6, 6, 6, 6, 6]], [[1]]))
     b = q.unit(game, b_id)
     assert b.casualties == 6 and b.models_remaining == 0 and b.status == "destroyed"
     a = q.unit(game, a_id)

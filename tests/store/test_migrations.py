@@ -123,10 +123,10 @@ def _rows(conn, table):
 
 def make_full_schema_1_game(tmp_path):
     """Every schema-1 table filled with real data: the sample battle played a little."""
-    from adjutant.rules.melee import SideSetup
     from adjutant.store import migrate
     from adjutant.store import resolve as rs
     from adjutant.store.sample import create_sample
+    from game_builders import melee_round
 
     played = tmp_path / "played.adjutant"
     with create_sample(played, seed=11) as game:
@@ -135,9 +135,7 @@ def make_full_schema_1_game(tmp_path):
         blue, red = testable[0], units[-1]
         sv.set_token(game, blue.id, "move")
         rs.resolve_control_test(game, blue.id, "attack", distance=9.0)
-        rs.resolve_melee_round(
-            game, SideSetup([(6, 4)]), SideSetup([(5, 4)]), units_a=[blue.id], units_b=[red.id]
-        )
+        melee_round(game, [blue.id], [red.id])
         sv.update_unit(game, blue.id, notes="ünïcode — notes", casualties=4)
         sv.advance_phase(game)
     path = tmp_path / "old.adjutant"

@@ -17,7 +17,7 @@ from datetime import datetime
 import pytest
 from sqlalchemy import select
 
-from adjutant.rules.melee import SideSetup
+from adjutant.store import melee_services as ms
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
@@ -38,6 +38,7 @@ from adjutant.store.models import (
     Unit,
 )
 from adjutant.store.sample import create_sample
+from game_builders import melee_round
 
 # ---------------------------------------------------------------- typed comparison
 
@@ -313,17 +314,15 @@ def played(tmp_path_factory):
     ligne = _named(game, "1er de Ligne")
     leger = _named(game, "1er Léger")
     rs.resolve_control_test(game, guards.id, "move", distance=11.3)
-    rs.resolve_control_test(game, guards.id, "move", distance=11.3, dice_mode="physical", faces=[3])
+    # CMD-3: one declared change per regiment and turn: the physical test is another's.
+    scots = _named(game, "1st Royal Scots")
+    rs.resolve_control_test(game, scots.id, "move", distance=11.3, dice_mode="physical", faces=[3])
     rs.resolve_reckless_roll(game, _named(game, "92nd Gordon Highlanders").id, enemy_in_front=True)
     sv.advance_phase(game)
     rs.resolve_charge(game, ligne.id, {guards.id: 9.0})
-    rs.resolve_melee_round(
-        game, SideSetup([(6, 4)]), SideSetup([(6, 4)], 1), units_a=[ligne.id], units_b=[guards.id]
-    )
-    second = rs.resolve_melee_round(
-        game, SideSetup([(4, 4)]), SideSetup([(5, 3)]), units_a=[leger.id], units_b=[1]
-    ).result.outcome["combat_id"]
-    rs.close_combat(game, second)
+    melee_round(game, [ligne.id], [guards.id])
+    second = melee_round(game, [leger.id], [1]).result.outcome["combat_id"]
+    ms.close_combat(game, second)
     rs.resolve_odds_combat(game, 1, 7, 2, attacker_ids=[ligne.id], defender_ids=[guards.id])
     rs.roll_figure_movement(game, 1)
     sv.next_turn(game)

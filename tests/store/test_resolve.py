@@ -9,12 +9,14 @@ from store_helpers import snapshot
 
 from adjutant.rules.dice import Roller
 from adjutant.rules.errors import RuleInputError
-from adjutant.rules.melee import SideSetup
+from adjutant.store import melee_services as ms
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
+from adjutant.store.command_plan import CommandInputs, plan_command
 from adjutant.store.errors import InvalidField
 from adjutant.store.sample import create_sample
+from game_builders import melee_round
 
 
 def _unit(game, name):
@@ -27,13 +29,7 @@ def _play(game):
     out = [
         rs.resolve_control_test(game, guards.id, "move", distance=11.3).result,
         rs.resolve_charge(game, ligne.id, {guards.id: 9.0}).result,
-        rs.resolve_melee_round(
-            game,
-            SideSetup([(6, 4)]),
-            SideSetup([(6, 4)], 1),
-            units_a=[ligne.id],
-            units_b=[guards.id],
-        ).result,
+        melee_round(game, [ligne.id], [guards.id]).result,
     ]
     return [(r.dice, r.outcome) for r in out]
 
@@ -48,7 +44,10 @@ def test_virtual_dice_are_reproducible_from_the_seed(tmp_path):
         assert first != other
         # The faces are exactly the Roller's stream from position 0.
         assert q.events(a)[0].dice == list(Roller(99, 0).roll(20, 1))
-        assert q.game_info(a).dice_position == 1 + 2 + 12
+        # One d20, two d6, then one d6 per melee die of both sides (8 + 6: the Ligne is large).
+        melee_dice = sum(len(f) for side in q.events(a, kind="melee_round")[0].dice for f in side)
+        assert melee_dice == 14
+        assert q.game_info(a).dice_position == 1 + 2 + melee_dice
     finally:
         a.close(), b.close(), c.close()
 
@@ -98,9 +97,11 @@ def test_d6_face_of_7_refused_in_charge(sample):
 def test_two_step_change_refused_before_any_die_cmd7(sample):
     guards = _unit(sample, "2nd Coldstream Guards")
     pos = q.game_info(sample).dice_position
-    with pytest.raises(RuleInputError, match="CMD-7"):
+    before = snapshot(sample)
+    with pytest.raises(InvalidField, match="CMD-7"):
         rs.resolve_control_test(sample, guards.id, "attack", distance=3)
     assert q.game_info(sample).dice_position == pos
+    assert snapshot(sample) == before
 
 
 def test_automatic_change_cmd4(sample):
@@ -115,11 +116,16 @@ def test_automatic_change_cmd4(sample):
         rs.change_token(sample, needs_test.id, "move")
 
 
-def test_measured_distance_from_cinc_unit(sample):
+def test_measured_distance_from_cinc_unit_cmd6(sample):
     guards = _unit(sample, "2nd Coldstream Guards")
-    odds = rs.control_odds(sample, guards.id)
+    plan = plan_command(sample, CommandInputs(declared={guards.id: "move"}))
+    entry = plan.declaration(guards.id)
     # 1st Foot Guards at x=30 (width 6), Coldstream at x=37.5 (width 6), same line: gap 1.5.
-    assert odds.distance == pytest.approx(1.5)
+    assert entry.distance == pytest.approx(1.5) and entry.distance_source == "measured"
+    assert entry.measured == entry.distance and entry.typed is None
+    change = rs.resolve_control_test(sample, guards.id, "move")  # measured by the store too
+    assert change.result.event.distance == entry.distance
+    assert change.result.event.distance_source == "measured"
 
 
 def test_charge_chg3_example(sample):
@@ -144,31 +150,14 @@ def test_reckless_roll_cmd8(sample):
 
 def test_melee_round_casualties_and_combat(sample):
     a, b = _unit(sample, "1er de Ligne"), _unit(sample, "2nd Coldstream Guards")
-    faces_a, faces_b = [[6, 6, 5, 1, 2, 3]], [[4, 1, 1, 1, 1, 1]]
-    r = rs.resolve_melee_round(
-        sample,
-        SideSetup([(6, 4)]),
-        SideSetup([(6, 4)]),
-        units_a=[a.id],
-        units_b=[b.id],
-        dice_mode="physical",
-        faces_a=faces_a,
-        faces_b=faces_b,
-    ).result
+    faces_a, faces_b = [[6, 6, 5, 1, 2, 3, 1, 1]], [[4, 1, 1, 1, 1, 1]]  # the Ligne is large
+    r = melee_round(sample, [a.id], [b.id], ms.MeleeDice.faces(faces_a, faces_b)).result
     assert r.outcome["hits_a"] == [3] and r.outcome["winner"] == "a"
     assert q.unit(sample, b.id).casualties == b.casualties + 3
     (combat,) = q.combats(sample)
     assert (combat.round, combat.last_winner) == (1, "a")
-    rs.resolve_melee_round(
-        sample,
-        SideSetup([(6, 3)]),
-        SideSetup([(6, 4)]),
-        units_a=[a.id],
-        units_b=[b.id],
-        combat_id=combat.id,
-        dice_mode="physical",
-        faces_a=[[1] * 6],
-        faces_b=[[1] * 6],
+    melee_round(
+        sample, [a.id], [b.id], ms.MeleeDice.faces([[1] * 8], [[1] * 6]), combat_id=combat.id
     )
     (combat,) = q.combats(sample)
     assert (combat.round, combat.last_winner) == (2, None)

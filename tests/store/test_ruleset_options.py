@@ -26,7 +26,7 @@ from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
-from game_builders import game_with_units
+from game_builders import game_with_units, to_phase
 
 
 # ------------------------------------------------------------------ helpers
@@ -52,7 +52,7 @@ def set_options(game, **options) -> None:
 
 
 def setup_for(game, start, **changes):
-    units = ms._units(game)
+    units = ms.units_of(game)
     found = ms.engagement_from(start, units)
     fighters = tuple(
         ms.FighterSetup.from_unit(units[i], s, charging=changes.get("charging", {}).get(i, False))
@@ -62,7 +62,14 @@ def setup_for(game, start, **changes):
 
 
 def plan(game, setup):
-    return ms.plan_round(setup, ms._units(game), ruleset(game), busy=ms.busy_units(game))
+    return ms.plan_round(setup, ms.units_of(game), ruleset(game), busy=ms.busy_units(game))
+
+
+def fight(game, setup, hits_a, hits_b, combat_id=None):
+    """A round through the melee planner, the hits typed (in the melee phase)."""
+    to_phase(game, "melee")
+    entry = ms.plan_melee(game, ms.MeleeInputs(setup, combat_id)).round
+    return ms.resolve_melee(game, entry, ms.MeleeDice.hits(hits_a, hits_b))
 
 
 ONE_ON_ONE = [("blue", 0, north(0, 0), {}), ("red", 1, south(0, 2), {})]
@@ -106,11 +113,11 @@ def test_mel10_the_defender_is_the_side_that_did_not_charge(game_path):
 def test_mel10_resolve_melee_logs_the_tie_for_the_defender(game_path):
     game, ids = make_game(game_path, ONE_ON_ONE)
     setup, _ = setup_for(game, [ids["blue"]])
-    draw = ms.resolve_melee(game, setup, dice_mode="physical", hits_a=[2], hits_b=[2]).result
+    draw = fight(game, setup, [2], [2]).result
     assert draw.outcome["winner"] is None and draw.outcome["score_a"] == draw.outcome["score_b"]
     assert q.event(game, draw.event_id).inputs["tie_winner"] is None
     set_options(game, tie_is_draw=False)
-    tie = ms.resolve_melee(game, setup, dice_mode="physical", hits_a=[2], hits_b=[2]).result
+    tie = fight(game, setup, [2], [2], combat_id=draw.outcome["combat_id"]).result
     assert tie.outcome["winner"] == "b"
     event = q.event(game, tie.event_id)
     assert (event.inputs["defender"], event.inputs["tie_winner"]) == ("b", "b")
@@ -120,21 +127,33 @@ def test_mel10_resolve_melee_logs_the_tie_for_the_defender(game_path):
     assert combat.last_winner == "b"  # MEL-3's +1 next round goes to the defender
 
 
-def test_mel10_resolve_melee_round_takes_the_defender(game_path):
-    game, ids = make_game(game_path, ONE_ON_ONE)
+def test_mel10_a_new_combat_takes_the_players_defender(game_path):
+    two_dice = [
+        ("blue", 0, north(0, 0), {"melee_dice": 2}),
+        ("red", 1, south(0, 2), {"melee_dice": 2}),
+    ]
+    game, ids = make_game(game_path, two_dice)
+    setup, _ = setup_for(game, [ids["blue"]])
     a, b = melee.SideSetup([(2, 4)]), melee.SideSetup([(2, 4)])
     odds = melee.round_distribution(a, b)
-    kwargs = dict(units_a=[ids["blue"]], units_b=[ids["red"]], faces_a=[[4, 1]], faces_b=[[5, 2]])
-    draw = rs.resolve_melee_round(game, a, b, **kwargs).result
+    to_phase(game, "melee")
+
+    def fresh_round(chosen):  # a new combat each time: the last one is ended first
+        for c in q.combats(game):
+            ms.close_combat(game, c.id)
+        entry = ms.plan_melee(game, ms.MeleeInputs(chosen)).round
+        return ms.resolve_melee(game, entry, ms.MeleeDice.faces([[4, 1]], [[5, 2]])).result
+
+    draw = fresh_round(setup)
     assert draw.outcome["winner"] is None and draw.chance == odds.p_win
     set_options(game, tie_is_draw=False)
-    to_b = rs.resolve_melee_round(game, a, b, **kwargs).result
+    to_b = fresh_round(setup)
     assert to_b.outcome["winner"] == "b" and to_b.chance == odds.p_win
     assert q.event(game, to_b.event_id).inputs["p_draw"] == "0/1"
-    to_a = rs.resolve_melee_round(game, a, b, defender="a", **kwargs).result
+    to_a = fresh_round(ms.MeleeSetup(setup.fighters, setup.contacts, defender="a"))
     assert to_a.outcome["winner"] == "a" and to_a.chance == odds.p_win + odds.p_draw
     with pytest.raises(InvalidField, match="defender"):
-        rs.resolve_melee_round(game, a, b, defender="x", **kwargs)
+        ms.MeleeSetup(setup.fighters, setup.contacts, defender="x")
 
 
 # ------------------------------------------------------------------ MEL-6 quarter
@@ -282,17 +301,17 @@ def test_mel2_leftover_dice_and_mel3_base_to_hit(game_path):
 def test_mel11_hits_are_casualties_off_leaves_the_units(game_path):
     game, ids = make_game(game_path, ONE_ON_ONE)
     setup, _ = setup_for(game, [ids["blue"]])
-    ms.resolve_melee(game, setup, dice_mode="physical", hits_a=[3], hits_b=[1])
+    first = fight(game, setup, [3], [1]).result
     assert (q.unit(game, ids["red"]).casualties, q.unit(game, ids["blue"]).casualties) == (3, 1)
     set_options(game, hits_are_casualties=False)
-    ms.resolve_melee(game, setup, dice_mode="physical", hits_a=[3], hits_b=[1])
+    fight(game, setup, [3], [1], combat_id=first.outcome["combat_id"])
     assert (q.unit(game, ids["red"]).casualties, q.unit(game, ids["blue"]).casualties) == (3, 1)
 
 
 # ------------------------------------------------------------------ CHG-2
 def test_chg2_charge_dice_rule_changes_the_chance(game_path):
     game, ids = make_game(game_path, ONE_ON_ONE)
-    sv.update_unit(game, ids["blue"], movement=4)
+    sv.update_unit(game, ids["blue"], movement=4, token="attack")  # CMD-1: Attack charges
     seed_rule = rs.resolve_charge(game, ids["blue"], {ids["red"]: 9}, faces=[5, 1]).result
     assert seed_rule.chance == Fraction(20, 36) and seed_rule.outcome["success"]
     set_options(game, charge_dice="d6")

@@ -9,13 +9,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from store_helpers import snapshot
 
-from adjutant.rules.melee import SideSetup
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
 from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
+from game_builders import melee_round
 
 
 def _units(game):
@@ -95,13 +95,7 @@ def random_action(game: Game, rng: random.Random):
     if choice == 12:
         return rs.resolve_charge(game, u.id, {rng.choice(enemies).id: rng.uniform(0, 15)})
     if choice == 13:
-        return rs.resolve_melee_round(
-            game,
-            SideSetup([(rng.randrange(1, 9), 4)]),
-            SideSetup([(rng.randrange(1, 9), 3)], 1),
-            units_a=[u.id],
-            units_b=[rng.choice(enemies).id],
-        )
+        return melee_round(game, [u.id], [rng.choice(enemies).id])
     if choice == 14:
         return sv.add_terrain(game, "Copse", [(0, 0), (3, 0), (3, 3)], kind="woods")
     if choice == 15:

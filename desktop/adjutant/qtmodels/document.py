@@ -56,11 +56,22 @@ class GameDocument(QObject):
     def is_open(self) -> bool:
         return self.game is not None
 
-    def attach(self, game: Any) -> None:
-        """Adopt an opened store ``Game``; the undo history starts afresh."""
+    def attach(self, game: Any, *, history: bool = False) -> None:
+        """Adopt an opened store ``Game``; the state as opened is the undo stack's clean state.
+
+        With ``history`` (the main window opening a game) the undo stack is rebuilt from the
+        game's journal on disk (issue 15: Edit > Undo after reopening takes back the last
+        action; ``adjutant.undo.journal``); without it the stack starts empty (a tool
+        window shown on its own, in tests, undoes what it did itself).
+        """
         self.detach()
         self.game = game
         self.undo_stack.clear()
+        if history and hasattr(game, "undoable"):
+            from adjutant.undo.journal import restore_history
+
+            restore_history(self)
+        self.undo_stack.setClean()
         self.select_units(())
         self._read_game_state()
         self.opened.emit()

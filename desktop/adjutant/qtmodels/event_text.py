@@ -21,9 +21,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.oob_model import choice_label
-from adjutant.rules.command import ChangeMode
-from adjutant.rules.units import Side
+from adjutant.rules.units import ChangeMode, Side
 from adjutant.store import events as ev
 
 #: GLAD-2 arcs as stored ("front", "side", "rear").
@@ -178,13 +178,16 @@ def _describe(e: ev.GameEvent, name, names) -> str | None:
             )
         case ev.FigureMove():  # GLAD-1..3
             q, r = e.end
+            # "hexes moved: N", not "N hex(es)": right in every language without plural forms
+            # (lupdate marks no plural in translate() calls, only in tr()); the facing by its
+            # compass point, as the hex panel names it (issue 15).
             return translate(
-                "EventText", "{figure} moves {steps} hex(es) to ({q}, {r}), facing vertex {vertex}"
-            ).format(figure=e.figure, steps=len(e.path) - 1, q=q, r=r, vertex=e.facing)
+                "EventText", "{figure} moves to ({q}, {r}), facing {facing}; hexes moved: {steps}"
+            ).format(figure=e.figure, q=q, r=r, facing=facing_name(e.facing), steps=len(e.path) - 1)
         case ev.FigureTurn():  # GLAD-6
             turned = ", ".join(
-                translate("EventText", "{figure} to vertex {vertex}").format(
-                    figure=t.figure, vertex=t.facing
+                translate("EventText", "{figure} to vertex {facing}").format(
+                    figure=t.figure, facing=facing_name(t.facing)
                 )
                 for t in e.turned
             )

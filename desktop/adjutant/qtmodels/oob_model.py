@@ -1011,8 +1011,8 @@ class OobModel(QAbstractItemModel):
             return self._bold
         if role == _TOOLTIP and column in (COL_NAME, COL_TYPE):
             count = sum(1 for n in self._walk(node) if n.kind == UNIT)
-            return self.tr("{kind} · {count} unit(s)").format(
-                kind=choice_label("formation_kind", info.kind), count=count
+            return self.tr("{kind} · %n unit(s)", "", count).format(
+                kind=choice_label("formation_kind", info.kind)
             )
         return None
 

@@ -29,6 +29,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
+from adjutant.qtmodels.keyed_rows import replace_rows
 from adjutant.rules.explain import Modifier
 
 _ROOT = QModelIndex()
@@ -164,16 +165,10 @@ class RollCardModel(QAbstractListModel):
         keys = [r.key for r in rows]
         if len(set(keys)) != len(keys):
             raise ValueError("card keys must be unique")
-        if keys != [r.key for r in self._rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        for i, (before, after) in enumerate(zip(old, rows, strict=True)):
-            if before != after or before.data != after.data:
-                at = self.index(i, 0)
-                self.dataChanged.emit(at, at)
+        replace_rows(self, self._rows, rows, self._keep, key=lambda r: r.key)
+
+    def _keep(self, rows: tuple[CardRow, ...]) -> None:
+        self._rows = rows
 
     def pending(self) -> tuple[CardRow, ...]:
         """The rows a "Roll all" would resolve (pending or automatic)."""

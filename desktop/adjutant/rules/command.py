@@ -13,14 +13,13 @@ so ``control_chance(d) == Fraction(21 - needed_roll(d), 20)`` always.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from fractions import Fraction
 
 from adjutant.rules.dice import ceil_measure, validate_face, validate_measure
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
 from adjutant.rules.ruleset import Tool
-from adjutant.rules.units import Token
+from adjutant.rules.units import ChangeMode, Token
 
 D20 = 20
 # CMD-4: a full command group is commander, standard-bearer and musician.
@@ -33,14 +32,6 @@ RECKLESS_MAX_FACE = 10
 
 # CMD-7: the one-step ladder Defence <-> Move <-> Attack.
 _LADDER = (Token.DEFENCE, Token.MOVE, Token.ATTACK)
-
-
-class ChangeMode(StrEnum):
-    """CMD-4: how a declared token change is made."""
-
-    AUTOMATIC_CINC = "automatic_cinc"  # the regiment the commander-in-chief is with
-    AUTOMATIC_COMMAND_GROUP = "automatic_command_group"  # full command group
-    TEST = "test"  # CMD-5 control test
 
 
 def _check_members(members: int, rule: str, highest: int) -> int:

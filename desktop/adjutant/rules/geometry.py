@@ -20,21 +20,24 @@ are 0 (a point has no diagonals of its own).
 Plain floats and numpy inside; shapely 2 only for the corridor test
 (:func:`directly_in_front`), contact sides (:func:`contact_quarter`) and the
 quarter holding most of a footprint (:func:`footprint_quarter`, MEL-6's
-alternative), where polygons are involved.
+alternative), where polygons are involved. Both are imported by the functions that
+use them, not with this module: the battlefield shows a game (``rules.shapes``) before
+anything is measured, and numpy with shapely is a large part of Adjutant's start-up
+(issue 15).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-
-import numpy as np
-import shapely
-from shapely.geometry import LineString, Polygon
-from shapely.geometry.base import BaseGeometry
+from typing import TYPE_CHECKING
 
 from adjutant.rules.errors import RuleInputError, as_items
 from adjutant.rules.shapes import _FLAT, Footprint, Quarter, _finite
+
+if TYPE_CHECKING:  # imported where used (see the module docstring)
+    import numpy as np
+    from shapely.geometry.base import BaseGeometry
 
 __all__ = [
     "Footprint",
@@ -100,6 +103,8 @@ def distance(a: Footprint, b: Footprint) -> float:
 
 
 def _arrays(others: Sequence[Footprint]) -> tuple[np.ndarray, ...]:
+    import numpy as np
+
     n = len(others)
     data = np.empty((5, n), dtype=float)
     for i, o in enumerate(others):
@@ -115,6 +120,8 @@ def _arrays(others: Sequence[Footprint]) -> tuple[np.ndarray, ...]:
 
 def _point_rect_distance(px, py, cx, cy, fx, fy, hw, hd):
     """Vectorised distance of points to rectangles (broadcasting numpy arrays)."""
+    import numpy as np
+
     dx, dy = px - cx, py - cy
     u = dx * fx + dy * fy
     v = -dx * fy + dy * fx
@@ -127,6 +134,8 @@ def distances_from(unit: Footprint, others: Sequence[Footprint]) -> list[float]:
     Same result as :func:`distance` for each pair (tested), for the canvas and
     the support finder, which need hundreds at once.
     """
+    import numpy as np
+
     _footprint("GEOM", unit)
     others = as_items("GEOM", others, "the other footprints")
     if not others:
@@ -224,6 +233,8 @@ def footprint_quarter(unit: Footprint, other: Footprint, *, by_centre: bool = Tr
     w, d = unit.width, unit.depth
     if by_centre or min(w, d, other.width, other.depth) <= _FLAT:
         return by_centre_q
+    from shapely import Polygon
+
     local = [unit.to_local(x, y) for x, y in other.corners()]
     shape = Polygon(local)
     # Each wedge must reach past the other footprint: its far edge lies at |u| = t·d/2
@@ -246,6 +257,8 @@ _QUARTER_BY_CODE = (Quarter.FRONT, Quarter.REAR, Quarter.LEFT, Quarter.RIGHT)
 
 def quarters_of(unit: Footprint, points: Iterable[tuple[float, float]]) -> list[Quarter]:
     """:func:`quarter` of many points at once (vectorised), in the same order."""
+    import numpy as np
+
     _footprint("MEL-6", unit, "the unit")
     try:
         pts = np.asarray(as_items("MEL-6", points, "the points"), dtype=float)
@@ -272,6 +285,8 @@ def quarters_of(unit: Footprint, points: Iterable[tuple[float, float]]) -> list[
 
 
 def _terrain_polygon(points: Sequence[tuple[float, float]]) -> BaseGeometry:
+    import shapely
+
     try:
         coords = [(float(x), float(y)) for x, y in points]
     except (TypeError, ValueError) as exc:
@@ -284,7 +299,7 @@ def _terrain_polygon(points: Sequence[tuple[float, float]]) -> BaseGeometry:
         )
     if not all(math.isfinite(c) for xy in coords for c in xy):
         raise RuleInputError("CMD-8", "terrain polygon points must be finite", points)
-    poly = Polygon(coords)
+    poly = shapely.Polygon(coords)
     # A self-crossing outline drawn by hand still means "this area blocks view".
     return poly if poly.is_valid else shapely.make_valid(poly)
 
@@ -330,6 +345,8 @@ def directly_in_front(
     Obstacles equal to ``unit`` or ``target`` are ignored, so the caller may
     pass every footprint on the table.
     """
+    import shapely
+
     _footprint("CMD-8", unit, "the unit")
     _footprint("CMD-8", target, "the target")
     obstacles = as_items("CMD-8", obstacles, "the obstacles")
@@ -360,6 +377,8 @@ def directly_in_front(
 
 
 def _strip(unit: Footprint, u0: float, u1: float, hw: float) -> BaseGeometry:
+    from shapely import LineString, Polygon
+
     if hw == 0:
         return LineString([unit.to_table(u0, 0.0), unit.to_table(u1, 0.0)])
     return Polygon(
@@ -394,6 +413,8 @@ def contact_quarter(
         raise RuleInputError("MEL-2", f"contact tolerance must be >= 0, got {tolerance}", tolerance)
     if distance(target, attacker) > tol:
         return None
+    from shapely import LineString
+
     zone = attacker.polygon().buffer(max(tol, 1e-9))
     lengths = {
         q: LineString([a, b]).intersection(zone).length

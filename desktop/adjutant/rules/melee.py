@@ -193,21 +193,34 @@ def to_hit_breakdown(
 ) -> tuple[int, Breakdown]:
     """MEL-3: the needed d6 roll and its terms (values change the needed roll; they add up to it).
 
-    A "+1 to hit" lowers the needed roll by 1. The result is clamped to 2..6
+    A "+1 to hit" lowers the needed roll by 1: its term is −1 and its label says "needs 1
+    less". The result is clamped to 2..6
     (a 1 always misses, a 6 always hits); the clamp, if any, is its own term.
     """
     _needed("MEL-3", base)
-    terms = [Modifier("base", "Base to-hit", "MEL-3", base)]
+    terms = [Modifier("base", "Base roll needed", "MEL-3", base)]
+    # Issue 15: the label says what the value does to the roll needed ("+1 to hit" is one
+    # less needed, shown −1), so a term never reads "+1" beside a value of −1.
     for flag, key, label, change in (
-        (charging, "charging", "Charging (+1 to hit)", -1),
-        (flank_or_rear_attack, "flank_or_rear_attack", "Attacking flank or rear (+1 to hit)", -1),
-        (won_last_round, "won_last_round", "Won the previous round (+1 to hit)", -1),
-        (broken_or_disordered, "broken_or_disordered", "Broken or disordered (−1 to hit)", 1),
-        (skirmish, "skirmish", "Skirmish order (−1 to hit)", 1),
+        (charging, "charging", "Charging: needs 1 less (+1 to hit)", -1),
+        (
+            flank_or_rear_attack,
+            "flank_or_rear_attack",
+            "Attacking flank or rear: needs 1 less (+1 to hit)",
+            -1,
+        ),
+        (won_last_round, "won_last_round", "Won the previous round: needs 1 less (+1 to hit)", -1),
+        (
+            broken_or_disordered,
+            "broken_or_disordered",
+            "Broken or disordered: needs 1 more (−1 to hit)",
+            1,
+        ),
+        (skirmish, "skirmish", "Skirmish order: needs 1 more (−1 to hit)", 1),
         (
             attacked_in_flank_or_rear,
             "attacked_in_flank_or_rear",
-            "Attacked in flank or rear (−1 to hit)",
+            "Attacked in flank or rear: needs 1 more (−1 to hit)",
             1,
         ),
     ):

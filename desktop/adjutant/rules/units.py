@@ -57,3 +57,11 @@ class Token(StrEnum):
     DEFENCE = "defence"
     MOVE = "move"
     ATTACK = "attack"
+
+
+class ChangeMode(StrEnum):
+    """CMD-4: how a declared token change is made."""
+
+    AUTOMATIC_CINC = "automatic_cinc"  # the regiment the commander-in-chief is with
+    AUTOMATIC_COMMAND_GROUP = "automatic_command_group"  # full command group
+    TEST = "test"  # CMD-5 control test

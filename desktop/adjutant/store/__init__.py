@@ -6,8 +6,9 @@ Modules: ``game`` (Game: create/open/close, reads, transactions, actions, undo/r
 schema version, phases), ``models`` (ORM schema), ``writer`` (the SQLAlchemy engine,
 actions, undo), ``journal`` (Change, row images), ``queries`` (frozen dataclasses,
 read with plain sqlite3), ``services`` (order of battle, battlefield, turn flow),
-``resolve`` (tests resolved through ``adjutant.rules``), ``events`` (the typed turn-log
-events and their JSON form, issue 14), ``sample`` (the sample
+``resolve`` (tests resolved through ``adjutant.rules``), ``recording`` (their dice and
+log row), ``charge_plan`` (the charge tool's planner, issue 14), ``events`` (the typed
+turn-log events and their JSON form, issue 14), ``sample`` (the sample
 battle), ``check`` (the read-only file check), ``migrate`` (Alembic, loaded on demand).
 See /work/notes/store-api.md or db/README.md for the schema.
 

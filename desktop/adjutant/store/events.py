@@ -75,8 +75,9 @@ DICE_SOURCES = ("virtual", "physical")
 DISTANCE_SOURCES = ("typed", "measured")
 #: GLAD-2 arcs as stored (``rules.hexes.Arc`` names, lower case).
 ARCS = ("front", "side", "rear")
-#: MEL-6 quarters as stored (``rules.geometry.Quarter`` values).
-QUARTERS = ("front", "flank", "rear")
+#: MEL-6 quarters as stored (``rules.shapes.Quarter`` values: a supporter on the left or
+#: right flank is stored as such, as the melee service has always written it).
+QUARTERS = ("front", "left", "right", "rear")
 
 Hex = tuple[int, int]
 _MISSING: Any = object()
@@ -756,7 +757,8 @@ class Support:
 class MeleeRound(GameEvent):
     """MEL-3/10/11: one melee round. ``chance``: side A wins (MEL-10). The melee window's
     rounds (``melee_services.resolve_melee``) also keep ``supports``, ``hits_typed``,
-    ``setup`` and ``casualties``; ``resolve.resolve_melee_round``'s leave them None."""
+    ``setup`` and ``casualties``; the rounds ``resolve.resolve_melee_round`` wrote before
+    issue 14 (in older files) leave them None."""
 
     KIND: ClassVar[str] = "melee_round"
 

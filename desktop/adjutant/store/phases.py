@@ -11,9 +11,18 @@ melee, end; DESIGN.md "Turn flow").
 - :func:`phase_refusal` — the English reason a kind is out of phase now, or None.
 - :func:`check_phase` — for services: raises :class:`OutOfPhase` unless allowed;
   returns True when the test goes ahead out of its phase (to be logged as such).
+- :func:`game_phases` — the phases a game's turn goes through: those of its ruleset's
+  tools (:data:`RULESET_TOOL_PHASES`) plus movement and end (:data:`ALWAYS`), in turn
+  order. ``advance_phase`` / ``next_turn`` step through these only (issue 15): a
+  gladiator arena (GLAD, the hex tool alone) has no command tokens and no charges, so
+  Next phase goes movement -> melee -> end and never stops in a phase where Adjutant
+  has nothing to offer; the combined rules keep all five.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from adjutant.store.errors import InvalidField
 from adjutant.store.fileformat import PHASES
@@ -44,6 +53,20 @@ TOOL_PHASE: dict[str, str] = {
     "odds": "melee",
     "hex": "movement",
 }
+
+#: The phases each ruleset tool (``rules.ruleset.Tool`` values) has tests in: the
+#: command tokens (CMD-3, CMD-8), charges (CHG-1), melee (MEL), odds combat (ODD) in the
+#: fighting phase, and the hex skirmish's moves (GLAD-1) and attacks (GLAD-4, GLAD-6).
+RULESET_TOOL_PHASES: dict[str, tuple[str, ...]] = {
+    "tokens": ("command",),
+    "charge": ("charge",),
+    "melee": ("melee",),
+    "odds": ("melee",),
+    "hex": ("movement", "melee"),
+}
+#: Phases every game keeps: units move on the battlefield whatever the tools, and each
+#: side's turn ends (the pause before the other side's turn).
+ALWAYS: tuple[str, ...] = ("movement", "end")
 
 _KIND_WORDS = {
     "token_change": "A token change",
@@ -100,3 +123,36 @@ def check_phase(kind: str, phase: str, *, out_of_phase: bool = False) -> bool:
     if not out_of_phase:
         raise OutOfPhase(kind, phase, PHASE_OF[kind] or "")
     return True
+
+
+def phases_for(tools: Iterable[Any]) -> tuple[str, ...]:
+    """The phases of a turn with these ruleset tools (``Tool`` members or their values),
+    in turn order; a tool this module does not know keeps every phase."""
+    used = set(ALWAYS)
+    for tool in tools:
+        phases = RULESET_TOOL_PHASES.get(str(getattr(tool, "value", tool)))
+        if phases is None:
+            return PHASES
+        used.update(phases)
+    return tuple(p for p in PHASES if p in used)
+
+
+def game_phases(ruleset: Mapping[str, Any] | None) -> tuple[str, ...]:
+    """The phases of a game whose stored ruleset copy is ``ruleset`` (a dict as kept in the
+    game row). A copy that does not read as a ruleset keeps every phase (nothing skipped)."""
+    from adjutant.rules.errors import RuleInputError
+    from adjutant.rules.ruleset import Ruleset
+
+    try:
+        tools = Ruleset.from_dict(ruleset).tools
+    except (RuleInputError, TypeError, ValueError, KeyError, AttributeError):
+        return PHASES
+    return phases_for(tools)
+
+
+def next_phase(phase: str, phases: tuple[str, ...]) -> str | None:
+    """The phase after ``phase`` among ``phases`` (a game's, in turn order), or None when
+    the side's turn is over. A phase the game skips (its ruleset changed since) is followed
+    by the next one the game has; a stored value that is no phase counts as the end."""
+    at = PHASES.index(phase) if phase in PHASES else len(PHASES)
+    return next((p for p in phases if PHASES.index(p) > at), None)

@@ -20,7 +20,6 @@ from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import (
-    PHASES,
     Combat,
     Commander,
     Crt,
@@ -35,6 +34,7 @@ from adjutant.store.models import (
     Terrain,
     Unit,
 )
+from adjutant.store.phases import game_phases, next_phase
 from adjutant.store.strength import settle_strength
 from adjutant.store.validate import (
     FORMATION_KINDS,
@@ -644,13 +644,17 @@ def _start_side_turn(s: Session) -> None:
 
 
 def advance_phase(game: Game) -> Change:
-    """Next phase; after "end", the other side's "command"; after the second side, the next turn."""
+    """Next phase of the game's turn; after the last, the other side's first phase; after the
+    second side, the next turn. Only the phases of the ruleset's tools are stepped through,
+    with movement and end (``phases.game_phases``, issue 15): an arena without command
+    tokens or charges never stops in those phases."""
     with game.action("Next phase") as act:
         s = act.session
         m = meta(s)
-        i = PHASES.index(m.phase) if m.phase in PHASES else len(PHASES) - 1
-        if i + 1 < len(PHASES):
-            m.phase = PHASES[i + 1]
+        order = game_phases(m.ruleset)
+        following = next_phase(m.phase, order)
+        if following is not None:
+            m.phase = following
         else:
             sides = list(s.scalars(select(Side).order_by(Side.position)))
             current = next((k for k, sd in enumerate(sides) if sd.id == m.active_side_id), 0)
@@ -659,19 +663,19 @@ def advance_phase(game: Game) -> Change:
             else:
                 m.turn += 1
                 m.active_side_id = sides[0].id
-            m.phase = PHASES[0]
+            m.phase = order[0]
             _start_side_turn(s)
     return act.change
 
 
 def next_turn(game: Game) -> Change:
-    """Straight to the next turn: turn + 1, the first side, the first phase."""
+    """Straight to the next turn: turn + 1, the first side, the game's first phase."""
     with game.action("Next turn") as act:
         s = act.session
         m = meta(s)
         m.turn += 1
         m.active_side_id = s.scalar(select(Side.id).order_by(Side.position).limit(1))
-        m.phase = PHASES[0]
+        m.phase = game_phases(m.ruleset)[0]
         _start_side_turn(s)
     return act.change
 

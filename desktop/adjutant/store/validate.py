@@ -174,6 +174,20 @@ def check_token(field: str, value: Any) -> str | None:
     return _enum(Token)(field, value)
 
 
+def is_face(face: Any, sides: int) -> bool:
+    """Whether ``face`` is a face of a ``sides``-sided die (RULES.md "Dice": a d20 face
+    outside 1..20 is refused). For the windows' check of typed faces before any service
+    runs; the services check again through ``rules.dice``."""
+    from adjutant.rules.dice import validate_face
+    from adjutant.rules.errors import RuleInputError
+
+    try:
+        validate_face(face, sides)
+    except RuleInputError:
+        return False
+    return True
+
+
 def check_dice_mode(value: Any) -> str:
     return check_choice("dice_mode", value, DICE_MODES)
 

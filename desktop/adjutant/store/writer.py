@@ -32,12 +32,12 @@ from adjutant.store.errors import DamagedGame, NewerVersion, NotAGameFile
 from adjutant.store.fileformat import (
     APPLICATION_ID,
     HEAD_REVISION,
-    PHASES,
     REVISIONS,
     SCHEMA_VERSION,
 )
 from adjutant.store.game import BUSY_TIMEOUT_MS, DURABILITY_PRAGMAS, now
 from adjutant.store.models import Action, ActionRow, Base, Formation, GameMeta, Side, TableRow
+from adjutant.store.phases import phases_for
 
 if TYPE_CHECKING:
     from adjutant.store.game import Game
@@ -126,9 +126,8 @@ def initialise(
     names = [check_name("side name", n) for n in side_names]
     # Validated through the rules' own reader, so a game never holds a ruleset
     # the tools cannot use (RuleInputError names the bad option).
-    rules = (
-        ruleset.to_dict() if isinstance(ruleset, Ruleset) else Ruleset.from_dict(ruleset).to_dict()
-    )
+    chosen = ruleset if isinstance(ruleset, Ruleset) else Ruleset.from_dict(ruleset)
+    rules = chosen.to_dict()
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     Base.metadata.create_all(game.engine)
@@ -171,7 +170,8 @@ def initialise(
                 dice_position=0,
                 turn=1,
                 active_side_id=sides[0].id,
-                phase=PHASES[0],
+                # The first phase this ruleset's tools play in (a gladiator arena: movement).
+                phase=phases_for(chosen.tools)[0],
             )
         )
 

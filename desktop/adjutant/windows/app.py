@@ -6,21 +6,26 @@ first paint:
 
 1. QApplication, settings, language and theme (Qt only: no SQLAlchemy yet);
 2. the main window is shown; at its first paint event the launcher schedules
-3. on the next event-loop turn (``QTimer.singleShot``): build the battlefield and the
-   tool windows whose docks are in sight (the others when first shown), and open the
-   game — the store (SQLAlchemy), numpy and shapely are imported only now. Nothing
-   before the first paint imports them (tests/qt/test_shell_lazy.py checks it).
+3. on the next event-loop turn (``QTimer.singleShot``): build the battlefield, the
+   order of battle and the turn log, and open the game (plain sqlite3 reads);
+   one turn later the game is "loaded": shown and answering;
+4. on the next turn, the tool panel in sight is built (the others when first shown):
+   the command tool's CMD-8 corridors import shapely and numpy, which was most of the
+   time the game took to open (issue 15: measured with ``-X importtime`` and
+   pyinstrument; "tools" timing mark). SQLAlchemy, numpy and shapely are never imported
+   before the first paint (tests/qt/test_shell_lazy.py checks it).
 
 Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
-(QSettings), or on the first run a copy of the sample battle in the user's data
-folder. ``--smoke-test`` exits 0 once the game is loaded and shown and every tool
-window builds; 1 if loading failed or building a window raised (the traceback on
-stderr); 2 if it had not finished after :data:`SMOKE_TIMEOUT_MS` — it never hangs and
-never shows a dialog. The watchdog is a thread, not a timer of the event loop: a step
-that blocks the loop (a hung load) is still cut short, with every thread's stack on
-stderr (issue 16). Outside smoke tests such a failure is shown in an error dialog
-and the window stays open. ``ADJUTANT_TIMING=path`` appends "paint <time>" and
-"loaded <time>" lines (``time.time()``) for tests/bench/test_bench_launch.py.
+(QSettings), or on the first run a copy of the sample battle in the user's games
+folder (Documents/Adjutant). ``--smoke-test`` exits 0 once the game is loaded and
+shown and every tool window builds; 1 if loading failed or building a window raised
+(the traceback on stderr); 2 if it had not finished after :data:`SMOKE_TIMEOUT_MS` —
+it never hangs and never shows a dialog. The watchdog is a thread, not a timer of the
+event loop: a step that blocks the loop (a hung load) is still cut short, with every
+thread's stack on stderr (issue 16). Outside smoke tests such a failure is shown in an
+error dialog and the window stays open. ``ADJUTANT_TIMING=path`` appends "paint
+<time>", "loaded <time>" and "tools <time>" lines (``time.time()``) for
+tests/bench/test_bench_launch.py.
 
 Once loaded, on an idle turn of the loop (outside the "loaded" timing), the game's
 ``prepare_writer()`` is called if the store's ``Game`` has it: the SQLAlchemy engine
@@ -57,8 +62,8 @@ from adjutant.windows.settings import (
     KEY_LAST_GAME,
     KEY_THEME,
     app_settings,
+    documents_dir,
     sandbox,
-    user_data_dir,
 )
 from adjutant.windows.theme import SYSTEM, THEMES, ThemeManager
 
@@ -86,8 +91,9 @@ def initial_language(settings) -> str:
 
 
 def first_run_game(folder: Path | None = None) -> Path:
-    """The user's copy of the sample battle, written on first use."""
-    folder = folder or user_data_dir()
+    """The user's copy of the sample battle, written on first use into their games folder
+    (Documents/Adjutant, ``settings.documents_dir``), where they can see it."""
+    folder = folder or documents_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / SAMPLE_FILE
     if not path.exists():
@@ -227,7 +233,9 @@ class Launcher(QObject):
         # one) nor close the user's window: each step's failure is kept and reported in
         # _finish, which is always scheduled.
         try:
-            self.window.build_tool_windows()
+            # The battlefield, the order of battle and the log first: the game is shown and
+            # answers before the tool panel in sight is built (see _build_tools).
+            self.window.build_tool_windows(tools=False)
         except Exception as exc:
             self.errors.append(exc)
         try:
@@ -239,6 +247,15 @@ class Launcher(QObject):
             self.requests.attach(self.window)
         # One more turn of the loop so the models' resets are painted, then "usable".
         QTimer.singleShot(0, self._finish)
+
+    def _build_tools(self) -> None:
+        """The tool panels in sight, once the game is shown; "tools" when they are in."""
+        try:
+            self.window.build_tool_windows()
+        except Exception as exc:
+            self.errors.append(exc)
+            self.window.show_internal_error(exc)
+        mark_timing("tools")
 
     def open(self) -> bool:
         quiet = self.smoke_test
@@ -264,8 +281,10 @@ class Launcher(QObject):
     def _finish(self) -> None:
         mark_timing("loaded")
         if self.smoke_test:
+            self._build_tools()
             self._end_smoke_test()
             return
+        QTimer.singleShot(0, self._build_tools)
         if self.loaded:
             # After "loaded": the store's writer (SQLAlchemy engine) is made while the
             # user looks at the battle, not before the first change (store, issue 3).

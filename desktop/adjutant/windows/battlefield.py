@@ -17,10 +17,10 @@ turn summary's picture may use directly.
 - Terrain: draw a polygon (T, click points, Enter closes, Esc cancels), drag it,
   Delete removes it; its context menu says whether it blocks the view (CMD-8).
 - Ruler (R): drag between two points, or click two units for their edge-to-edge
-  gap (``rules.geometry.distance``, CHG-5 / CMD-6).
+  gap (``store.measure``: the rules' CHG-5 / CMD-6 distance).
 - Overlays of the current unit: quarters (MEL-6), support radius (MEL-5, the
   ruleset's ``support_radius``), charge reach bands (CHG-2/3,
-  ``rules.charge.reach_bands``: >= 90 %, >= 50 %, > 0 %), each toggled.
+  ``store.measure.reach_bands``: >= 90 %, >= 50 %, > 0 %), each toggled.
 
 All numbers come from ``adjutant.rules``; all changes go through
 ``adjutant.undo.run_service``.
@@ -51,7 +51,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
-    QLabel,
     QMenu,
     QToolBar,
     QVBoxLayout,
@@ -60,9 +59,8 @@ from PySide6.QtWidgets import (
 
 from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
-from adjutant.rules.charge import reach_bands
-from adjutant.rules.geometry import Footprint, Quarter, distance, distances_from, quarters_of
 from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, load_preset
+from adjutant.rules.shapes import Footprint, Quarter
 from adjutant.store import queries
 from adjutant.undo.service import run_service
 from adjutant.windows.battlefield_items import (
@@ -84,6 +82,7 @@ from adjutant.windows.battlefield_items import (
     to_scene,
 )
 from adjutant.windows.game_rules import game_ruleset  # re-exported (__all__)
+from adjutant.windows.widgets.elided import ElidedLabel
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up.
 sv = lazy_module("adjutant.store.services")
@@ -106,6 +105,9 @@ GRID_STEPS = {
     LengthUnit.PACE: (1, 5, 10, 50, 100, 500),
 }
 MIN_GRID_PX = 8.0
+# The overlay legend is left out when it would cover more than this share of the view's
+# width or height (issue 15: at 1024x700 it hid most of the table).
+LEGEND_MAX = 0.45
 
 
 def unit_abbreviation(unit: LengthUnit) -> str:
@@ -147,8 +149,9 @@ class BattlefieldScene(QGraphicsScene):
         self.show_reach = True
         self.current: int = 0
         self.relations: dict[int, tuple[float, Quarter]] = {}
-        self._others: tuple[list[int], list[Footprint], list[tuple[float, float]]] | None = None
+        self._others: tuple[list[int], list[Footprint]] | None = None
         self._syncing = False
+        self._measure: tuple[QLineF, float] | None = None
         self.overlay = OverlayItem(lambda: self.table)
         self.addItem(self.overlay)
         self.ruler = RulerItem()
@@ -301,12 +304,12 @@ class BattlefieldScene(QGraphicsScene):
         self._recompute()
 
     # ------------------------------------------------------------------ measuring
-    def _other_geometry(self) -> tuple[list[int], list[Footprint], list[tuple[float, float]]]:
+    def _other_geometry(self) -> tuple[list[int], list[Footprint]]:
         # The others do not move while the current unit is dragged: cache them.
         if self._others is None:
             ids = [i for i in self.units if i != self.current]
             fps = [self.units[i].footprint() for i in ids]
-            self._others = (ids, fps, [(f.x, f.y) for f in fps])
+            self._others = (ids, fps)
         return self._others
 
     def compute_relations(self) -> dict[int, tuple[float, Quarter]]:
@@ -315,13 +318,12 @@ class BattlefieldScene(QGraphicsScene):
         item = self.units.get(self.current)
         if item is None:
             return {}
-        ids, fps, centres = self._other_geometry()
+        ids, fps = self._other_geometry()
         if not ids:
             return {}
-        own = item.footprint()
-        dists = distances_from(own, fps)
-        quarters = quarters_of(own, centres)
-        return dict(zip(ids, zip(dists, quarters, strict=True), strict=True))
+        from adjutant.store import measure
+
+        return dict(zip(ids, measure.relations(item.footprint(), fps), strict=True))
 
     def _recompute(self) -> None:
         self.relations = self.compute_relations()
@@ -353,10 +355,9 @@ class BattlefieldScene(QGraphicsScene):
             return
         reach: tuple[tuple[float, Fraction], ...] = ()
         if self.show_reach:
-            reach = tuple(
-                (float(d), Fraction(t))
-                for d, t in reach_bands(info.movement, self.ruleset.charge_dice)
-            )
+            from adjutant.store import measure
+
+            reach = measure.reach_bands(info.movement, self.ruleset.charge_dice)
         self.overlay.set_data(
             OverlayData(
                 footprint=item.footprint(),
@@ -444,24 +445,38 @@ class BattlefieldScene(QGraphicsScene):
         return next((i for i in self.items(scene_pos) if isinstance(i, UnitItem)), None)
 
     def measure_units(self, a: int, b: int) -> float:
-        """Edge-to-edge gap between two units on the table (rules.geometry.distance), drawn
+        """Edge-to-edge gap between two units on the table (CHG-5, ``store.measure``), drawn
         as the ruler between their nearest points."""
-        fa, fb = self.units[a].footprint(), self.units[b].footprint()
-        gap = distance(fa, fb)
-        from shapely.ops import nearest_points  # only for drawing the line
+        from adjutant.store import measure
 
-        pa, pb = nearest_points(fa.polygon(), fb.polygon())
-        self.show_measure(to_scene(pa.x, pa.y), to_scene(pb.x, pb.y), gap)
+        gap, pa, pb = measure.ruler(self.units[a].footprint(), self.units[b].footprint())
+        self.show_measure(to_scene(*pa), to_scene(*pb), gap)
         return gap
 
     def show_measure(self, p1: QPointF, p2: QPointF, value: float | None = None) -> float:
         if value is None:
             (x1, y1), (x2, y2) = to_rules(p1), to_rules(p2)
             value = math.hypot(x2 - x1, y2 - y1)
-        text = format_length(value, self.ruleset.unit_of_length)
+        self._measure = (QLineF(p1, p2), value)
+        text = self.measure_text()
         self.ruler.set_measure(QLineF(p1, p2), text)
         self.measured.emit(text)
         return value
+
+    def measure_text(self) -> str:
+        """The last ruler measure in the current language ("" before any)."""
+        if self._measure is None:
+            return ""
+        return format_length(self._measure[1], self.ruleset.unit_of_length)
+
+    def retranslate(self) -> None:
+        """Texts drawn on the canvas follow a language switch (issue 15): token and status
+        letters are part of each unit's look (rebuilt by a reload), the ruler's label too."""
+        if self.document.game is not None:
+            self.reload()
+        if self._measure is not None and self.ruler.isVisible():
+            self.ruler.set_measure(self._measure[0], self.measure_text())
+        self.update()
 
     # ------------------------------------------------------------------ changes
     def _run(self, label: str, calls: list[tuple[Any, tuple]]) -> bool:
@@ -599,6 +614,8 @@ class BattlefieldView(QGraphicsView):
 
     toolChanged = Signal(str)
     hint = Signal(str)
+    #: The view follows resizes by fitting the table (True) or keeps the player's zoom.
+    fittingChanged = Signal(bool)
 
     def __init__(self, scene: BattlefieldScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -622,7 +639,10 @@ class BattlefieldView(QGraphicsView):
         self._ruler_from: QPointF | None = None
         self._ruler_unit: int | None = None
         self._draft: list[QPointF] = []
-        self._fitted = False
+        #: The view re-fits the table on every resize until the player zooms or pans;
+        #: then it keeps their view until Fit table (F, Ctrl+0) brings fitting back.
+        self.fitting = True
+        self._hint_text: Any = None
         self.setAcceptDrops(True)  # units dragged from the order of battle (issue 17)
 
     # ------------------------------------------------------------------ zoom and pan
@@ -630,6 +650,7 @@ class BattlefieldView(QGraphicsView):
         return self.transform().m11()
 
     def _set_scale(self, factor: float) -> None:
+        self._stop_fitting()
         current = self.scale_factor()
         target = min(max(current * factor, MIN_SCALE), MAX_SCALE)
         if current > 0 and abs(target - current) > 1e-12:
@@ -650,19 +671,26 @@ class BattlefieldView(QGraphicsView):
         self.setTransformationAnchor(anchor)
 
     def fit_table(self) -> None:
-        """Show the whole table (Ctrl+0 / F)."""
+        """Show the whole table (Ctrl+0 / F), and keep it fitted as the view is resized."""
         self.fitInView(self.bf.table.adjusted(-1, -1, 1, 1), Qt.AspectRatioMode.KeepAspectRatio)
         self.bf.view_scale = self.scale_factor()
-        self._fitted = True
+        if not self.fitting:
+            self.fitting = True
+            self.fittingChanged.emit(True)
+
+    def _stop_fitting(self) -> None:
+        if self.fitting:
+            self.fitting = False
+            self.fittingChanged.emit(False)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not self._fitted:
+        if self.fitting:
             self.fit_table()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if not self._fitted:
+        if self.fitting:
             self.fit_table()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -686,8 +714,8 @@ class BattlefieldView(QGraphicsView):
             Qt.CursorShape.ArrowCursor if tool == SELECT else Qt.CursorShape.CrossCursor
         )
         self.toolChanged.emit(tool)
-        self.hint.emit(
-            {
+        self._say(
+            lambda: {
                 SELECT: self.tr("Drag units to move them; [ and ] turn them (Shift: 1°)."),
                 RULER: self.tr("Drag to measure, or click two units for their edge-to-edge gap."),
                 TERRAIN: self.tr(
@@ -695,6 +723,15 @@ class BattlefieldView(QGraphicsView):
                 ),
             }[tool]
         )
+
+    def _say(self, text: Any) -> None:
+        """Show a hint under the view; ``text()`` gives it in the current language."""
+        self._hint_text = text
+        self.hint.emit(text())
+
+    def hint_text(self) -> str:
+        """The last hint, in the current language ("" before any)."""
+        return self._hint_text() if self._hint_text is not None else ""
 
     # ------------------------------------------------------------------ mouse
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -711,7 +748,7 @@ class BattlefieldView(QGraphicsView):
             if unit is not None:
                 if self._ruler_unit is None or self._ruler_unit == unit.unit_id:
                     self._ruler_unit = unit.unit_id
-                    self.hint.emit(self.tr("Now click the second unit."))
+                    self._say(lambda: self.tr("Now click the second unit."))
                 else:
                     self.bf.measure_units(self._ruler_unit, unit.unit_id)
                     self._ruler_unit = None
@@ -732,6 +769,8 @@ class BattlefieldView(QGraphicsView):
         if self._pan_from is not None:
             delta = event.position().toPoint() - self._pan_from
             self._pan_from = event.position().toPoint()
+            if not delta.isNull():
+                self._stop_fitting()
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()
@@ -804,7 +843,10 @@ class BattlefieldView(QGraphicsView):
         elif key == Qt.Key.Key_F and not event.modifiers():
             self.fit_table()
         else:
+            before = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
             super().keyPressEvent(event)
+            if before != (self.horizontalScrollBar().value(), self.verticalScrollBar().value()):
+                self._stop_fitting()  # the arrow keys panned
             return
         event.accept()
 
@@ -825,7 +867,7 @@ class BattlefieldView(QGraphicsView):
     def close_draft(self) -> int | None:
         """Make the polygon drawn so far a terrain piece (at least 3 corners)."""
         if len(self._draft) < 3:
-            self.hint.emit(self.tr("A terrain piece needs at least 3 corners."))
+            self._say(lambda: self.tr("A terrain piece needs at least 3 corners."))
             return None
         points = [to_rules(p) for p in self._draft]
         self._cancel_draft()
@@ -985,7 +1027,14 @@ class BattlefieldView(QGraphicsView):
             widths = [metrics.horizontalAdvance(t) for _, t in legend]
             width = max([QFontMetricsF(bold).horizontalAdvance(title), *widths]) + 34
             line = metrics.height() + 3
-            box = self._legend_box(width, line * (len(legend) + 1) + 8)
+            height = line * (len(legend) + 1) + 8
+            port = self.viewport()
+            if width > port.width() * LEGEND_MAX or height > port.height() * LEGEND_MAX:
+                # A small view (a laptop's battlefield between two docks) keeps the table in
+                # sight: the overlays carry their own labels (≥ 90 %, "Support 6 in").
+                painter.restore()
+                return
+            box = self._legend_box(width, height)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 220))
             painter.drawRoundedRect(box, 4, 4)
@@ -1040,8 +1089,11 @@ class BattlefieldWidget(QWidget):
         self.view = BattlefieldView(self.scene, self)
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("battlefieldToolbar")
-        self.status = QLabel(self)
+        # One line under the view: the tool's hint or the last measure, cut to the width
+        # (a long hint must not widen the battlefield on a small screen), whole on hover.
+        self.status = ElidedLabel("", self)
         self.status.setObjectName("battlefieldStatus")
+        self._status_text: Any = self.view.hint_text
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -1049,9 +1101,11 @@ class BattlefieldWidget(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.status)
         self._build_actions()
-        self.view.hint.connect(self.status.setText)
+        self.view.hint.connect(lambda _text: self._show_status(self.view.hint_text))
         self.scene.measured.connect(
-            lambda text: self.status.setText(self.tr("Measured: {text}").format(text=text))
+            lambda _text: self._show_status(
+                lambda: self.tr("Measured: {text}").format(text=self.scene.measure_text())
+            )
         )
         self.document.opened.connect(self.view.fit_table)
         self.document.unitSelected.connect(self._show_unit)
@@ -1116,9 +1170,17 @@ class BattlefieldWidget(QWidget):
         self.zoom_out_action = self._action(
             "bfZoomOut", view.zoom_out, [QKeySequence.StandardKey.ZoomOut]
         )
-        self.fit_action = self._action("bfFit", view.fit_table, ["Ctrl+0"])
+        self.fit_action = self._action("bfFit", view.fit_table, ["Ctrl+0"], checkable=True)
+        self.fit_action.setChecked(view.fitting)
+        view.fittingChanged.connect(self.fit_action.setChecked)
+        # Checked while the table follows the view's size; a click always fits again.
+        self.fit_action.triggered.connect(lambda: self.fit_action.setChecked(view.fitting))
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.toolbar.addAction(action)
+
+    def _show_status(self, text: Any) -> None:
+        self._status_text = text
+        self.status.set_full_text(text())
 
     def _show_unit(self, unit_id: int) -> None:
         """A unit selected elsewhere (the order of battle) is scrolled into view."""
@@ -1159,16 +1221,24 @@ class BattlefieldWidget(QWidget):
             ),
             self.zoom_in_action: (self.tr("Zoom in"), self.tr("Zoom in (Ctrl++)")),
             self.zoom_out_action: (self.tr("Zoom out"), self.tr("Zoom out (Ctrl+-)")),
-            self.fit_action: (self.tr("Fit table"), self.tr("Show the whole table (Ctrl+0, F)")),
+            self.fit_action: (
+                self.tr("Fit table"),
+                self.tr(
+                    "Show the whole table and keep it fitted when the window is resized "
+                    "(Ctrl+0, F); zooming or panning keeps your view instead"
+                ),
+            ),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
             action.setToolTip(tip)
+        self.status.set_full_text(self._status_text())
         self.scene.update()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+            self.scene.retranslate()
         super().changeEvent(event)
 
 

@@ -11,8 +11,8 @@ coordinates +x is ahead (the rules' ``u``) and +y is the unit's right (``-v``),
 so the rectangle is ``(-depth/2, -width/2, depth, width)`` and the front edge is
 at ``x = depth/2``.
 
-No rule is computed here: footprints become ``rules.geometry.Footprint`` and the
-numbers come from ``rules.geometry`` / ``rules.charge``; the items only draw.
+No rule is computed here: footprints become ``rules.shapes.Footprint`` and the
+numbers come from ``store.measure``; the items only draw.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
 from adjutant.qtmodels.oob_model import token_letter
-from adjutant.rules.geometry import Footprint, Quarter
+from adjutant.rules.shapes import Footprint, Quarter
 
 # z-order: terrain under overlays under units; labels and handles above their unit.
 Z_TERRAIN = 0.0
@@ -171,12 +171,15 @@ class RotateHandle(QGraphicsItem):
         super().__init__(unit)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
-        self.setToolTip(
-            QCoreApplication.translate("Battlefield", "Drag to turn the unit (Shift: 15° steps)")
-        )
+        self.retranslate()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._unit = unit
         self.setZValue(2)
+
+    def retranslate(self) -> None:
+        self.setToolTip(
+            QCoreApplication.translate("Battlefield", "Drag to turn the unit (Shift: 15° steps)")
+        )
 
     def boundingRect(self) -> QRectF:
         r = self.RADIUS + 1
@@ -243,6 +246,7 @@ class UnitItem(QGraphicsItem):
         self.setPos(to_scene(footprint.x, footprint.y))
         self.setRotation(-footprint.facing)
         self.handle.setPos(footprint.depth / 2 + max(1.0, footprint.width * 0.15), 0)
+        self.handle.retranslate()  # a reload after a language switch (issue 15)
         self.label.refresh()
         self.update()
 
@@ -353,6 +357,9 @@ class UnitLabel(QGraphicsItem):
         super().__init__(unit)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The name may be cut to the unit's width on screen: hovering the label shows the
+        # unit's tooltip, the whole name first (issue 15), as plain text (issue 16).
+        self.setAcceptHoverEvents(True)
         self.setZValue(1)
         self._unit = unit
         self._parts: list[tuple[str, QColor, QColor]] = []
@@ -385,6 +392,12 @@ class UnitLabel(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self._rect
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "tooltip_for"):
+            self.setToolTip(plain_tooltip(scene.tooltip_for(self._unit)))
+        super().hoverEnterEvent(event)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         scene = self.scene()

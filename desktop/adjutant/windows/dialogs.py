@@ -214,7 +214,8 @@ class NewGameDialog(QDialog):
                 found.append(
                     self.tr("{file} already exists: choose another name.").format(file=path.name)
                 )
-            elif not path.parent.is_dir():
+            elif not path.parent.is_dir() and path.parent != self._folder:
+                # (the games folder itself, Documents/Adjutant, is made when needed)
                 found.append(
                     self.tr("The folder {folder} does not exist.").format(folder=path.parent)
                 )

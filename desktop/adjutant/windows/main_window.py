@@ -41,6 +41,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
+    QObject,
     QSettings,
     Qt,
     QTimer,
@@ -64,6 +65,8 @@ from adjutant import APP_NAME
 from adjutant.i18n import LANGUAGES, Translations
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.undo.journal import action_label, follow_store_labels, retranslate_history
+from adjutant.windows.phase_flow import PhaseFlow
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.settings import (
     KEY_GEOMETRY,
@@ -83,20 +86,32 @@ from adjutant.windows.turn_bar import TurnBar
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
-# Default layout (first run), in percent of the window: order of battle, tools, log.
-LEFT_SHARE, RIGHT_SHARE, BOTTOM_SHARE = 28, 36, 18
-# On a small screen the order of battle keeps room for name, token and status.
-LEFT_MIN = 360
+# Default layout (first run), in percent of the window: order of battle, tools.
+LEFT_SHARE, RIGHT_SHARE = 28, 36
+#: The tool dock starts at least as wide as a roll card at its narrowest (issue 15).
+RIGHT_MIN = 420
+# The order of battle keeps room for name, token and status where the screen allows,
+# and never starts narrower than LEFT_SMALL; the battlefield keeps CENTRE_MIN.
+LEFT_MIN, LEFT_SMALL, CENTRE_MIN = 360, 250, 320
+#: The turn log starts with this many rows in sight (issue 15), in at most LOG_SHARE %
+#: of the window's height.
+LOG_ROWS, LOG_SHARE = 5, 32
 
 
 @dataclass(frozen=True)
 class ToolWindow:
-    """A dock the main window builds: ``target`` is "module:Class", called (document, parent)."""
+    """A dock the main window builds: ``target`` is "module:Class", called (document, parent).
+
+    ``tab`` is the dock's short title ("ToolWindows" context), shown while the tabs of
+    its dock area would not fit with the long ones (five tools in a 420 px dock in
+    Russian or Spanish, issue 15); the long title is then the tab's tooltip.
+    """
 
     key: str
     title: str  # English source in the "ToolWindows" context (shown until the widget exists)
     target: str
     area: Qt.DockWidgetArea = RIGHT
+    tab: str = ""
 
 
 #: Every tool window, in the order of View > Panels. Later issues add one line each.
@@ -117,6 +132,7 @@ TOOL_WINDOWS: list[ToolWindow] = [
         "command",
         QT_TRANSLATE_NOOP("ToolWindows", "Command tokens"),
         "adjutant.windows.command:CommandWindow",
+        tab=QT_TRANSLATE_NOOP("ToolWindows", "Tokens"),
     ),
     ToolWindow(
         "charge",
@@ -132,14 +148,18 @@ TOOL_WINDOWS: list[ToolWindow] = [
         "odds",
         QT_TRANSLATE_NOOP("ToolWindows", "Odds combat"),
         "adjutant.windows.odds:OddsWindow",
+        tab=QT_TRANSLATE_NOOP("ToolWindows", "Odds"),
     ),
     ToolWindow(
         "hex",
         QT_TRANSLATE_NOOP("ToolWindows", "Hex skirmish"),
         "adjutant.windows.hexboard:HexBoardWindow",
+        tab=QT_TRANSLATE_NOOP("ToolWindows", "Hex"),
     ),
 ]
 HISTORY_DOCK = "history"
+#: The shell's own docks: built with the battlefield, before the tool panels.
+SHELL_DOCKS = ("oob", "log")
 
 
 def _tool_title(source: str) -> str:
@@ -151,6 +171,10 @@ def _is_store_error(exc: BaseException) -> bool:
     from adjutant.store.errors import StoreError
 
     return isinstance(exc, StoreError)
+
+
+def _tab_title(spec: ToolWindow) -> Callable[[], str] | None:
+    return (lambda source=spec.tab: _tool_title(source)) if spec.tab else None
 
 
 class _Placeholder(QLabel):
@@ -192,7 +216,13 @@ class MainWindow(QMainWindow):
         self.themes = themes or ThemeManager(app)
         self.tool_docks: dict[str, QDockWidget] = {}
         self._dock_titles: dict[str, Callable[[], str]] = {}
+        self._dock_tabs: dict[str, Callable[[], str]] = {}
+        self._tab_tips_queued = False
+        #: Docks with a short title show it (their area's tabs did not fit, issue 15).
+        self._short_tabs = False
         self._built = False
+        #: The tool panels wait until the game is shown (build_tool_windows(tools=False)).
+        self._tools_later = False
         #: Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind
         #: another is "visible" to Qt but not to the user).
         self._dock_seen: dict[str, bool] = {}
@@ -211,6 +241,9 @@ class MainWindow(QMainWindow):
             | QMainWindow.DockOption.AllowTabbedDocks
             | QMainWindow.DockOption.AllowNestedDocks
         )
+        # The tools take the whole right-hand side; the log spans under the rest.
+        self.setCorner(Qt.Corner.BottomRightCorner, RIGHT)
+        self.setCorner(Qt.Corner.TopRightCorner, RIGHT)
         self.setCentralWidget(
             _Placeholder(lambda: self.tr("The battlefield canvas will appear here."))
         )
@@ -218,6 +251,10 @@ class MainWindow(QMainWindow):
         self.turn_bar = TurnBar(self.document, self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.turn_bar)
         self.turn_bar.failed.connect(self.show_store_error)
+        # The game's one dice switch (issue 15) is in the turn bar; the status bar says it too.
+        self._dice_status = QLabel()
+        self._dice_status.setObjectName("diceStatus")
+        self.statusBar().addPermanentWidget(self._dice_status)
         self._saved = QLabel()
         self._saved.setObjectName("savedLabel")
         self.statusBar().addPermanentWidget(self._saved)
@@ -229,6 +266,7 @@ class MainWindow(QMainWindow):
                 lambda source=spec.title: _tool_title(source),
                 _Placeholder(lambda: self.tr("Loading…")),
                 spec.area,
+                tab=_tab_title(spec),
             )
         #: Registered tool windows whose widget is not built yet (issue 9, launch goals):
         #: built when their dock is first seen after the first paint, or on tool_widget().
@@ -243,6 +281,11 @@ class MainWindow(QMainWindow):
         self.document.closed.connect(self._game_closed)
         self.document.changed.connect(self._game_changed)
         self.document.error.connect(self.show_store_error)
+        self.document.diceModeChanged.connect(self._show_dice_mode)
+        # The title's modified mark: changed since the game was opened (the undo stack's
+        # clean state, DESIGN.md); every change is on disk all the same.
+        self.document.undo_stack.cleanChanged.connect(self._show_modified)
+        follow_store_labels(self.document)  # Edit > History follows a language switch
         self.restore_layout()
         self.retranslateUi()
         self._update_title()
@@ -254,12 +297,16 @@ class MainWindow(QMainWindow):
         title: str | Callable[[], str],
         widget: QWidget,
         area: Qt.DockWidgetArea = RIGHT,
+        *,
+        tab: Callable[[], str] | None = None,
     ) -> QDockWidget:
         """Put ``widget`` in the dock ``key`` (created, tabbed with the area's docks, if new).
 
         ``title`` is a translated string or a function returning one (called
         again on language changes); once the widget has a ``windowTitle`` the
-        dock follows it instead.
+        dock follows it instead. With ``tab`` (a function returning a short title) the
+        dock shows that while its area's tabs would not fit with the long titles; the
+        long title is always the tab's tooltip.
         """
         dock = self.tool_docks.get(key)
         if dock is None:
@@ -278,6 +325,7 @@ class MainWindow(QMainWindow):
             else:
                 self._area_first[area] = dock
             self.tool_docks[key] = dock
+            dock.installEventFilter(self)  # its resizes decide short or long tab titles
             self.panels_menu.addAction(dock.toggleViewAction())
             dock.visibilityChanged.connect(lambda seen, k=key: self._dock_visibility(k, seen))
         if hasattr(self, "_unbuilt"):  # a widget given for a registered key replaces it
@@ -287,7 +335,9 @@ class MainWindow(QMainWindow):
         if old is not None and old is not widget:
             old.deleteLater()
         self._dock_titles[key] = title if callable(title) else (lambda text=title: text)
-        widget.windowTitleChanged.connect(lambda text, d=dock: text and d.setWindowTitle(text))
+        if tab is not None:
+            self._dock_tabs[key] = tab
+        widget.windowTitleChanged.connect(lambda _text, k=key: self._retitle_dock(k))
         self._retitle_dock(key)
         return dock
 
@@ -314,35 +364,55 @@ class MainWindow(QMainWindow):
 
     def _dock_visibility(self, key: str, seen: bool) -> None:
         self._dock_seen[key] = seen
-        if seen and self._built and key in self._unbuilt:
+        if seen and self._built and key in self._unbuilt and self._may_build(key):
             self._build_tool(self._unbuilt[key])
+
+    def _may_build(self, key: str) -> bool:
+        return not self._tools_later or key in SHELL_DOCKS
 
     def _retitle_dock(self, key: str) -> None:
         dock = self.tool_docks[key]
         widget = dock.widget()
         own = widget.windowTitle() if widget is not None else ""
-        dock.setWindowTitle(own or self._dock_titles[key]())
+        full = own or self._dock_titles[key]()
+        tab = self._dock_tabs.get(key)
+        dock.setWindowTitle(tab() if tab is not None and self._short_tabs else full)
+        dock.setToolTip(full)
+        self._tab_tips_pending()
 
-    def build_tool_windows(self) -> None:
+    def dock_full_title(self, key: str) -> str:
+        """The dock's long title (its tool window's own), also when its tab is short."""
+        return self.tool_docks[key].toolTip()
+
+    def build_tool_windows(self, *, tools: bool = True) -> None:
         """After the first paint: the battlefield, and the tool windows the user can see.
 
         A dock hidden or tabbed behind another is built when first shown (its
         ``visibilityChanged``) or asked for with :meth:`tool_widget`: start-up does not
-        pay for tools nobody looks at (issue 9, launch goals).
+        pay for tools nobody looks at (issue 9, launch goals). With ``tools=False`` only
+        the shell's own docks (order of battle, turn log) are built: the launcher shows
+        the game first and builds the tool panel in sight right after (issue 15, start-up:
+        the command tool's CMD-8 corridors need shapely and numpy, most of the time the
+        game took to open); a later call without it builds the rest.
         """
-        if self._built:
-            return
-        self._built = True
-        # Issue 5: the battlefield canvas replaces the central placeholder; the selection is
-        # the document's (GameDocument.select_units), so the order of battle follows it.
-        from adjutant.windows.battlefield import BattlefieldWidget
+        self._tools_later = not tools
+        if not self._built:
+            self._built = True
+            # Issue 5: the battlefield canvas replaces the central placeholder; the
+            # selection is the document's (GameDocument.select_units), so the order of
+            # battle follows it.
+            from adjutant.windows.battlefield import BattlefieldWidget
 
-        self.set_battlefield(BattlefieldWidget(self.document, self))
+            self.set_battlefield(BattlefieldWidget(self.document, self))
+            if self._fresh_layout:  # once the new widgets are laid out
+                QTimer.singleShot(0, self, self._default_dock_sizes)
         for spec in TOOL_WINDOWS:
-            if spec.key in self._unbuilt and self._dock_seen.get(spec.key):
+            if (
+                spec.key in self._unbuilt
+                and self._dock_seen.get(spec.key)
+                and self._may_build(spec.key)
+            ):
                 self._build_tool(spec)
-        if self._fresh_layout:  # once the new widgets are laid out
-            QTimer.singleShot(0, self._default_dock_sizes)
 
     def _build_tool(self, spec: ToolWindow) -> QWidget:
         """Import and build one registered tool window into its dock."""
@@ -363,7 +433,11 @@ class MainWindow(QMainWindow):
             elif _is_store_error(exc):
                 self.show_store_error(exc, quiet=True)
         self.add_tool_dock(
-            spec.key, lambda source=spec.title: _tool_title(source), widget, spec.area
+            spec.key,
+            lambda source=spec.title: _tool_title(source),
+            widget,
+            spec.area,
+            tab=_tab_title(spec),
         )
         if spec.key == "oob" and hasattr(widget, "unitSelected") and hasattr(widget, "select_unit"):
             widget.unitSelected.connect(self.document.select_unit)
@@ -379,40 +453,103 @@ class MainWindow(QMainWindow):
                 self._build_tool(spec)
 
     def _default_dock_sizes(self) -> None:
-        """First run: a readable order of battle, room for the tools, a short log.
+        """First run: a readable order of battle, room for the tools, five log rows.
 
-        Shares of the window (issue 9, default layout): the order of battle ~28 % of
-        the width (name, token and status in sight), the tabbed tools ~36 %, the
-        turn log ~18 % of the height; the battlefield gets the rest.
+        The tool dock takes the whole right-hand height (cards need it) and at least
+        :data:`RIGHT_MIN` (the roll cards' narrowest, issue 15); the order of battle ~28 %
+        of the width (at least LEFT_MIN where the battlefield keeps CENTRE_MIN); the turn
+        log, under the order of battle and the battlefield, shows :data:`LOG_ROWS` rows
+        (issue 15: it showed 1.5 at 1024x700); the battlefield gets the rest.
         """
         width, height = self.width(), self.height()
-        for area, size, orientation in (
-            (LEFT, max(LEFT_MIN, width * LEFT_SHARE // 100), Qt.Orientation.Horizontal),
-            (RIGHT, width * RIGHT_SHARE // 100, Qt.Orientation.Horizontal),
-            (BOTTOM, height * BOTTOM_SHARE // 100, Qt.Orientation.Vertical),
-        ):
+        right = max(RIGHT_MIN, width * RIGHT_SHARE // 100)
+        left = max(
+            LEFT_SMALL, min(max(LEFT_MIN, width * LEFT_SHARE // 100), width - right - CENTRE_MIN)
+        )
+        for area, size in ((LEFT, left), (RIGHT, right)):
             first = self._area_first.get(area)
             if first is not None and not first.isHidden():
-                self.resizeDocks([first], [size], orientation)
+                self.resizeDocks([first], [size], Qt.Orientation.Horizontal)
+        self._size_log_dock(height)
         self.fit_battlefield()  # lays the window out first
         oob = self.tool_docks["oob"].widget()
         if hasattr(oob, "fit_columns"):
             oob.fit_columns()
 
+    def _size_log_dock(self, height: int) -> None:
+        dock = self.tool_docks.get("log")
+        if dock is None or dock.isHidden():
+            return
+        widget = dock.widget()
+        wanted = height * 18 // 100
+        rows = getattr(widget, "height_for_rows", None)
+        if rows is not None:
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            chrome = max(0, dock.height() - widget.height())  # the dock's title bar
+            wanted = rows(LOG_ROWS) + chrome
+        self.resizeDocks([dock], [min(wanted, height * LOG_SHARE // 100)], Qt.Orientation.Vertical)
+
+    def dock_tab_bars(self) -> list[QTabBar]:
+        """The tab bars of tabbed docks (the main window's own, made when docks are tabbed)."""
+        return self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+
     def _unelide_dock_tabs(self) -> None:
-        """Dock tabs show their whole title ("Бой по соотношению сил"), scrolling if need be.
+        """Dock tabs show whole titles, scrolling if need be, each with its tool window's
+        long title on hover; the short titles are used while the long ones do not fit
+        (issue 15: Russian tabs overflowed the tool dock).
 
         Qt elides them by default: five tools on a 36 % dock became "На…", "Рукопа…".
-        The tab bars are the main window's own, made when docks are tabbed together.
         """
-        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        self._tab_tips_queued = False
+        if not self.isVisible():
+            return  # closed meanwhile: nothing to show (and no layout work after the fact)
+        docks = {dock.windowTitle(): dock for dock in self.tool_docks.values()}
+        short = False
+        for bar in self.dock_tab_bars():
             bar.setElideMode(Qt.TextElideMode.ElideNone)
             bar.setUsesScrollButtons(True)
+            group = [docks.get(bar.tabText(index)) for index in range(bar.count())]
+            for index, dock in enumerate(group):
+                bar.setTabToolTip(index, dock.toolTip() if dock is not None else "")
+            short = short or self._tabs_overflow(bar, group)
+        if short != self._short_tabs:
+            self._short_tabs = short
+            for key in self.tool_docks:
+                self._retitle_dock(key)
+
+    def _tabs_overflow(self, bar: QTabBar, group: list[QDockWidget | None]) -> bool:
+        """Whether ``bar``'s tabs would be wider than their dock area with the long titles."""
+        if not bar.isVisible():
+            return False
+        metrics = bar.fontMetrics()
+        needed = 0
+        for index, dock in enumerate(group):
+            text = bar.tabText(index)
+            padding = bar.tabSizeHint(index).width() - metrics.horizontalAdvance(text)
+            full = dock.toolTip() if dock is not None and dock.toolTip() else text
+            needed += padding + metrics.horizontalAdvance(full)
+        room = max((d.width() for d in group if d is not None and d.isVisible()), default=0)
+        return room > 0 and needed > room
+
+    def _tab_tips_pending(self) -> None:
+        # Qt relabels the tabs after a dock's title changes, on its next layout pass.
+        if not self._tab_tips_queued:
+            self._tab_tips_queued = True
+            QTimer.singleShot(0, self, self._unelide_dock_tabs)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QTabBar):
-            QTimer.singleShot(0, self._unelide_dock_tabs)
+            self._tab_tips_pending()
         return super().event(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Resize
+            and isinstance(watched, QDockWidget)
+            and self.isVisible()
+        ):
+            self._tab_tips_pending()
+        return super().eventFilter(watched, event)
 
     def fit_battlefield(self) -> None:
         """Fit the table in the battlefield view at the view's real size.
@@ -423,7 +560,12 @@ class MainWindow(QMainWindow):
         """
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         view = getattr(self.centralWidget(), "view", None)
-        if self.document.game is not None and hasattr(view, "fit_table"):
+        # Not once the player has zoomed or panned: their view is kept (issue 15).
+        if (
+            self.document.game is not None
+            and hasattr(view, "fit_table")
+            and getattr(view, "fitting", True)
+        ):
             view.fit_table()
 
     def set_battlefield(self, widget: QWidget) -> None:
@@ -455,6 +597,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
         self.document.detach()
+        # A passing message's timer would still fire (and lay out a closed window).
+        self.statusBar().clearMessage()
         super().closeEvent(event)
 
     # ==================================================================== actions and menus
@@ -493,6 +637,7 @@ class MainWindow(QMainWindow):
         stack.undoTextChanged.connect(self._name_undo_actions)
         stack.redoTextChanged.connect(self._name_undo_actions)
         self.history_action = self._action("editHistory", self.show_history)
+        self.phase_flow = PhaseFlow(self, self.settings, self.tool_dock, self.tool_widget)
         self.rules_action = self._action(
             "helpRules", self.show_rules_reference, QKeySequence.StandardKey.HelpContents
         )
@@ -546,6 +691,8 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.setObjectName("viewMenu")
         self.panels_menu = self.view_menu.addMenu("")
+        self.view_menu.addAction(self.phase_flow.follow_action)
+        self.view_menu.addSeparator()
         self.theme_menu = self.view_menu.addMenu("")
         self.theme_menu.addActions(list(self.theme_actions.values()))
         self.language_menu = self.view_menu.addMenu("")
@@ -601,9 +748,14 @@ class MainWindow(QMainWindow):
         self.theme_actions[LIGHT].setText(self.tr("&Light"))
         self.theme_actions[DARK].setText(self.tr("&Dark"))
         self.theme_actions[SYSTEM].setText(self.tr("Follow the &System"))
-        self.history.setEmptyLabel(self.tr("<game opened>"))
+        self.history.setEmptyLabel(self.tr("<start of the game>"))
+        self.phase_flow.retranslateUi()
+        retranslate_history(self.document)
         for key in self.tool_docks:
             self._retitle_dock(key)
+        # A passing message ("Saved: …") was written in the old language: not kept.
+        self.statusBar().clearMessage()
+        self._show_dice_mode()
         self._update_title()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -676,12 +828,16 @@ class MainWindow(QMainWindow):
         if game is None:
             self.setWindowTitle(APP_NAME)
             self.setWindowFilePath("")
+            self.setWindowModified(False)
             self._saved.setText(self.tr("No game open"))
             self._saved.setToolTip("")
         else:
             name = getattr(self, "_game_name", "") or APP_NAME
             path = Path(game.path) if game.path else None
-            self.setWindowTitle(f"{name} — {path.name if path else ''} — {APP_NAME}")
+            # "Waterloo — Sample battle.adjutant[*] — Adjutant": Qt shows the [*] as the
+            # modified mark while the window is modified (Qt's window-title convention).
+            file = f" — {path.name}[*]" if path else "[*]"
+            self.setWindowTitle(f"{name}{file} — {APP_NAME}")
             self.setWindowFilePath(str(path) if path else "")
             self._saved.setText(self.tr("✓ All changes saved"))
             self._saved.setToolTip(
@@ -700,17 +856,44 @@ class MainWindow(QMainWindow):
         ):
             action.setEnabled(has_game)
 
+    def _show_modified(self, *_args: object) -> None:
+        modified = self.document.game is not None and not self.document.undo_stack.isClean()
+        self.setWindowModified(modified and "[*]" in self.windowTitle())
+
+    def _show_dice_mode(self, *_args: object) -> None:
+        if self.document.game is None:
+            self._dice_status.clear()
+            self._dice_status.setToolTip("")
+            return
+        virtual = self.document.dice_mode == "virtual"
+        self._dice_status.setText(
+            self.tr("Dice: virtual") if virtual else self.tr("Dice: physical")
+        )
+        self._dice_status.setToolTip(
+            self.tr(
+                "The game's default dice: {mode}. Change it with Dice in the toolbar; "
+                "a roll card may use the other for its own roll."
+            ).format(
+                mode=self.tr("rolled by Adjutant")
+                if virtual
+                else self.tr("rolled at the table and typed in")
+            )
+        )
+
     def _game_opened(self) -> None:
         from adjutant.store import queries
 
         self._game_name = queries.game_info(self.document.game).name
         self._update_title()
+        self._show_modified()
+        self._show_dice_mode()
         # Once the window is laid out (at start-up the docks get their sizes first).
-        QTimer.singleShot(0, self.fit_battlefield)
+        QTimer.singleShot(0, self, self.fit_battlefield)
 
     def _game_closed(self) -> None:
         self._game_name = ""
         self._update_title()
+        self._show_dice_mode()
 
     def _game_changed(self, change: Any) -> None:
         if self.document.game is None:
@@ -722,7 +905,18 @@ class MainWindow(QMainWindow):
             self._update_title()
         label = getattr(change, "label", "")
         if label:
-            self.statusBar().showMessage(self.tr("Saved: {action}").format(action=label), 4000)
+            self.statusBar().showMessage(self.saved_message(label), 4000)
+
+    def saved_message(self, label: str) -> str:
+        """The status bar's word on a change, in the user's language: the store's action
+        labels (English in the file, "Undo …"/"Redo …" after undo and redo) translated."""
+        for verb, text in (
+            ("Undo ", self.tr("Undone: {action}")),
+            ("Redo ", self.tr("Redone: {action}")),
+        ):
+            if label.startswith(verb):
+                return text.format(action=action_label(label[len(verb) :]))
+        return self.tr("Saved: {action}").format(action=action_label(label))
 
     # ==================================================================== files
     def open_game(self, path: str | Path, *, quiet: bool = False) -> bool:
@@ -787,7 +981,8 @@ class MainWindow(QMainWindow):
 
     def _adopt(self, game: Any) -> None:
         self._reported.clear()
-        self.document.attach(game)
+        # Edit > Undo and History hold the game's past actions from its journal (issue 15).
+        self.document.attach(game, history=True)
         if game.path:
             self.recent.add(game.path)
             self.settings.setValue(KEY_LAST_GAME, str(Path(game.path).resolve()))
@@ -799,6 +994,8 @@ class MainWindow(QMainWindow):
         from adjutant.store import Game, StoreError
 
         try:
+            if Path(request.path).parent == documents_dir():  # Documents/Adjutant, first use
+                Path(request.path).parent.mkdir(parents=True, exist_ok=True)
             game = Game.create(
                 request.path,
                 name=request.name,
@@ -806,7 +1003,7 @@ class MainWindow(QMainWindow):
                 side_names=request.side_names,
                 dice_mode=request.dice_mode,
             )
-        except (StoreError, FileExistsError, ValueError) as exc:
+        except (StoreError, FileExistsError, ValueError, OSError) as exc:
             self.show_store_error(exc)
             return False
         self._adopt(game)

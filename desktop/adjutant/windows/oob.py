@@ -95,6 +95,7 @@ from adjutant.qtmodels.oob_model import (
 )
 from adjutant.undo.service import run_service
 from adjutant.windows.oob_delegates import OobDelegate
+from adjutant.windows.widgets.elided_views import show_elided_text
 
 
 class OobFilterProxy(QSortFilterProxyModel):
@@ -545,6 +546,8 @@ class OrderOfBattleWidget(QWidget):
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._header_menu)
         self.view.setColumnWidth(COL_NAME, 240)
+        # A name cut to its column shows whole on hover, as plain text (issue 15).
+        self.tooltips = show_elided_text(self.view)
 
         self.detail = UnitDetailPanel(self.model)
         detail_scroll = QScrollArea()
@@ -579,6 +582,23 @@ class OrderOfBattleWidget(QWidget):
         self.model.modelReset.connect(self._on_reset)
         self.model.rowsInserted.connect(self._on_rows_inserted)
         self.model.dataChanged.connect(lambda *_: self._update_actions())
+        # The column widths measured from the contents are kept until the contents change:
+        # the main window fits the columns again once its docks have their sizes, and
+        # measuring a large army twice was a tenth of a second of start-up (issue 15).
+        self._widths: tuple[int, dict[int, int]] | None = None
+        self._generation = 0
+        for signal in (
+            self.proxy.modelReset,
+            self.proxy.dataChanged,
+            self.proxy.rowsInserted,
+            self.proxy.rowsRemoved,
+            self.proxy.rowsMoved,
+            self.proxy.layoutChanged,
+            self.proxy.headerDataChanged,
+            self.view.expanded,
+            self.view.collapsed,
+        ):
+            signal.connect(self._contents_changed)
         self.model.rowsRemoved.connect(lambda *_: self._update_actions())
         self.view.selectionModel().currentRowChanged.connect(self._on_current_changed)
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._update_actions())
@@ -691,11 +711,14 @@ class OrderOfBattleWidget(QWidget):
         self.view.setToolTip("")
         self.model.retranslate()
         self.detail.retranslate()
+        self._contents_changed()  # the texts are new
         self._fit_columns()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._contents_changed()
         super().changeEvent(event)
 
     # -- selection -----------------------------------------------------------------------
@@ -781,6 +804,7 @@ class OrderOfBattleWidget(QWidget):
 
     def _on_reset(self) -> None:
         self.view.expandAll()
+        self._contents_changed()
         self._fit_columns()
         self.detail.show_unit(None)
         self._update_actions()
@@ -789,10 +813,19 @@ class OrderOfBattleWidget(QWidget):
         """Fit the columns again (the main window calls it once its docks have their sizes)."""
         self._fit_columns()
 
+    def _contents_changed(self, *_args: object) -> None:
+        self._generation += 1
+
+    def _measured_widths(self) -> dict[int, int]:
+        """:meth:`_content_widths`, measured again only after the contents changed."""
+        if self._widths is None or self._widths[0] != self._generation:
+            self._widths = (self._generation, self._content_widths())
+        return self._widths[1]
+
     def _fit_columns(self) -> None:
         """Fit every column to its contents (and header); names within reason for a dock."""
         header = self.view.header()
-        contents = self._content_widths()
+        contents = self._measured_widths()
         for column in range(COLUMN_COUNT):
             # What QTreeView.resizeColumnToContents does, from the few cells that can be
             # widest instead of every cell of every row (issue 9: 0.3 s for 600 units).

@@ -5,8 +5,13 @@ Offers to the main window and ``app.run_app``:
 - :func:`app_settings` — the ``QSettings`` of Adjutant. ``ADJUTANT_SETTINGS=path``
   selects an INI file (tests use a temporary one); when ``ADJUTANT_TESTING`` is
   set, Qt's test mode keeps everything away from the real user's settings.
-- :func:`user_data_dir` — the folder for the first-run copy of the sample battle
-  (``QStandardPaths.AppDataLocation``; ``ADJUTANT_DATA_DIR`` overrides it).
+- :func:`documents_dir` — the player's games folder, ``Documents/Adjutant``
+  (:data:`GAMES_FOLDER`, named here only): File > New and Open start there, PDF
+  summaries of a game kept in a hidden folder go there, and the first-run copy of the
+  sample battle is written there (issue 15). ``ADJUTANT_DATA_DIR`` overrides it (tests).
+  Before issue 15 the sample went to ``QStandardPaths.AppDataLocation``, which Qt builds
+  as ``<data>/<organisation>/<application>``: both are "Adjutant", hence the hidden,
+  doubled ``~/.local/share/Adjutant/Adjutant/``.
 - :class:`RecentFiles` — File > Open Recent (at most :data:`MAX_RECENT`).
 - Setting keys used by the shell (``KEY_*``).
 """
@@ -25,8 +30,10 @@ KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
 KEY_THEME = "view/theme"
 KEY_LANGUAGE = "view/language"
+#: View > Follow the Phase (issue 15): raise each phase's tool when the phase changes.
+KEY_FOLLOW_PHASE = "view/follow_phase"
 #: Bump when the dock layout changes incompatibly: restoreState ignores other versions.
-LAYOUT_VERSION = 1
+LAYOUT_VERSION = 2  # 2: the tools take the whole right-hand side (issue 15)
 
 
 def testing() -> bool:
@@ -51,22 +58,36 @@ def app_settings() -> QSettings:
     return QSettings()
 
 
-def user_data_dir() -> Path:
-    override = os.environ.get("ADJUTANT_DATA_DIR")
-    if override:
-        return Path(override)
-    sandbox()
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+#: The folder of Adjutant's games inside the user's Documents folder (issue 15).
+GAMES_FOLDER = "Adjutant"
 
 
 def documents_dir() -> Path:
-    """Where File > New proposes to put a game."""
+    """Documents/Adjutant: where games (and the first-run sample) go; not created here."""
     override = os.environ.get("ADJUTANT_DATA_DIR")
     if override:
         return Path(override)
     sandbox()
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(folder) if folder else Path.home()
+    return (Path(folder) if folder else Path.home()) / GAMES_FOLDER
+
+
+def is_hidden_folder(folder: Path) -> bool:
+    """True for a folder a player does not see in a file manager: a dot folder on the way
+    (``~/.local/share``) or the application-data locations (AppData on Windows)."""
+    folder = Path(folder)
+    if any(part.startswith(".") and part not in (".", "..") for part in folder.parts):
+        return True
+    hidden = (
+        QStandardPaths.StandardLocation.AppDataLocation,
+        QStandardPaths.StandardLocation.GenericDataLocation,
+        QStandardPaths.StandardLocation.AppLocalDataLocation,
+    )
+    for location in hidden:
+        base = QStandardPaths.writableLocation(location)
+        if base and (folder == Path(base) or Path(base) in folder.parents):
+            return True
+    return False
 
 
 def _as_list(value: object) -> list[str]:

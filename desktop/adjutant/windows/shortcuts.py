@@ -97,7 +97,9 @@ def _menu_shortcuts(menu: QMenu, group: str, found: list[Shortcut]) -> None:
             found.append(
                 Shortcut(
                     group,
-                    _plain(action.text()),
+                    # An action whose text changes with the game ("Next: Charge") names
+                    # itself for this list in its "shortcutText" property.
+                    _plain(action.property("shortcutText") or action.text()),
                     tuple(action.shortcuts()),
                     Qt.ShortcutContext.WindowShortcut,
                     None,
@@ -166,7 +168,8 @@ def collect_shortcuts(window) -> list[Shortcut]:
     for dock in window.tool_docks.values():
         widget = dock.widget()
         if widget is not None:
-            _panel_shortcuts(_plain(dock.windowTitle()), widget, found)
+            # The tool window's own title: a dock's tab may show a short one (issue 15).
+            _panel_shortcuts(_plain(widget.windowTitle() or dock.windowTitle()), widget, found)
     return found
 
 

@@ -31,9 +31,9 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from adjutant.qtmodels.event_text import event_summary
+from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import format_percent
-from adjutant.rules.command import ChangeMode
-from adjutant.rules.units import Side
+from adjutant.rules.units import ChangeMode, Side
 from adjutant.store import events as ev
 
 translate = QCoreApplication.translate
@@ -554,10 +554,14 @@ def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
             )
         case ev.FigureMove():
             what += f"<br>{esc(e.figure)}"
-            details = translate("TurnSummary", "{steps} hex(es) from {start} to {end}").format(
-                steps=len(e.path) - 1, start=esc(e.start), end=esc(e.end)
+            # "hexes moved: N", not "N hex(es)" (no plural forms needed); the facing by its
+            # compass point, as the hex panel and the log name it (issue 15).
+            details = translate(
+                "TurnSummary", "from {start} to {end}, hexes moved: {steps}"
+            ).format(steps=len(e.path) - 1, start=esc(e.start), end=esc(e.end))
+            result = translate("TurnSummary", "faces {facing}").format(
+                facing=esc(facing_name(e.facing))
             )
-            result = translate("TurnSummary", "faces vertex {facing}").format(facing=e.facing)
         case ev.GladiatorAttack():
             what += f"<br>{esc(e.attacker)}"
             details = translate(

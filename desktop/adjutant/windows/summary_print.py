@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.windows.settings import documents_dir, is_hidden_folder
+
 # The report and its renderer (numpy, shapely, the battlefield items) are imported when a
 # summary is made, not with the File menu: the main window's first paint stays fast (issue 9).
 
@@ -354,7 +356,11 @@ class SummaryActions(QObject):
         game_path = self.window.document.game.path
         stem = Path(game_path).stem if game_path else "summary"
         suffix = "all" if report.whole_game else f"turn{report.turns[0].turn}"
-        folder = Path(game_path).parent if game_path else Path.home()
+        # Beside the game, unless it lives in a folder the player does not see (an old
+        # first-run copy under ~/.local/share): then their games folder (issue 15).
+        folder = Path(game_path).parent if game_path else documents_dir()
+        if is_hidden_folder(folder):
+            folder = documents_dir()
         path = self.ask_pdf_path(str(folder / f"{stem}-{suffix}.pdf"))
         if not path:
             return None

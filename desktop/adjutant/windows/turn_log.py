@@ -3,12 +3,14 @@
 For the main window (issue 9): ``TurnLogWidget(document, parent=None)`` is the
 dock's widget (registered in ``main_window.TOOL_WINDOWS`` under "log"). The
 rows come from ``adjutant.qtmodels.log_model.LogModel``; each shows the chance
-that was shown before the roll and the dice (DESIGN.md: the turn log).
+that was shown before the roll and the dice (DESIGN.md: the turn log). Rows are
+one line, compact (five in sight at the default layout, issue 15); a description cut
+by the column's width shows whole on hover (``widgets.elided_views``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,7 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.log_model import COL_SUMMARY, LogModel, kind_name
+from adjutant.qtmodels.log_model import COL_SIDE, COL_SUMMARY, LogModel, kind_name
+from adjutant.windows.widgets.elided_views import show_elided_text
+
+#: Extra pixels of a row over the font's line height (the focus frame, a little air).
+ROW_PADDING = 6
+#: The side column is at most this wide (names are cut, whole on hover).
+SIDE_MAX_PX = 120
 
 
 class TurnLogWidget(QWidget):
@@ -45,12 +53,20 @@ class TurnLogWidget(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
-        self.view.verticalHeader().hide()
+        rows = self.view.verticalHeader()
+        rows.hide()
+        rows.setMinimumSectionSize(1)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + ROW_PADDING)
         self.view.setWordWrap(False)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tooltips = show_elided_text(self.view)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_SUMMARY, QHeaderView.ResizeMode.Stretch)
-        bar = QHBoxLayout()
+        # A side's name is long ("Allied Army of the Lowlands"): the description keeps the
+        # room, the name is cut and shows whole on hover (issue 15).
+        header.setSectionResizeMode(COL_SIDE, QHeaderView.ResizeMode.Interactive)
+        self._bar = bar = QHBoxLayout()
         bar.addWidget(self._turn)
         bar.addStretch(1)
         bar.addWidget(self._side_label)
@@ -64,7 +80,41 @@ class TurnLogWidget(QWidget):
         self.side_filter.activated.connect(self._apply_filter)
         self.kind_filter.activated.connect(self._apply_filter)
         self.model.modelReset.connect(self._refresh_filters)
+        self.model.modelReset.connect(self._fit_side_column)
+        self.model.rowsInserted.connect(self._fit_side_column)
         self.retranslateUi()
+
+    def _fit_side_column(self, *_args: object) -> None:
+        wanted = max(
+            self.view.sizeHintForColumn(COL_SIDE),
+            self.view.horizontalHeader().sectionSizeHint(COL_SIDE),
+        )
+        self.view.setColumnWidth(COL_SIDE, min(wanted, SIDE_MAX_PX))
+
+    def height_for_rows(self, rows: int) -> int:
+        """The widget's height that shows ``rows`` log rows under the header and filters."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        header = self.view.horizontalHeader().sizeHint().height()
+        row = self.view.verticalHeader().defaultSectionSize()
+        return (
+            margins.top()
+            + margins.bottom()
+            + self._bar.sizeHint().height()
+            + layout.spacing()
+            + 2 * self.view.frameWidth()
+            + header
+            + rows * row
+            + 1
+        )
+
+    def visible_rows(self) -> int:
+        """How many whole rows the view has room for now."""
+        row = self.view.verticalHeader().defaultSectionSize()
+        return self.view.viewport().height() // max(row, 1)
+
+    def _fit_rows_to_font(self) -> None:
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + ROW_PADDING)
 
     def _apply_filter(self, *_args: object) -> None:
         self.model.set_filter(self.side_filter.currentData(), self.kind_filter.currentData())
@@ -102,4 +152,6 @@ class TurnLogWidget(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_rows_to_font()
         super().changeEvent(event)

@@ -3,7 +3,7 @@
 For the tool windows (issues 4, 5, 6, 10, 11). RULES.md "Dice: physical or
 virtual": the user picks per game and may switch per roll; physical faces are
 validated (a d20 face outside 1..20 is refused) with a message that names the
-bad face ("21 is not a d20 face"). Validation reuses ``adjutant.rules.dice``.
+bad face ("21 is not a d20 face"). Validation is the store's (``store.validate.is_face``, through ``adjutant.rules.dice``).
 
 Usage::
 
@@ -28,8 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.rules.dice import validate_face
-from adjutant.rules.errors import RuleInputError
+from adjutant.store.validate import is_face
 
 VIRTUAL = "virtual"
 PHYSICAL = "physical"
@@ -70,15 +69,14 @@ def parse_faces(text: str, sides: int, count: int) -> tuple[int, ...]:
                 ),
                 part,
             ) from None
-        try:
-            faces.append(validate_face(face, sides))
-        except RuleInputError:
+        if not is_face(face, sides):
             raise FacesError(
                 QCoreApplication.translate("DiceEntry", "{value} is not a d{sides} face").format(
                     value=face, sides=sides
                 ),
                 face,
-            ) from None
+            )
+        faces.append(face)
     if len(faces) != count:
         raise FacesError(
             QCoreApplication.translate("DiceEntry", "{typed} faces typed, {count} needed").format(

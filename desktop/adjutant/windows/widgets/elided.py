@@ -37,7 +37,13 @@ class ElidedLabel(QLabel):
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, hint.height())
+        return QSize(
+            self.fontMetrics().horizontalAdvance(self._full) + 4 + self._chrome(), hint.height()
+        )
+
+    def _chrome(self) -> int:
+        """What the label keeps around its text: contents margins, frame and margin."""
+        return self.width() - self.contentsRect().width() + 2 * self.margin()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -50,7 +56,7 @@ class ElidedLabel(QLabel):
 
     def _elide(self) -> None:
         shown = self.fontMetrics().elidedText(
-            self._full, Qt.TextElideMode.ElideRight, max(self.width(), 1)
+            self._full, Qt.TextElideMode.ElideRight, max(self.width() - self._chrome(), 1)
         )
         super().setText(shown)
         # Plain text in the tooltip too: Qt would render "<b>" in a tooltip as markup.

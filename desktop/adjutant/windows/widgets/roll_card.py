@@ -19,6 +19,13 @@ Keyboard first: Up/Down (and Tab) move between cards; Enter rolls, or accepts th
 typed faces; "?" opens the breakdown; Ctrl+T switches this card's dice. After a roll
 the next pending card takes the focus, so a batch is Enter, Enter, Enter.
 
+A tool whose test takes several dice fields (the melee round: the faces or hits of
+each attack) gives an editor that types the dice itself, a *dice editor*: a widget with
+``typed_dice()`` (the typed value, or ``FacesError`` with the message to show),
+``set_physical(bool)`` (the card's dice mode changed: show or hide the fields) and
+optionally ``focus_first()`` and a ``submitted`` signal (Enter in its last field). With
+physical dice such a card hides its own faces field and rolls with ``typed_dice()``.
+
 Signals (the window calls its store service, the model then updates the cards):
 
 - ``RollCardList.rollRequested(key, faces)`` — ``faces`` None for a virtual roll (or
@@ -252,7 +259,9 @@ class RollCard(QFrame):
         self.focus_action()
 
     def set_row(self, row: CardRow) -> None:
-        if row.key != self._row.key or row.data is not self._row.data or self._editor is None:
+        # The editor is made anew only for another test (what a player typed in it stays
+        # while the plan is worked out again to the same values).
+        if row.key != self._row.key or row.data != self._row.data or self._editor is None:
             self._replace_editor(row)
         self._row = row
         self.title.set_full_text(row.title)
@@ -282,6 +291,7 @@ class RollCard(QFrame):
     def _replace_editor(self, row: CardRow) -> None:
         if self._editor is not None:
             self._slot.removeWidget(self._editor)
+            self._editor.hide()  # out of the layout: else drawn where it was until deleted
             self._editor.deleteLater()
             self._editor = None
         if self._editor_factory is not None:
@@ -289,9 +299,20 @@ class RollCard(QFrame):
             if editor is not None:
                 self._editor = editor
                 self._slot.addWidget(editor)
+                submitted = getattr(editor, "submitted", None)
+                if submitted is not None:
+                    submitted.connect(self._activate)
+                # The card's keys (Up/Down, "?", Ctrl+T) work in the editor's fields too.
+                for field in editor.findChildren(QLineEdit):
+                    field.installEventFilter(self)
 
     def editor(self) -> QWidget | None:
         return self._editor
+
+    def _dice_editor(self) -> Any:
+        """The editor if it types the dice itself (``typed_dice``), else None."""
+        editor = self._editor
+        return editor if editor is not None and hasattr(editor, "typed_dice") else None
 
     def _refresh_chip(self) -> None:
         texts = {
@@ -306,7 +327,10 @@ class RollCard(QFrame):
         state = self._row.state
         physical = state is CardState.PENDING and self.dice_mode() == PHYSICAL
         live = state in (CardState.PENDING, CardState.AUTOMATIC)
-        self.faces.setVisible(physical)
+        dice_editor = self._dice_editor()
+        self.faces.setVisible(physical and dice_editor is None)
+        if dice_editor is not None:
+            dice_editor.set_physical(physical)
         self.roll.setVisible(live)
         self.mode.setVisible(state is CardState.PENDING)
         if state is CardState.AUTOMATIC:
@@ -335,6 +359,15 @@ class RollCard(QFrame):
 
     def focus_action(self) -> None:
         """Give the keyboard focus to what Enter acts on (the faces field or the button)."""
+        dice_editor = self._dice_editor()
+        if (
+            dice_editor is not None
+            and self._row.state is CardState.PENDING
+            and self.dice_mode() == PHYSICAL
+            and hasattr(dice_editor, "focus_first")
+        ):
+            dice_editor.focus_first()
+            return
         target = self.faces if self.faces.isVisibleTo(self) else self.roll
         if target.isVisibleTo(self):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -363,6 +396,9 @@ class RollCard(QFrame):
         if state is not CardState.PENDING:
             return None
         try:
+            dice_editor = self._dice_editor()
+            if dice_editor is not None:
+                return self._row.key, dice_editor.typed_dice()
             return self._row.key, self.typed_faces()
         except FacesError as exc:
             self._show_error(str(exc))

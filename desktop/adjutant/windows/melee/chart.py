@@ -8,7 +8,8 @@
   outlined, each supporter's quarter shaded out to the support radius (MEL-5/6) and
   a line from the supporter to the unit it supports; "manual" on overrides.
 
-For :mod:`adjutant.windows.melee` only; nothing here computes a rule.
+For :mod:`adjutant.windows.melee` only; nothing here computes a rule (the margin comes
+from the store's plan, the quarters' shapes from the battlefield's drawing code).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from adjutant.qtmodels.formatting import format_percent
-from adjutant.rules.geometry import Footprint, Quarter
+from adjutant.rules.shapes import Footprint, Quarter
 from adjutant.windows.battlefield_items import (
     draw_screen_text,
     offset_path,

@@ -1,4 +1,4 @@
-"""The command window's plan (issue 4) stays exact where issue 9 made it cheaper.
+"""The command planner's geometry (issue 4) stays exact where issue 9 made it cheaper.
 
 ``enemies_in_front`` skips CMD-8's shapely test for pairs that cannot pass it
 (``_may_enter_corridor``), and ``measured_distances`` converts the C-in-C's footprint
@@ -13,12 +13,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from adjutant.rules.geometry import Footprint, directly_in_front, distance, distance_to_point
+from adjutant.store.command_plan import _may_enter_corridor, measured_distances
 from adjutant.store.queries import FootprintInfo
-from adjutant.windows.command_plan import (
-    _may_enter_corridor,
-    measured_distance,
-    measured_distances,
-)
 
 coord = st.floats(-30, 30, allow_nan=False).map(lambda v: round(v, 1))
 size = st.sampled_from([0.0, 1.0, 2.5, 4.0, 6.0])
@@ -60,6 +56,6 @@ def test_cmd6_measured_distances_match_the_rules_pair_by_pair(origin, others):
     for u, fp in zip(units, others, strict=True):
         assert together[u.id] == (distance(origin, fp) if fp else None)
         assert standing[u.id] == (distance_to_point(fp, origin.x, origin.y) if fp else None)
-        assert measured_distance(with_unit, origin_info, u) == together[u.id]
+        assert measured_distances(with_unit, origin_info, [u]) == {u.id: together[u.id]}
     assert measured_distances(None, origin_info, units) == {u.id: None for u in units}
     assert measured_distances(with_unit, None, units) == {u.id: None for u in units}

@@ -1,0 +1,198 @@
+"""Edit > Undo after reopening a game: the undo stack rebuilt from the journal on disk.
+
+For :class:`adjutant.qtmodels.document.GameDocument` (``attach``) and, through it,
+Edit > Undo / Redo and Edit > History of the main window (issue 15, "undo across
+restarts"). The store keeps every action with its row images (``Game.undoable()``,
+``Game.redoable()``, ``Game.undo(action_id)`` / ``redo``), so a game opened again
+can be undone as far back as it was played. :func:`restore_history` pushes one
+:class:`JournalCommand` per action: the done ones (oldest first), then the undone
+ones, and moves the stack's index back to the last done one. Those first moves only
+line the stack up with the file: a :class:`JournalCommand` runs nothing until the
+player undoes or redoes it, then behaves as the
+:class:`~adjutant.undo.service.ServiceCommand` that made it (``game.undo`` /
+``game.redo`` of its action). The state as opened is the stack's clean state.
+
+A compound step the window made with a Qt macro (several store actions) comes back
+as one step per store action; an atomic batch (``undo.batch``) is one action and so
+one step, as before.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from adjutant.qtmodels.document import GameDocument
+from adjutant.undo.service import ServiceCommand
+
+CONTEXT = "StoreActions"
+
+#: The English labels the store's services give their actions (``game.action(label)``),
+#: shown in the user's language in Edit > History after reopening. A label not listed
+#: (a batch named by its window, already in the player's language) is shown as stored.
+STORE_LABELS = (
+    QT_TRANSLATE_NOOP("StoreActions", "Add combat results table"),
+    QT_TRANSLATE_NOOP("StoreActions", "Add figure"),
+    QT_TRANSLATE_NOOP("StoreActions", "Add formation"),
+    QT_TRANSLATE_NOOP("StoreActions", "Add hex board"),
+    QT_TRANSLATE_NOOP("StoreActions", "Add terrain"),
+    QT_TRANSLATE_NOOP("StoreActions", "Add the sample arena"),
+    QT_TRANSLATE_NOOP("StoreActions", "Add unit"),
+    QT_TRANSLATE_NOOP("StoreActions", "Break test"),
+    QT_TRANSLATE_NOOP("StoreActions", "Change dice mode"),
+    QT_TRANSLATE_NOOP("StoreActions", "Change ruleset"),
+    QT_TRANSLATE_NOOP("StoreActions", "Change side colour"),
+    QT_TRANSLATE_NOOP("StoreActions", "Change table layout"),
+    QT_TRANSLATE_NOOP("StoreActions", "Change table size"),
+    QT_TRANSLATE_NOOP("StoreActions", "Change token"),
+    QT_TRANSLATE_NOOP("StoreActions", "Charge"),
+    QT_TRANSLATE_NOOP("StoreActions", "Clear reckless"),
+    QT_TRANSLATE_NOOP("StoreActions", "Control test"),
+    QT_TRANSLATE_NOOP("StoreActions", "Delete combat results table"),
+    QT_TRANSLATE_NOOP("StoreActions", "Delete formation"),
+    QT_TRANSLATE_NOOP("StoreActions", "Delete terrain"),
+    QT_TRANSLATE_NOOP("StoreActions", "Delete unit"),
+    QT_TRANSLATE_NOOP("StoreActions", "Duplicate unit"),
+    QT_TRANSLATE_NOOP("StoreActions", "Edit combat results table"),
+    QT_TRANSLATE_NOOP("StoreActions", "Edit figure"),
+    QT_TRANSLATE_NOOP("StoreActions", "Edit table legend"),
+    QT_TRANSLATE_NOOP("StoreActions", "Edit terrain"),
+    QT_TRANSLATE_NOOP("StoreActions", "Edit unit"),
+    QT_TRANSLATE_NOOP("StoreActions", "End combat"),
+    QT_TRANSLATE_NOOP("StoreActions", "Gladiator attack"),
+    QT_TRANSLATE_NOOP("StoreActions", "House rule"),
+    QT_TRANSLATE_NOOP("StoreActions", "House rule ODD-2"),
+    QT_TRANSLATE_NOOP("StoreActions", "Mark reckless"),
+    QT_TRANSLATE_NOOP("StoreActions", "Melee round"),
+    QT_TRANSLATE_NOOP("StoreActions", "Move figure"),
+    QT_TRANSLATE_NOOP("StoreActions", "Move formation"),
+    QT_TRANSLATE_NOOP("StoreActions", "Move unit"),
+    QT_TRANSLATE_NOOP("StoreActions", "Move unit on table"),
+    QT_TRANSLATE_NOOP("StoreActions", "Movement roll"),
+    QT_TRANSLATE_NOOP("StoreActions", "Next phase"),
+    QT_TRANSLATE_NOOP("StoreActions", "Next turn"),
+    QT_TRANSLATE_NOOP("StoreActions", "Odds combat"),
+    QT_TRANSLATE_NOOP("StoreActions", "Place token"),
+    QT_TRANSLATE_NOOP("StoreActions", "Place tokens"),
+    QT_TRANSLATE_NOOP("StoreActions", "Place unit"),
+    QT_TRANSLATE_NOOP("StoreActions", "Reckless roll"),
+    QT_TRANSLATE_NOOP("StoreActions", "Remove house rule"),
+    QT_TRANSLATE_NOOP("StoreActions", "Rename combat results table"),
+    QT_TRANSLATE_NOOP("StoreActions", "Rename formation"),
+    QT_TRANSLATE_NOOP("StoreActions", "Rename game"),
+    QT_TRANSLATE_NOOP("StoreActions", "Rename side"),
+    QT_TRANSLATE_NOOP("StoreActions", "Set commander-in-chief"),
+    QT_TRANSLATE_NOOP("StoreActions", "Toggle house rule"),
+    QT_TRANSLATE_NOOP("StoreActions", "Turn figures"),
+)
+_KNOWN = frozenset(STORE_LABELS)
+
+
+class JournalEntry(NamedTuple):
+    """What a restored command knows of its action (``ServiceCommand.change`` reads its
+    ``action_id``); not a store ``Change``, whose module would import SQLAlchemy while
+    the game opens (start-up reads the file through plain sqlite3, issue 9)."""
+
+    action_id: int
+    label: str
+
+
+def action_label(label: str) -> str:
+    """A stored action label in the user's language (a label of the store's own)."""
+    return QCoreApplication.translate(CONTEXT, label) if label in _KNOWN else label
+
+
+class JournalCommand(ServiceCommand):
+    """One action of the journal on disk, as an undo command.
+
+    ``skips`` is how many of its first ``redo()`` / ``undo()`` calls only line the stack
+    up with the file (1 for a done action: the push; 2 for an undone one: the push and
+    the move of the index back); after those, undo and redo go to the store.
+    """
+
+    def __init__(
+        self, document: GameDocument, action_id: int, label: str, *, skips: int = 1
+    ) -> None:
+        super().__init__(document, action_label(label), _already_in_the_journal)
+        self.change = JournalEntry(action_id, label)
+        self.source_label = label
+        self._skips = skips
+
+    def redo(self) -> None:
+        if self._skips:
+            self._skips -= 1
+            return
+        super().redo()
+
+    def undo(self) -> None:
+        if self._skips:
+            self._skips -= 1
+            return
+        super().undo()
+
+    def retranslate(self) -> None:
+        self.setText(action_label(self.source_label))
+
+
+def _already_in_the_journal(_game: object) -> None:  # pragma: no cover - never called
+    raise AssertionError("a JournalCommand never runs its service: the action is on disk")
+
+
+def restore_history(document: GameDocument) -> int:
+    """Fill the (empty) undo stack of ``document`` from its game's journal.
+
+    Returns the number of commands pushed. The stack's index ends after the last done
+    action and that state is marked clean (the game as opened).
+    """
+    game = document.game
+    stack = document.undo_stack
+    if game is None or stack.count():
+        return 0
+    done, undone = game.undoable(), game.redoable()
+    for action_id, label in done:
+        stack.push(JournalCommand(document, action_id, label, skips=1))
+    for action_id, label in undone:  # next to redo first
+        stack.push(JournalCommand(document, action_id, label, skips=2))
+    if undone:
+        stack.setIndex(len(done))
+    stack.setClean()
+    return len(done) + len(undone)
+
+
+def follow_store_labels(document: GameDocument) -> None:
+    """Note, for each step pushed from now on, whether its text is its store action's label
+    in the current language (the turn bar's "Next phase", the order of battle's "Edit
+    unit"): such a step can be renamed on a language switch. A window's own wording
+    ("Charge: 1st Foot Guards") is kept as it was written."""
+    stack = document.undo_stack
+
+    def note(index: int) -> None:
+        command = stack.command(index - 1) if index > 0 else None
+        if isinstance(command, ServiceCommand) and not hasattr(command, "store_label"):
+            label = getattr(command.change, "label", None)
+            same = bool(label) and command.text() == action_label(label)
+            command.store_label = label if same else None
+
+    stack.indexChanged.connect(note)
+
+
+def retranslate_history(document: GameDocument) -> None:
+    """Steps follow a language switch: restored ones, and those named by their store label
+    (:func:`follow_store_labels`); others keep the text their window gave them."""
+    stack = document.undo_stack
+    for index in range(stack.count()):
+        command = stack.command(index)
+        if isinstance(command, JournalCommand):
+            command.retranslate()
+        elif getattr(command, "store_label", None):
+            command.setText(action_label(command.store_label))
+
+
+__all__ = [
+    "JournalCommand",
+    "action_label",
+    "follow_store_labels",
+    "restore_history",
+    "retranslate_history",
+]

@@ -1,0 +1,193 @@
+"""The command tool's roll cards: plan entries as ``CardRow`` values, and the cards' editors.
+
+For the reckless and declarations pages of the command window. :func:`reckless_row`
+and :func:`declaration_row` turn a store plan entry (``store.command_plan``) into what
+its card shows, in the user's language; the entry rides along as ``CardRow.data`` and
+is what a roll records (``resolve.resolve_command``). The editors go in a card's slot:
+
+- :class:`DistanceEditor` — CMD-6: the distance typed as measured on the table (it
+  wins over the measured one, shown as the placeholder);
+- :class:`EnemyEditor` — CMD-8: "an enemy directly in front", ticked as the
+  battlefield says, and the players may overrule it.
+
+A card's state follows the entry's: pending -> roll; automatic (CMD-4) -> Apply with
+"no roll needed"; no roll needed or refused -> greyed with the rule's reason; done ->
+the result in place, the chance shown before the roll kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+
+from adjutant.qtmodels.roll_cards import CardRow, CardState
+from adjutant.store.command_plan import EntryState, Reason, Token
+from adjutant.windows.command import strings as s
+from adjutant.windows.widgets.elided import ElidedLabel
+
+_STATES = {
+    EntryState.PENDING: CardState.PENDING,
+    EntryState.AUTOMATIC: CardState.AUTOMATIC,
+    EntryState.NO_ROLL: CardState.REFUSED,
+    EntryState.REFUSED: CardState.REFUSED,
+    EntryState.DONE: CardState.DONE,
+}
+
+
+def reckless_row(entry: Any) -> CardRow:
+    """CMD-8: one reckless regiment's card."""
+    done = entry.done
+    rolled = entry.state in (EntryState.PENDING, EntryState.DONE)
+    return CardRow(
+        key=entry.unit_id,
+        title=entry.unit,
+        test=s.reckless_test(entry),
+        state=_STATES[entry.state],
+        needs=s.translate("CommandWindow", "changes on 1–10") if rolled else "",
+        chance=entry.chance if rolled else None,
+        breakdown=entry.breakdown if rolled else (),
+        note="" if entry.state in (EntryState.PENDING, EntryState.DONE) else _reason(entry),
+        result=s.reckless_result(done) if done is not None else "",
+        success=None,
+        data=entry,
+    )
+
+
+def declaration_row(entry: Any) -> CardRow:
+    """CMD-3..7: one declared change's card."""
+    done = entry.done
+    state = entry.state
+    note = ""
+    if state is EntryState.AUTOMATIC or (state is EntryState.DONE and entry.needed is None):
+        note = s.automatic_note(entry.mode)
+    elif state in (EntryState.PENDING, EntryState.DONE):
+        note = s.difficulty_note(entry)
+    else:
+        note = _reason(entry)
+    tested = entry.needed is not None and state in (EntryState.PENDING, EntryState.DONE)
+    return CardRow(
+        key=entry.unit_id,
+        title=entry.unit,
+        test=s.declaration_test(entry),
+        state=_STATES[state],
+        needs=s.needs_text(entry.needed) if tested else "",
+        chance=entry.chance if tested else None,
+        breakdown=entry.breakdown if tested else (),
+        note=note,
+        result=s.declaration_result(done) if done is not None else "",
+        success=None if done is None else getattr(done, "passed", True),
+        data=entry,
+    )
+
+
+def _reason(entry: Any) -> str:
+    return s.reason_text(entry.reason, entry.unit, entry.token, getattr(entry, "wanted", None))
+
+
+class DistanceEditor(QWidget):
+    """CMD-6 on a card: "Distance [ 11.3 measured ]"; Enter (or leaving it) commits."""
+
+    def __init__(self, entry: Any, commit: Callable[[int, str], None], text: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("distanceEditor")
+        self._unit_id = entry.unit_id
+        self._commit = commit
+        self.label = QLabel(s.translate("CommandWindow", "Distance:"), self)
+        self.field = QLineEdit(text, self)
+        self.field.setObjectName("cardDistance")
+        self.field.setMaximumWidth(150)
+        # No mnemonic: every card has one of these (and Alt+letters are the menus').
+        if entry.measured is not None:
+            self.field.setPlaceholderText(
+                s.translate("CommandWindow", "{value} measured").format(
+                    value=s.distance_text(entry.measured)
+                )
+            )
+        else:
+            self.field.setPlaceholderText(s.translate("CommandWindow", "type it"))
+        self.field.setToolTip(
+            s.translate(
+                "CommandWindow",
+                "Distance from the commander-in-chief, edge to edge (CMD-6). A distance "
+                "typed as measured on the table wins.",
+            )
+        )
+        if entry.distance_source == "typed":
+            bold = self.field.font()
+            bold.setBold(True)
+            self.field.setFont(bold)
+        self.field.editingFinished.connect(self._finished)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.label)
+        row.addWidget(self.field)
+        row.addStretch(1)
+
+    def _finished(self) -> None:
+        self._commit(self._unit_id, self.field.text())
+
+
+class EnemyEditor(QWidget):
+    """CMD-8 on a card: [x] Enemy directly in front, and what the battlefield says."""
+
+    def __init__(self, entry: Any, commit: Callable[[int, bool], None], parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("enemyEditor")
+        self._unit_id = entry.unit_id
+        self._commit = commit
+        self.box = QCheckBox(s.translate("CommandWindow", "Enemy directly in front"), self)
+        self.box.setObjectName("cardEnemy")
+        self.box.setChecked(bool(entry.enemy_in_front))
+        self.box.setToolTip(
+            s.translate(
+                "CommandWindow",
+                "Tick if an enemy stands directly in front with nothing between; the "
+                "players may overrule the battlefield",
+            )
+        )
+        self.table = ElidedLabel(parent=self)  # cut to a narrow dock, whole on hover
+        self.table.setObjectName("cardEnemyTable")
+        self.table.setEnabled(False)
+        self.table.set_full_text(
+            s.translate("CommandWindow", "table: {what}").format(what=s.enemy_text(entry.computed))
+        )
+        self.box.setToolTip(
+            self.box.toolTip()
+            + "\n"
+            + s.translate(
+                "CommandWindow",
+                "Computed from the battlefield: an enemy regiment directly in front, no "
+                "terrain or regiment between (CMD-8)",
+            )
+        )
+        self.box.toggled.connect(lambda on: self._commit(self._unit_id, on))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.box)
+        row.addWidget(self.table, 1)
+
+
+def wants_distance(entry: Any) -> bool:
+    """A control test still to roll, or one waiting for its distance (CMD-6)."""
+    return entry.state is EntryState.PENDING or entry.reason is Reason.NO_DISTANCE
+
+
+def wants_enemy(entry: Any) -> bool:
+    """A Move regiment's reckless roll hangs on the enemy in front (CMD-8)."""
+    return (
+        entry.token is Token.MOVE
+        and entry.state in (EntryState.PENDING, EntryState.NO_ROLL)
+        and entry.reason in (None, Reason.NO_ENEMY)
+    )
+
+
+__all__ = [
+    "DistanceEditor",
+    "EnemyEditor",
+    "declaration_row",
+    "reckless_row",
+    "wants_distance",
+    "wants_enemy",
+]
