@@ -173,7 +173,8 @@ def test_message_boxes_and_the_status_bar_show_file_names_as_text(
 def test_the_new_game_dialog_quotes_typed_names_as_text(qtbot, sandbox, tmp_path):
     from adjutant.windows.dialogs import NewGameDialog
 
-    dialog = NewGameDialog(tmp_path / FILE_NAMES[0], None)
+    # (the games folder itself may be missing: it is made when needed)
+    dialog = NewGameDialog(tmp_path / "games", None)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.file.setText(str(tmp_path / FILE_NAMES[0] / "x.adjutant"))  # a folder not there
