@@ -172,6 +172,7 @@ def played_sample(path: Path, seed: int = 5) -> None:
     from adjutant.rules.errors import RuleInputError
     from adjutant.store import queries as q
     from adjutant.store import resolve as rs
+    from adjutant.store import services as sv
     from adjutant.store.errors import InvalidField
 
     game = create_sample(path, seed=seed)
@@ -184,7 +185,9 @@ def played_sample(path: Path, seed: int = 5) -> None:
                     break
                 except (InvalidField, RuleInputError):
                     continue
-        rs.resolve_charge(game, blue.all_units()[0].id, {red.all_units()[0].id: 9.0})
+        charger = blue.all_units()[0].id
+        sv.set_token(game, charger, "attack")  # CMD-1: only an Attack token may charge
+        rs.resolve_charge(game, charger, {red.all_units()[0].id: 9.0})
         rs.resolve_odds_combat(game, q.crts(game)[0].id, 6, 2)
         rs.roll_figure_movement(game, q.hex_boards(game)[0].figures[0].id)
         assert q.events(game, turn=1)
