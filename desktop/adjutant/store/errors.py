@@ -92,13 +92,14 @@ class UnreadableFile(StoreError):
 class InvalidField(ValueError):
     """A service was given a bad value; the message names the field and the value.
 
-    ``reason`` is the message without the field and value; a long value is shortened in
-    the message (a million-character name must not make a million-character dialog)."""
+    ``why`` is the message without the field and value (a subclass may keep its own
+    ``reason``: CommandRefused's is a Reason); a long value is shortened in the message
+    (a million-character name must not make a million-character dialog)."""
 
     def __init__(self, field: str, value: object, reason: str) -> None:
         self.field = field
         self.value = value
-        self.reason = reason
+        self.why = reason
         super().__init__(f"{field}: {reason} (got {short_repr(value)})")
 
 

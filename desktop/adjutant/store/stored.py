@@ -93,7 +93,7 @@ def _invalid(check: Callable[[], Any]) -> str | None:
     try:
         check()
     except InvalidField as exc:
-        return exc.reason
+        return exc.why
     return None
 
 
@@ -267,7 +267,7 @@ def _columns(value: Any) -> str | None:
     except _BadJson as exc:
         return str(exc)
     except InvalidField as exc:
-        return exc.reason
+        return exc.why
     return None if cleaned == columns else "each odds column must read like 2-1 or 1-3"
 
 
