@@ -1,11 +1,15 @@
 """Test-wide setup: Qt offscreen, a fresh temporary game path per test, and for the tests
 that drive the main window its own settings and data folder (``sandbox``) and a record
-of the message boxes it shows (``messages``); with CI_REQUIRE_POPPLER=1, a check at start
-that poppler's PDF tools are installed."""
+of the message boxes it shows (``messages``); a folder an unprivileged user can reach
+(``shared_folder``); with CI_REQUIRE_POPPLER=1 / CI_REQUIRE_CUPS=1, a check at start
+that poppler's PDF tools / a cups-pdf printer are installed."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from pathlib import Path
 
 # Before any Qt import: tests never need a display (DESIGN.md, "Strict tests").
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -17,10 +21,13 @@ import pytest
 
 def pytest_configure(config):
     """With CI_REQUIRE_POPPLER=1 (.ci/run, CI), a missing poppler tool stops the run
-    instead of skipping the PDF tests (tests/poppler_tools.py)."""
-    from poppler_tools import check_required
+    instead of skipping the PDF tests (tests/poppler_tools.py); with CI_REQUIRE_CUPS=1
+    (.ci/run), so does a missing cups-pdf printer (tests/cups_tools.py)."""
+    import cups_tools
+    import poppler_tools
 
-    check_required()
+    poppler_tools.check_required()
+    cups_tools.check_required()
 
 
 @pytest.fixture
@@ -52,6 +59,17 @@ def messages(monkeypatch):
 
     monkeypatch.setattr(QMessageBox, "exec", capture)
     return shown
+
+
+@pytest.fixture
+def shared_folder():
+    """A folder an unprivileged user can reach (pytest's tmp_path is root's own when root;
+    tests/unprivileged.py)."""
+    folder = Path(tempfile.mkdtemp(prefix="adjutant-ro-"))
+    folder.chmod(0o755)
+    yield folder
+    folder.chmod(0o755)
+    shutil.rmtree(folder)
 
 
 @pytest.fixture(scope="session")

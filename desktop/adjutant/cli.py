@@ -69,6 +69,8 @@ def _check(argv: Sequence[str]) -> int:
     print(f"schema version: {schema}")
     for problem in report.problems:
         print(f"  - {problem}")
+    for note in report.notes:
+        print(f"note: {note}")
     return report.exit_code
 
 

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>{column} is off the table: clamped to {clamped} (ODD-1)</source>
-        <translation>{column} no está en la tabla: se toma {clamped} (ODD-1)</translation>
+        <translation>{column} no está en la tabla: se usa la columna extrema {clamped} (ODD-1)</translation>
     </message>
     <message>
         <source>Shift {value:+d}: {reason}</source>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Casualty to {name}</source>
-        <translation>Baja para {name}</translation>
+        <translation>Baja en {name}</translation>
     </message>
     <message>
         <source>{name} is {status}</source>
@@ -301,12 +301,29 @@
 <context>
     <name>OddsCsv</name>
     <message>
+        <source>The file is too large for a combat results table (more than {limit} characters).</source>
+        <extracomment>A table of 100 faces x 40 columns of 16-character codes is under 70,000 characters. What a spreadsheet may run as a formula when a cell starts with it.</extracomment>
+        <translation>El archivo es demasiado grande para una tabla de resultados de combate (más de {limit} caracteres).</translation>
+    </message>
+    <message>
         <source>The file is empty.</source>
         <translation>El archivo está vacío.</translation>
     </message>
     <message>
+        <source>The file has more rows than a combat results table: a header row, then one row per die face, {limit} at most.</source>
+        <translation>El archivo tiene más filas que una tabla de resultados de combate: una fila de encabezado y una fila por cara del dado, {limit} como máximo.</translation>
+    </message>
+    <message>
+        <source>Row {line} has more cells than a combat results table has columns ({limit} odds columns at most).</source>
+        <translation>La fila {line} tiene más casillas que columnas puede tener una tabla de resultados de combate (como máximo {limit} columnas de proporción).</translation>
+    </message>
+    <message>
         <source>Not a CSV file: {reason}</source>
         <translation>No es un archivo CSV: {reason}</translation>
+    </message>
+    <message>
+        <source>The file holds no cells, only separators: it is not a table.</source>
+        <translation>El archivo no contiene casillas, solo separadores: no es una tabla.</translation>
     </message>
     <message>
         <source>Row 1 must list the odds columns after the first cell.</source>
@@ -335,6 +352,10 @@
     <message>
         <source>Row {line}: “{code}” is longer than {limit} characters.</source>
         <translation>Fila {line}: «{code}» tiene más de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>Row {line}: a result code holds a control character (U+{code}); result codes are plain text.</source>
+        <translation>Fila {line}: un código de resultado contiene un carácter de control (U+{code}); los códigos de resultado son texto sin formato.</translation>
     </message>
     <message>
         <source>The table is empty: no result codes.</source>

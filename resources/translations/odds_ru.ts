@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>{column} is off the table: clamped to {clamped} (ODD-1)</source>
-        <translation>{column} нет в таблице: берётся {clamped} (ODD-1)</translation>
+        <translation>{column} нет в таблице: взята крайняя колонка {clamped} (ODD-1)</translation>
     </message>
     <message>
         <source>Shift {value:+d}: {reason}</source>
@@ -301,12 +301,29 @@
 <context>
     <name>OddsCsv</name>
     <message>
+        <source>The file is too large for a combat results table (more than {limit} characters).</source>
+        <extracomment>A table of 100 faces x 40 columns of 16-character codes is under 70,000 characters. What a spreadsheet may run as a formula when a cell starts with it.</extracomment>
+        <translation>Файл слишком велик для таблицы результатов боя (больше {limit} символов).</translation>
+    </message>
+    <message>
         <source>The file is empty.</source>
         <translation>Файл пуст.</translation>
     </message>
     <message>
+        <source>The file has more rows than a combat results table: a header row, then one row per die face, {limit} at most.</source>
+        <translation>В файле больше строк, чем в таблице результатов боя: строка заголовка и по строке на каждую грань кубика, не больше {limit}.</translation>
+    </message>
+    <message>
+        <source>Row {line} has more cells than a combat results table has columns ({limit} odds columns at most).</source>
+        <translation>В строке {line} больше ячеек, чем колонок может быть в таблице результатов боя (не больше {limit} колонок соотношений).</translation>
+    </message>
+    <message>
         <source>Not a CSV file: {reason}</source>
         <translation>Это не CSV-файл: {reason}</translation>
+    </message>
+    <message>
+        <source>The file holds no cells, only separators: it is not a table.</source>
+        <translation>В файле нет ячеек, только разделители: это не таблица.</translation>
     </message>
     <message>
         <source>Row 1 must list the odds columns after the first cell.</source>
@@ -335,6 +352,10 @@
     <message>
         <source>Row {line}: “{code}” is longer than {limit} characters.</source>
         <translation>Строка {line}: «{code}» длиннее {limit} символов.</translation>
+    </message>
+    <message>
+        <source>Row {line}: a result code holds a control character (U+{code}); result codes are plain text.</source>
+        <translation>Строка {line}: код результата содержит управляющий символ (U+{code}); коды результатов — обычный текст.</translation>
     </message>
     <message>
         <source>The table is empty: no result codes.</source>

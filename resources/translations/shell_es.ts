@@ -199,6 +199,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>A leftover file beside {file} did not belong to it.</source>
+        <translation>Un archivo sobrante junto a {file} no pertenecía a la partida.</translation>
+    </message>
+    <message>
+        <source>Adjutant is not allowed to read {file}.</source>
+        <translation>Adjutant no tiene permiso para leer {file}.</translation>
+    </message>
+    <message>
+        <source>Adjutant needs a little free space beside the game to open {file}. Free some space on the drive, then open it again. {unchanged}</source>
+        <translation>Adjutant necesita un poco de espacio libre junto a la partida para abrir {file}. Libere espacio en la unidad y vuelva a abrirla. {unchanged}</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a game file.</source>
+        <translation>Es una carpeta, no un archivo de partida.</translation>
+    </message>
+    <message>
+        <source>It is a link that leads back to itself (a loop of links).</source>
+        <translation>Es un enlace que remite a sí mismo (un bucle de enlaces).</translation>
+    </message>
+    <message>
+        <source>It was set aside as “{kept}”, and the game opened as it was last saved. This happens when an older copy of a game is put back in place of it, or a file was copied in from elsewhere. You may delete the set-aside file once you are sure you do not need it.</source>
+        <translation>Se ha apartado como «{kept}» y la partida se ha abierto tal como se guardó por última vez. Esto ocurre cuando se vuelve a poner en su lugar una copia más antigua de la partida o cuando se copia un archivo desde otro sitio. Puede borrar el archivo apartado cuando esté seguro de que no lo necesita.</translation>
+    </message>
+    <message>
+        <source>Its permissions keep you out: ask whoever owns it for access, or open a copy you may read. {unchanged}</source>
+        <translation>Sus permisos no le dejan acceder: pida acceso a su propietario o abra una copia que pueda leer. {unchanged}</translation>
+    </message>
+    <message>
+        <source>What is wrong: {problem}</source>
+        <translation>El problema: {problem}</translation>
+    </message>
+    <message>
         <source>The battlefield canvas will appear here.</source>
         <extracomment>The shell&apos;s own docks: built with the battlefield, before the tool panels. Emitted after a game was opened (or creating/opening failed: False). Docks with a short title show it (their area&apos;s tabs did not fit, issue 15). The tool panels wait until the game is shown (build_tool_windows(tools=False)). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
         <translation>Aquí aparecerá el campo de batalla.</translation>

@@ -199,6 +199,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>A leftover file beside {file} did not belong to it.</source>
+        <translation>Оставшийся рядом с {file} файл не относился к этой игре.</translation>
+    </message>
+    <message>
+        <source>Adjutant is not allowed to read {file}.</source>
+        <translation>У Adjutant нет прав на чтение файла {file}.</translation>
+    </message>
+    <message>
+        <source>Adjutant needs a little free space beside the game to open {file}. Free some space on the drive, then open it again. {unchanged}</source>
+        <translation>Чтобы открыть {file}, Adjutant нужно немного свободного места рядом с игрой. Освободите место на диске и откройте игру снова. {unchanged}</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a game file.</source>
+        <translation>Это папка, а не файл игры.</translation>
+    </message>
+    <message>
+        <source>It is a link that leads back to itself (a loop of links).</source>
+        <translation>Это ссылка, которая ведёт сама на себя (петля ссылок).</translation>
+    </message>
+    <message>
+        <source>It was set aside as “{kept}”, and the game opened as it was last saved. This happens when an older copy of a game is put back in place of it, or a file was copied in from elsewhere. You may delete the set-aside file once you are sure you do not need it.</source>
+        <translation>Он отложен под именем «{kept}», а игра открыта в том виде, в каком была сохранена последней. Так бывает, когда на место игры возвращают её более старую копию или когда файл скопирован откуда-то ещё. Отложенный файл можно удалить, когда вы убедитесь, что он не нужен.</translation>
+    </message>
+    <message>
+        <source>Its permissions keep you out: ask whoever owns it for access, or open a copy you may read. {unchanged}</source>
+        <translation>Права доступа к файлу не позволяют его прочитать: попросите доступ у владельца или откройте копию, которую вам можно читать. {unchanged}</translation>
+    </message>
+    <message>
+        <source>What is wrong: {problem}</source>
+        <translation>Что не так: {problem}</translation>
+    </message>
+    <message>
         <source>The battlefield canvas will appear here.</source>
         <extracomment>The shell&apos;s own docks: built with the battlefield, before the tool panels. Emitted after a game was opened (or creating/opening failed: False). Docks with a short title show it (their area&apos;s tabs did not fit, issue 15). The tool panels wait until the game is shown (build_tool_windows(tools=False)). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
         <translation>Здесь появится поле боя.</translation>

@@ -415,11 +415,13 @@ def test_a_name_cut_in_the_order_of_battle_shows_whole_on_hover_as_plain_text(
     tree.setColumnWidth(0, 60)
     assert _filter(tree).text_for(army).splitlines()[0] == army.data()
     # What Qt is handed shows the characters, not bold text.
-    from adjutant.windows.widgets.elided_views import plain_tooltip
+    from adjutant.qtmodels.formatting import plain_tooltip, tooltip_text
 
     assert "&lt;b&gt;" in plain_tooltip(shown) and "<b>" not in plain_tooltip(shown)
     tree.setColumnWidth(0, 900)
-    assert _filter(tree).text_for(army) == army.data(Qt.ItemDataRole.ToolTipRole)
+    # Shown whole: the model's own tooltip alone (handed as Qt shows it: issue 16).
+    own = army.data(Qt.ItemDataRole.ToolTipRole)
+    assert own.startswith("<p") and _filter(tree).text_for(army) == tooltip_text(own)
 
 
 def test_a_cut_log_row_shows_whole_on_hover(window, sample, qtbot):

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import textwrap
-from pathlib import Path
 
 import pytest
-from store_helpers import file_digest, snapshot
+from store_helpers import file_digest, on_a_small_drive, snapshot
 
 from adjutant.store import queries as q
 from adjutant.store import services as sv
@@ -29,6 +26,7 @@ from adjutant.store.errors import (
 from adjutant.store.fileformat import SCHEMA_VERSION
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
+from unprivileged import as_unprivileged_user
 
 
 def _empty(path):
@@ -286,39 +284,6 @@ def test_game_open_through_a_symlink_is_in_use(tmp_path):
 # ---------------------------------------------------------------- read-only locations
 
 
-@contextlib.contextmanager
-def _as_unprivileged_user():
-    """Run the block as ``nobody`` when the tests run as root (root ignores file modes).
-
-    Real and effective ids both change (``os.access`` checks the real one); the saved
-    id stays root, so the block's end can switch back (``setresuid``: Linux and the BSDs,
-    not macOS, where the tests do not run as root).
-    """
-    if os.name == "nt" or os.geteuid() != 0:
-        yield
-        return
-    if not hasattr(os, "setresuid"):
-        pytest.skip("running as root, which ignores file modes, and no os.setresuid to drop it")
-    nobody = 65534
-    os.setresgid(nobody, nobody, 0)
-    os.setresuid(nobody, nobody, 0)
-    try:
-        yield
-    finally:
-        os.setresuid(0, 0, 0)
-        os.setresgid(0, 0, 0)
-
-
-@pytest.fixture
-def shared_folder():
-    """A folder an unprivileged user can reach (pytest's tmp_path is root's own when root)."""
-    folder = Path(tempfile.mkdtemp(prefix="adjutant-ro-"))
-    folder.chmod(0o755)
-    yield folder
-    folder.chmod(0o755)
-    shutil.rmtree(folder)
-
-
 @pytest.mark.skipif(
     os.name == "nt", reason="Windows ignores a folder's read-only attribute: no read-only folder"
 )
@@ -330,7 +295,7 @@ def test_read_only_folder(shared_folder):
         os.chown(path, 65534, 65534)  # the game itself is the player's and writable
     digest = file_digest(path)
     shared_folder.chmod(0o555)
-    with _as_unprivileged_user(), pytest.raises(ReadOnlyLocation) as info:
+    with as_unprivileged_user(), pytest.raises(ReadOnlyLocation) as info:
         Game.open(path)
     assert "folder" in str(info.value) and path.name in str(info.value)
     assert info.value.path == path
@@ -349,7 +314,7 @@ def test_read_only_file_for_an_unprivileged_player(shared_folder):
         os.chown(shared_folder, 65534, 65534)  # the folder is the player's, the file read-only
     path.chmod(0o444)
     digest = file_digest(path)
-    with _as_unprivileged_user(), pytest.raises(ReadOnlyLocation, match="read-only"):
+    with as_unprivileged_user(), pytest.raises(ReadOnlyLocation, match="read-only"):
         Game.open(path)
     assert file_digest(path) == digest
     assert sorted(p.name for p in shared_folder.iterdir()) == [path.name]
@@ -471,30 +436,12 @@ print("left:", sorted(p.name for p in path.parent.iterdir()))
 """
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux mount namespaces")
 def test_real_disk_full_mid_game(tmp_path):
     """A really full drive (a 2 MB tmpfs in a private mount namespace): DiskFull, every
     earlier action kept, and the game goes on once space is freed."""
-    if shutil.which("unshare") is None or os.geteuid() != 0:
-        pytest.skip("needs unshare and root to mount a small drive")
     source = tmp_path / "game.adjutant"
     create_sample(source).close()
-    drive = tmp_path / "drive"
-    drive.mkdir()
-    script = (
-        f'mount -t tmpfs -o size=2m tmpfs "{drive}" && cp "{source}" "{drive}/" && '
-        f'exec "{sys.executable}" -c "$0" "{drive / source.name}"'
-    )
-    result = subprocess.run(
-        ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, DISK_FULL_CHILD],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    if "mount" in result.stderr and result.returncode != 0:
-        pytest.skip(f"this machine refuses a tmpfs mount: {result.stderr.strip()}")
-    assert result.returncode == 0, result.stdout + result.stderr
-    lines = result.stdout.splitlines()
+    lines = on_a_small_drive(tmp_path, source, DISK_FULL_CHILD, "2m")
     assert lines[0] == "error: The disk is full: the last change to game.adjutant was not saved."
     assert lines[1].startswith("kept: True")
     assert lines[2] == "reopened: ok True"

@@ -269,7 +269,8 @@ def test_a_stored_value_no_service_writes_is_reported_as_damage(game_path, colum
     conn.execute(f"UPDATE units SET {column} = {value} WHERE id = 1")
     conn.commit()
     conn.close()
-    with Game.open(game_path) as game, pytest.raises(DamagedGame, match="unit 1"):
+    # Issue 16: the load check finds it as the game opens (before, reading it did).
+    with pytest.raises(DamagedGame, match="unit 1"), Game.open(game_path) as game:
         q.order_of_battle(game)
 
 

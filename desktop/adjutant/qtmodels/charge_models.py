@@ -29,8 +29,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
 
-from adjutant.qtmodels.formatting import format_percent
-from adjutant.qtmodels.unit_rows import UnitRowsModel, plain_tip
+from adjutant.qtmodels.formatting import format_percent, plain_tooltip
+from adjutant.qtmodels.unit_rows import UnitRowsModel
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -123,8 +123,8 @@ class ChargerModel(_PlanRows):
                 return self.texts.verdict(charger)
         if role == Qt.ItemDataRole.ToolTipRole:
             if charger.refusal is not None:
-                return plain_tip(self.texts.refusal(charger.refusal))
-            return plain_tip(charger.name) if column == COL_NAME else None
+                return plain_tooltip(self.texts.refusal(charger.refusal)) or None
+            return (plain_tooltip(charger.name) or None) if column == COL_NAME else None
         if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_MOVEMENT:
             return int(_RIGHT)
         return None
@@ -185,8 +185,8 @@ class TargetModel(_PlanRows):
             return "" if target.typed is None else f"{target.typed:g}"
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == COL_TYPED:
-                return plain_tip(self.texts.typed_tip())
-            return plain_tip(self.texts.target_tip(target))
+                return plain_tooltip(self.texts.typed_tip()) or None
+            return plain_tooltip(self.texts.target_tip(target)) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and column != COL_NAME:
             return int(_RIGHT)
         return None
@@ -249,5 +249,4 @@ __all__ = [
     "TargetModel",
     "format_distance",
     "parse_distance",
-    "plain_tip",
 ]

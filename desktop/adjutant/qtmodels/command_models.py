@@ -35,8 +35,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.oob_model import choice_label, token_icon
-from adjutant.qtmodels.unit_rows import UnitRowsModel, plain_tip
+from adjutant.qtmodels.unit_rows import UnitRowsModel
 
 ROLE_UNIT_ID = Qt.ItemDataRole.UserRole + 1
 ROLE_VALUE = Qt.ItemDataRole.UserRole + 2
@@ -144,7 +145,7 @@ class PlacementModel(_RowsModel):
                 lines = [row.unit, row.formation] if row.formation else [row.unit]
                 if row.reckless:
                     lines.append(QCoreApplication.translate("CommandModels", "Reckless (CMD-8)"))
-                return plain_tip("\n".join(lines))
+                return plain_tooltip("\n".join(lines)) or None
             return None
         if column == self.COL_TOKEN:
             return self._icon_cell(row.token, role)
@@ -226,7 +227,7 @@ class DeclarationModel(_RowsModel):
                             "CommandModels", "The commander-in-chief is with it (CMD-4)"
                         )
                     )
-                return plain_tip("\n".join(extra))
+                return plain_tooltip("\n".join(extra)) or None
             return None
         if column == self.COL_TOKEN:
             return self._icon_cell(row.token, role)

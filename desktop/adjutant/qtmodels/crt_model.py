@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.store.odds_services import UNSET, active_overrides
 
 #: The table's own code at a cell (str, "" when unset).
@@ -116,9 +117,15 @@ class CrtModel(QAbstractTableModel):
         return self.index(face - 1, self._columns.index(column))
 
     def table_code(self, column: str, face: int) -> str:
-        """The table's own code ("" when unset)."""
-        code = self._info.cells[face - 1][self._columns.index(column)]
-        return "" if code == UNSET else code
+        """The table's own code ("" when unset, or when the stored rows do not reach this
+        cell: a table whose rows disagree with its die must not fail inside ``data()``,
+        where an exception once crashed the window; issue 16)."""
+        cells = self._info.cells if self._info is not None else ()
+        column_index = self._columns.index(column) if column in self._columns else -1
+        if not (0 < face <= len(cells)) or not 0 <= column_index < len(cells[face - 1]):
+            return ""
+        code = cells[face - 1][column_index]
+        return "" if code == UNSET or not isinstance(code, str) else code
 
     def shown_code(self, column: str, face: int) -> str:
         """The code in force: an active override, else the table's own."""
@@ -162,8 +169,8 @@ class CrtModel(QAbstractTableModel):
             return self._overrides.get(key)
         if role == OverriddenRole:
             return overridden
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(key, own, shown, overridden)
+        if role == Qt.ItemDataRole.ToolTipRole:  # a legend or house rule is the owner's text
+            return plain_tooltip(self._tooltip(key, own, shown, overridden))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.BackgroundRole:

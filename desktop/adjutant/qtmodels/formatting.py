@@ -1,15 +1,45 @@
-"""Numbers as the user reads them: exact chances as percentages (issue 9).
+"""Numbers and user text as the user reads them: chances as percentages (issue 9), tool
+tips that show names as text (issue 16).
 
 For the item models (turn log, later tool models) and the shared widgets
 (``adjutant.windows.widgets.ChanceLabel``). Uses the default ``QLocale``, which
 follows the chosen interface language (a decimal comma in Russian and Spanish).
+
+:func:`plain_tooltip`: Qt reads any tool tip that looks like markup as rich text, so a
+unit named ``<img src="file:///…">`` would load a local picture into its tool tip and
+one named ``<h1>…`` would fill the screen. A tool tip that holds a user's string is
+given through it: escaped rich text that shows exactly the plain text.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from html import escape
 
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import Qt as _GuiQt
+from PySide6.QtGui import QTextDocument
+
+
+def plain_tooltip(text: str | None) -> str:
+    """A tool tip that shows ``text`` exactly as written, whatever it holds ("" for none):
+    escaped inside a paragraph that keeps its spaces and line breaks. The one helper for
+    every tool tip, item-model tip and status text that holds a user's string."""
+    if not text:
+        return ""
+    return f"<p style='white-space:pre-wrap'>{escape(text, quote=False)}</p>"
+
+
+def tooltip_text(tip: str | None) -> str:
+    """The plain text a tool tip shows: ``tip`` read as rich text when Qt would read it so
+    (a :func:`plain_tooltip`, say), else as it is. ``tooltip_text(plain_tooltip(s)) == s``."""
+    if not tip:
+        return ""
+    if not _GuiQt.mightBeRichText(tip):
+        return tip
+    document = QTextDocument()
+    document.setHtml(tip)
+    return document.toPlainText()
 
 
 def format_percent(chance: Fraction, locale: QLocale | None = None) -> str:

@@ -26,7 +26,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from adjutant.qtmodels.facing import facing_name
-from adjutant.qtmodels.table_rows import Index, RowsModel, plain_tip
+from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.table_rows import Index, RowsModel
 
 CONTEXT = "HexModels"
 translate = QCoreApplication.translate
@@ -126,7 +127,7 @@ class HexFigureModel(RowsModel):
                     df=f.defence_factor, kind=kind_name(f.kind)
                 )
             text = f.name if column != COL_SIDE else self._sides.get(f.side_id, "")
-            return plain_tip(text)
+            return plain_tooltip(text)
         if role == Qt.ItemDataRole.DecorationRole and column == COL_FIGURE:
             return self._colours.get(f.side_id)
         if role == Qt.ItemDataRole.ForegroundRole and f.out_of_action:
@@ -208,7 +209,7 @@ class TurnOfferModel(RowsModel):
                 Qt.CheckState.Checked if o.figure_id in self._checked else Qt.CheckState.Unchecked
             )
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_tip(
+            return plain_tooltip(
                 translate(
                     CONTEXT, "{name} spends its extra action to face {enemy} (GLAD-6)"
                 ).format(name=o.figure, enemy=o.threat)

@@ -17,6 +17,7 @@ render rich text).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -35,6 +36,7 @@ from PySide6.QtGui import QFont
 
 from adjutant.lists.mapping import FIELDS, Mapping, read_value
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
+from adjutant.qtmodels.formatting import plain_tooltip
 
 COL_NAME, COL_MODELS, COL_POINTS, COL_PROFILE = range(4)
 ChoicesRole = Qt.ItemDataRole.UserRole + 1
@@ -78,6 +80,19 @@ def _number(value: float | None) -> str:
 def profile_text(profile: tuple[tuple[str, str], ...]) -> str:
     """``M 6" · WS 3+ · BS 3+`` (the file's spelling)."""
     return " · ".join(f"{name} {value}" for name, value in profile)
+
+
+def _plain_tips(data: Callable[..., Any]) -> Callable[..., Any]:
+    """A model's ``data`` whose tool tips show the list's names as text (issue 16): a name
+    from a file may hold markup, and Qt reads a tool tip that looks like markup as such."""
+
+    def wrapped(self: Any, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = data(self, index, role)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and value:
+            return plain_tooltip(value)
+        return value
+
+    return wrapped
 
 
 class _Node:
@@ -160,6 +175,7 @@ class PreviewModel(QAbstractItemModel):
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
+    @_plain_tips
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
@@ -253,6 +269,7 @@ class SkippedModel(QAbstractTableModel):
             )
         return None
 
+    @_plain_tips
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role not in (
             Qt.ItemDataRole.DisplayRole,
@@ -323,6 +340,7 @@ class MappingModel(QAbstractTableModel):
             )
         return QCoreApplication.translate("ArmyLists", "no unit has {name}").format(name=source)
 
+    @_plain_tips
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None

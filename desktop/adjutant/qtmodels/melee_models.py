@@ -38,8 +38,8 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.keyed_rows import replace_rows
-from adjutant.qtmodels.unit_rows import plain_tip
 
 _ROOT = QModelIndex()
 
@@ -147,7 +147,7 @@ class MeleeTableModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return cell.text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_tip(cell.tip or cell.text) or None
+            return plain_tooltip(cell.tip or cell.text) or None
         if role == Qt.ItemDataRole.CheckStateRole:
             if cell.check is None:
                 return None

@@ -30,8 +30,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from adjutant.qtmodels.formatting import format_percent
-from adjutant.qtmodels.table_rows import Index, RowsModel, plain_tip
+from adjutant.qtmodels.formatting import format_percent, plain_tooltip
+from adjutant.qtmodels.table_rows import Index, RowsModel
 
 CONTEXT = "OddsModels"
 
@@ -146,7 +146,7 @@ class CombatUnitsModel(RowsModel):
         if role == Qt.ItemDataRole.EditRole and column == COL_ROLE:
             return None if u.role is None else str(u.role)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_tip(self._tooltip(u))
+            return plain_tooltip(self._tooltip(u))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_COUNTS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and u.role is not None:
@@ -225,7 +225,7 @@ class ShiftModel(RowsModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return f"{s.value:+d}".replace("-", "−") if index.column() == COL_SHIFT else s.reason
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == COL_REASON:
-            return plain_tip(s.reason)
+            return plain_tooltip(s.reason)
         if role == ROLE_ITEM:
             return s
         return None
@@ -286,7 +286,7 @@ class ResultChanceModel(RowsModel):
             if column == COL_CHANCE:
                 return format_percent(r.chance)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_tip(self._tooltip(r))
+            return plain_tooltip(self._tooltip(r))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (COL_FACES, COL_CHANCE):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole:
@@ -373,7 +373,7 @@ class LegendModel(RowsModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if not explained:
                 return translate("OddsModels", "Used in the table but not explained yet")
-            return plain_tip(f"{code}: {meaning}")
+            return plain_tooltip(f"{code}: {meaning}")
         if role == Qt.ItemDataRole.ForegroundRole and not explained:
             return QBrush(QColor("#8a6d00"))
         if role == ROLE_CODE:

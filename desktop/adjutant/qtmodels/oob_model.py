@@ -57,6 +57,7 @@ from PySide6.QtGui import (
 
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.rules.units import Formation, SizeClass, Status, Token, UnitType
 from adjutant.undo.service import run_service
 
@@ -890,10 +891,14 @@ class OobModel(QAbstractItemModel):
         if role == SideIdRole:
             return self._side_id(node)
         if node.kind == UNIT:
-            return self._unit_data(node.info, index.column(), role)
-        if node.kind == FORMATION:
-            return self._formation_data(node, index.column(), role)
-        return self._side_data(node, index.column(), role)
+            value = self._unit_data(node.info, index.column(), role)
+        elif node.kind == FORMATION:
+            value = self._formation_data(node, index.column(), role)
+        else:
+            value = self._side_data(node, index.column(), role)
+        if role == _TOOLTIP and value:
+            return plain_tooltip(value)  # names in a tool tip are text (issue 16)
+        return value
 
     def _unit_data(self, unit: Any, column: int, role: int) -> Any:
         if role == _DISPLAY:

@@ -29,6 +29,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.keyed_rows import replace_rows
 from adjutant.rules.explain import Modifier
 
@@ -94,7 +95,7 @@ _ROLE_FIELDS: dict[int, Callable[[CardRow], Any]] = {
     ROLE_SUCCESS: lambda r: r.success,
     ROLE_ROW: lambda r: r,
     Qt.ItemDataRole.DisplayRole: lambda r: r.title,
-    Qt.ItemDataRole.ToolTipRole: lambda r: r.title,
+    Qt.ItemDataRole.ToolTipRole: lambda r: plain_tooltip(r.title),  # a unit's name: text
 }
 
 

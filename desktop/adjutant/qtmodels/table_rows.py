@@ -4,8 +4,8 @@ For ``qtmodels.odds_models`` and ``qtmodels.hex_models``: each subclass names it
 columns (``HEADERS``, marked with ``QT_TRANSLATE_NOOP`` in its ``CONTEXT``) and says what
 a cell shows; this base keeps the rows (frozen plan values), updates them in place when
 the same rows come back (targeted ``dataChanged``) and resets otherwise, and gives
-headers in the user's language. :func:`plain_tip` makes a tooltip that shows a
-player's text exactly, never as markup.
+headers in the user's language. Tool tips that hold a player's
+text go through ``qtmodels.formatting.plain_tooltip``.
 """
 
 from __future__ import annotations
@@ -20,17 +20,11 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import Qt as GuiQt
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
-__all__ = ["Index", "RowsModel", "plain_tip"]
-
-
-def plain_tip(text: str) -> str:
-    """A tooltip that shows ``text`` exactly (names are text, never markup)."""
-    return GuiQt.convertFromPlainText(text, GuiQt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""
+__all__ = ["Index", "RowsModel"]
 
 
 class RowsModel(QAbstractTableModel):

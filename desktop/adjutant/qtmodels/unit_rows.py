@@ -8,8 +8,9 @@ issue 14 "Models"). A store planner hands its rows as frozen values with a
 selection and editors across a re-plan. Subclasses set ``COLUMNS`` and say what each
 cell shows.
 
-:func:`plain_tip` — a tooltip holding a user's string (a unit's name) shown exactly as
-written: Qt takes a tooltip that looks like markup for rich text (issue 16).
+A tooltip holding a user's string (a unit's name) goes through
+``formatting.plain_tooltip``: Qt takes a tooltip that looks like markup for rich text
+(issue 16).
 """
 
 from __future__ import annotations
@@ -18,20 +19,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import Qt as _GuiQt
 
 from adjutant.qtmodels.keyed_rows import replace_rows
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-
-
-def plain_tip(text: str | None) -> str | None:
-    """A tooltip that shows ``text`` as written: a unit named "<b>x</b>" stays those
-    characters; line breaks stay line breaks. None (no tooltip) for no text."""
-    if not text:
-        return None
-    return _GuiQt.convertFromPlainText(text, _GuiQt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
 class UnitRowsModel(QAbstractTableModel):
@@ -83,4 +75,4 @@ class UnitRowsModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.COLUMNS - 1))
 
 
-__all__ = ["UnitRowsModel", "plain_tip"]
+__all__ = ["UnitRowsModel"]

@@ -25,9 +25,11 @@ from adjutant.store.errors import (
     GameInUse,
     InvalidField,
     NewerVersion,
+    NoRoomToOpen,
     NotAGameFile,
     ReadOnlyLocation,
     StoreError,
+    UnreadableFile,
 )
 from adjutant.store.game import Game
 
@@ -39,9 +41,11 @@ __all__ = [
     "GameInUse",
     "InvalidField",
     "NewerVersion",
+    "NoRoomToOpen",
     "NotAGameFile",
     "ReadOnlyLocation",
     "StoreError",
+    "UnreadableFile",
 ]
 
 

@@ -32,11 +32,29 @@ class StoreError(Exception):
 
 
 class NotAGameFile(StoreError):
-    """The file is not an Adjutant game (empty, another program's file or database)."""
+    """The file is not an Adjutant game (empty, another program's file or database).
+
+    ``reason`` says why when the window has its own words for it: :data:`FOLDER`,
+    :data:`LINK_LOOP` (issue 16), or "" otherwise."""
+
+    FOLDER = "folder"
+    LINK_LOOP = "link_loop"
+
+    def __init__(self, message: str, path: Path | str | None = None, reason: str = "") -> None:
+        self.reason = reason
+        super().__init__(message, path)
 
 
 class DamagedGame(StoreError):
-    """The file is an Adjutant game but it is damaged (truncated, corrupt pages)."""
+    """The file is an Adjutant game but it is damaged (truncated, corrupt pages, or a stored
+    value no service would write). ``problems``: what is wrong, one line each, naming the
+    record and field ("unit 12: name: must be at most 200 characters"), when known."""
+
+    def __init__(
+        self, message: str, path: Path | str | None = None, problems: tuple[str, ...] = ()
+    ) -> None:
+        self.problems = tuple(problems)
+        super().__init__(message, path)
 
 
 class NewerVersion(StoreError):
@@ -58,17 +76,39 @@ class DiskFull(StoreError):
     """The disk is full: the last action was not saved (and changed nothing)."""
 
 
+class NoRoomToOpen(DiskFull):
+    """The disk is too full to open the game (SQLite needs room beside it for its log and
+    shared memory); nothing was changed and nothing is left behind."""
+
+
 class ReadOnlyLocation(StoreError):
     """The file or its folder cannot be written."""
 
 
+class UnreadableFile(StoreError):
+    """The player is not allowed to read the file (its permissions), so it cannot be opened."""
+
+
 class InvalidField(ValueError):
-    """A service was given a bad value; the message names the field and the value."""
+    """A service was given a bad value; the message names the field and the value.
+
+    ``why`` is the message without the field and value (a subclass may keep its own
+    ``reason``: CommandRefused's is a Reason); a long value is shortened in the message
+    (a million-character name must not make a million-character dialog)."""
 
     def __init__(self, field: str, value: object, reason: str) -> None:
         self.field = field
         self.value = value
-        super().__init__(f"{field}: {reason} (got {value!r})")
+        self.why = reason
+        super().__init__(f"{field}: {reason} (got {short_repr(value)})")
+
+
+def short_repr(value: object, limit: int = 80) -> str:
+    """``repr(value)``, cut to about ``limit`` characters ("…" and the full length after)."""
+    if isinstance(value, str | bytes) and len(value) > limit:
+        return f"{value[:limit]!r}… ({len(value):,} characters)"
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}…"
 
 
 # SQLite primary result codes (https://sqlite.org/rescode.html).
@@ -116,6 +156,10 @@ def classify(exc: BaseException, path: Path | str | None) -> StoreError | None:
     err = _sqlite_error(exc)
     if err is None:
         return None
+    if isinstance(err, sqlite3.OperationalError) and str(err).startswith("Could not decode"):
+        # A text value that is not UTF-8 (Python's sqlite3 cannot read it): no service
+        # writes one (issue 16).
+        return DamagedGame(f"{name} is damaged: a text value is not valid UTF-8 ({err}).", path)
     code = getattr(err, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
     if primary == _SQLITE_FULL:

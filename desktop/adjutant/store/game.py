@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import shutil
 import sqlite3
 import stat
 import threading
@@ -39,11 +40,14 @@ from typing import TYPE_CHECKING, Any
 
 from adjutant.store.errors import (
     DamagedGame,
+    DiskFull,
     GameInUse,
     NewerVersion,
+    NoRoomToOpen,
     NotAGameFile,
     ReadOnlyLocation,
     StoreError,
+    UnreadableFile,
     classify,
     raise_classified,
 )
@@ -85,9 +89,15 @@ def read_header(path: Path) -> Header:
         with path.open("rb") as fh:
             head = fh.read(100)
     except IsADirectoryError:
-        raise NotAGameFile(f"{path.name} is a folder, not an Adjutant game.", path) from None
+        raise NotAGameFile(
+            f"{path.name} is a folder, not an Adjutant game.", path, NotAGameFile.FOLDER
+        ) from None
     except PermissionError:
-        raise ReadOnlyLocation(f"Adjutant is not allowed to read {path.name}.", path) from None
+        raise UnreadableFile(
+            f"Adjutant is not allowed to read {path.name}: its permissions keep you out. "
+            "Ask whoever owns it, or open a copy you may read.",
+            path,
+        ) from None
     if size == 0:
         raise NotAGameFile(f"{path.name} is empty: it is not an Adjutant game.", path)
     if not head.startswith(SQLITE_MAGIC):
@@ -134,6 +144,86 @@ def check_header(path: Path, header: Header) -> None:
             f"{header.page_size * header.page_count} bytes).",
             path,
         )
+
+
+def check_exists(path: Path) -> None:
+    """A clear StoreError when ``path`` is no game file to open: missing, a folder, a loop
+    of symbolic links (issue 16)."""
+    try:
+        st = path.stat()
+    except OSError as exc:
+        if exc.errno == errno.ELOOP or isinstance(exc, RuntimeError):
+            raise NotAGameFile(
+                f"{path.name} is a link that leads back to itself (a loop of links), "
+                "not an Adjutant game.",
+                path,
+                NotAGameFile.LINK_LOOP,
+            ) from None
+        if isinstance(exc, PermissionError):
+            raise UnreadableFile(
+                f"Adjutant is not allowed to reach {path.name} (the permissions of its "
+                "folder keep you out).",
+                path,
+            ) from None
+        raise StoreError(
+            f"{path.name} does not exist (it may have been moved or deleted).", path
+        ) from None
+    if stat.S_ISDIR(st.st_mode):
+        raise NotAGameFile(
+            f"{path.name} is a folder, not an Adjutant game.", path, NotAGameFile.FOLDER
+        )
+    if not stat.S_ISREG(st.st_mode):
+        raise NotAGameFile(f"{path.name} is not a file, so not an Adjutant game.", path)
+
+
+def _settle_leftover_log(path: Path) -> tuple[Path, ...]:
+    """Set aside a leftover write-ahead log that does not belong to the game (issue 16).
+
+    Called with the game's lock held (no live Adjutant writes the log). -> the new names
+    of what was set aside (empty when there was no log, or it belongs)."""
+    from adjutant.store import leftover_log
+
+    if not leftover_log.has_log(path):
+        return ()
+    verdict, problem = leftover_log.inspect_log(path)
+    if verdict == leftover_log.BELONGS:
+        return ()  # the game's own log: SQLite replays it
+    if verdict == leftover_log.DAMAGED:
+        # Neither the pair nor the game alone is sound: say so before SQLite replays the
+        # log into the file (a damaged game is left as it is).
+        raise DamagedGame(f"{path.name} is damaged: {problem}.", path, (problem,))
+    try:
+        return (leftover_log.set_aside(path),)
+    except OSError as exc:
+        raise StoreError(
+            f"A leftover log beside {path.name} does not belong to it, and Adjutant could not "
+            f"move it out of the way ({exc.strerror or exc}). Move {path.name}-wal elsewhere, "
+            "then open the game again.",
+            path,
+        ) from exc
+
+
+def _no_room_to_open(exc: BaseException, path: Path) -> BaseException:
+    """An I/O error while opening on a drive with no room left: NoRoomToOpen (issue 16);
+    anything else as it is."""
+    mapped = classify(exc, path)
+    if not isinstance(mapped, StoreError) or type(mapped) not in (StoreError, DiskFull):
+        return exc
+    try:
+        free = shutil.disk_usage(path.parent).free
+    except OSError:
+        return exc
+    if free >= _ROOM_TO_OPEN:
+        return exc
+    return NoRoomToOpen(
+        f"The disk is full: Adjutant needs a little free space beside {path.name} to open "
+        "it. Free some space on the drive, then open it again.",
+        path,
+    )
+
+
+#: What SQLite needs beside a game to open it: its shared-memory index and a first log.
+_ROOM_TO_OPEN = 256 * 1024
 
 
 def _check_writable(path: Path) -> None:
@@ -300,6 +390,9 @@ class Game:
         self._reader = reader if reader is not None else Reader(None, engine)
         self.backup_path: Path | None = None  # set when opening migrated an older file
         self.migrated_from: int | None = None
+        #: Leftover files beside the game that did not belong to it, set aside (renamed)
+        #: when it was opened (issue 16): the window tells the player.
+        self.set_aside: tuple[Path, ...] = ()
         self.closed = False
         # The action being recorded (writer.action), so nested actions join it.
         self._action_scope: ActionScope | None = None
@@ -327,6 +420,9 @@ class Game:
         game = cls(None, path, lock)
         try:
             writer.mark_new_file(game.engine)
+            # The file exists now: every name it may be given later meets on this lock.
+            if not lock.lock_identity():
+                raise GameInUse(f"{path.name} is in use by another Adjutant.", path)
             writer.initialise(game, name, ruleset, side_names, dice_mode, seed)
             game._reader = Reader(_connect_reader(game._file))
         except BaseException as exc:
@@ -363,36 +459,50 @@ class Game:
         """Open a game file; migrate an older schema (after a backup copy beside it).
 
         Raises a ``StoreError`` subclass (NotAGameFile, DamagedGame, NewerVersion,
-        GameInUse, ReadOnlyLocation, DiskFull) with the file untouched. A game at the
-        head schema is opened and checked through the plain ``sqlite3`` reader: no
-        SQLAlchemy is imported (issue 9); a migration imports it, and Alembic.
+        GameInUse, ReadOnlyLocation, UnreadableFile, DiskFull / NoRoomToOpen) with the file
+        untouched. A game at the head schema is opened and checked through the plain
+        ``sqlite3`` reader: no SQLAlchemy is imported (issue 9); a migration imports it,
+        and Alembic.
+
+        Issue 16: a leftover write-ahead log that does not belong to the game is set aside
+        before SQLite sees it (``set_aside`` names it, for the window to tell the player);
+        every stored value is checked as the services bound it (``adjutant.store.stored``;
+        the long tables — events, actions, the undo journal — where they are read), and a
+        value no service would write is DamagedGame naming the record and the field.
         """
         path = Path(path)
-        if not path.exists():
-            raise StoreError(
-                f"{path.name} does not exist (it may have been moved or deleted).", path
-            )
-        if path.is_dir():
-            raise NotAGameFile(f"{path.name} is a folder, not an Adjutant game.", path)
+        check_exists(path)
         # The lock first: while another Adjutant holds the game, its header may not
         # be settled yet (WAL), and "in use" is the answer the player needs.
         lock = _take_lock(path, f"{path.name} is open in another Adjutant. Close it there first.")
         try:
             check_header(path, read_header(path))
             _check_writable(path)
+            # Before SQLite sees a leftover log: is it this game's? (issue 16)
+            set_aside = _settle_leftover_log(path)
         except BaseException:
             lock.release()
             raise
         game = cls(None, path, lock)
+        game.set_aside = set_aside
+        side_files = [path.with_name(path.name + s) for s in ("-wal", "-shm")]
+        existed = [f.exists() for f in side_files]
         try:
             game._reader = Reader(_connect_reader(game._file))
             version = game._read_version()
             if version < SCHEMA_VERSION:
                 game._migrate(version)
             game._check_readable()
+            game._check_stored()
         except BaseException as exc:
             game.close()
-            raise_classified(exc, path)
+            # Side files SQLite made for this open and could not fill (a full disk) are
+            # not left behind; the lock is released, so nobody else is using them.
+            for side, was_there in zip(side_files, existed, strict=True):
+                if not was_there:
+                    with contextlib.suppress(OSError):
+                        side.unlink(missing_ok=True)
+            raise_classified(_no_room_to_open(exc, path), path)
         return game
 
     @classmethod
@@ -444,6 +554,16 @@ class Game:
             raise DamagedGame(
                 f"{self.path.name} is damaged: its game record is missing.", self.path
             )
+
+    def _check_stored(self) -> None:
+        """Every stored value within the services' bounds (issue 16), else DamagedGame
+        naming the first records and fields at fault."""
+        from adjutant.store.stored import stored_problems
+
+        with self.read() as conn:
+            problems = stored_problems(conn, long_tables=False)
+        if problems:
+            raise damaged_by(self.path, problems)
 
     def _migrate(self, version: int) -> None:
         """Back up, then upgrade to head with Alembic (imported only now: it is slow to import)."""
@@ -604,20 +724,37 @@ class Game:
 
     def _actions(self, *, undone: bool) -> list[tuple[int, str]]:
         with self.read() as conn:
-            return [
-                (int(i), label)
-                for i, label in conn.execute(
-                    "SELECT id, label FROM actions WHERE undone = ? ORDER BY id", (int(undone),)
-                ).fetchall()
-            ]
+            rows = conn.execute(
+                "SELECT id, label FROM actions WHERE undone = ? ORDER BY id", (int(undone),)
+            ).fetchall()
+        bad = next(
+            (i for i, label in rows if not isinstance(i, int) or not isinstance(label, str)), None
+        )
+        if bad is not None:  # checked when read, as the long tables are (issue 16)
+            raise damaged_by(self.path, [f"action {bad}: id or label: must be a number and text"])
+        return list(rows)
 
 
-def copy_database(src: Path, dst: Path) -> None:
-    """A consistent copy of a SQLite file (WAL content included) via the backup API."""
+def damaged_by(path: Path | None, problems: list[str] | tuple[str, ...]) -> DamagedGame:
+    """DamagedGame for stored values no service would write: the first one in the message,
+    how many more after it, every one (up to the check's limit) in ``problems``."""
+    name = path.name if path is not None else "The game"
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return DamagedGame(f"{name} is damaged: {problems[0]}{more}.", path, tuple(problems))
+
+
+def copy_database(src: Path, dst: Path, *, held_elsewhere: bool = False) -> None:
+    """A consistent copy of a SQLite file (WAL content included) via the backup API.
+
+    ``held_elsewhere``: another process has the game open (``adjutant check`` during its
+    writes, issue 16): read it through a read-only connection that does not write the
+    holder's shared-memory index either (``readonly_shm``), waiting up to 10 s for a
+    moment to read."""
     # as_uri() percent-encodes the path: a "?", "#" or "%" in a name stays part of it.
     # "rw", not "ro": a read-only connection to a closed WAL game leaves -wal and -shm
     # files beside it that it may not delete; "rw" still never creates a missing file.
-    source = sqlite3.connect(Path(src).resolve().as_uri() + "?mode=rw", uri=True)
+    query = "?mode=ro&readonly_shm=1" if held_elsewhere else "?mode=rw"
+    source = sqlite3.connect(Path(src).resolve().as_uri() + query, uri=True, timeout=10)
     try:
         target = sqlite3.connect(dst)
         try:

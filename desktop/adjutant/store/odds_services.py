@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +30,6 @@ from adjutant.paths import resource
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.odds import (
     ODD2_HOUSE_RULE,
-    column_key,
 )
 from adjutant.rules.odds import (
     Crt as RulesCrt,
@@ -42,7 +40,14 @@ from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import Crt, CrtOverride
 from adjutant.store.services import _crt_values, get, set_row_fields
-from adjutant.store.validate import check_bool, check_int, check_name, check_text
+from adjutant.store.validate import (
+    check_bool,
+    check_code,
+    check_int,
+    check_name,
+    check_odds_columns,
+    check_text,
+)
 
 #: A cell not filled in yet (the store keeps every cell non-empty; the rules core
 #: treats this one as missing, so rolling on it is a clear error).
@@ -118,19 +123,7 @@ def load_sample_crt(path: Path | None = None) -> dict[str, Any]:
 
 def _check_columns(columns: Any) -> list[str]:
     """ODD-1: odds columns like "2-1", distinct and in ascending odds."""
-    if not isinstance(columns, Sequence) or isinstance(columns, str) or not columns:
-        raise InvalidField("columns", columns, "must be a non-empty list of odds columns")
-    cleaned = []
-    for c in columns:
-        try:
-            column_key(c)
-        except RuleInputError:
-            raise InvalidField("columns", c, "an odds column reads like 2-1 or 1-3") from None
-        cleaned.append(c.strip().replace(" ", ""))
-    keys = [column_key(c) for c in cleaned]
-    if any(b <= a for a, b in pairwise(keys)):
-        raise InvalidField("columns", columns, "columns must differ and go from low to high odds")
-    return cleaned
+    return check_odds_columns("columns", columns)
 
 
 def _odd2_rows(s, c: Crt, enabled: bool) -> None:
@@ -248,9 +241,7 @@ def set_crt_cells(game: Game, crt_id: int, cells: Mapping[tuple[str, int], str])
             if column not in c.columns:
                 raise InvalidField("column", column, f"must be one of {', '.join(c.columns)}")
             check_int("roll", roll, 1, c.die_sides)
-            code = check_text("result", code).strip() or UNSET
-            if len(code) > 16:
-                raise InvalidField("result", code, "a result code has at most 16 characters")
+            code = check_code("result", code) or UNSET
             rows[roll - 1][c.columns.index(column)] = code
         c.cells = rows
     return act.change

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import json.scanner
+import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,6 +21,7 @@ from typing import Any
 
 from adjutant.store.events import GameEvent
 from adjutant.store.events import read as read_event
+from adjutant.store.fileformat import PHASES
 from adjutant.store.game import Game
 
 
@@ -432,6 +434,80 @@ _EVENT_COLUMNS = (
 )
 
 
+_EVENT_FIELDS = tuple(c.strip() for c in _EVENT_COLUMNS.split(","))
+
+
+_PHASES = frozenset(PHASES)
+_DICE_SOURCES = frozenset({None, "virtual", "physical"})
+_KIND = re.compile(r"[a-z_]{1,32}")
+_CHANCE = re.compile(r"[0-9]{1,30}/[0-9]{1,30}")
+_STAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{6})?")
+_TEXT_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _sound_event(r: tuple) -> bool:
+    """A quick test of an event row, as strict as the store's checks (stored.FIELDS) or
+    stricter: a row it does not clear goes through those checks, which name the fault."""
+    (ident, action, turn, side, phase, kind, summary, inputs, chance, dice, source) = r[:11]
+    outcome, rule_ids, created = r[11:]
+    return (
+        type(ident) is int
+        and (action is None or type(action) is int)
+        and type(turn) is int
+        and 1 <= turn <= 1_000_000
+        and (side is None or type(side) is int)
+        and phase in _PHASES
+        and type(kind) is str
+        and _KIND.fullmatch(kind) is not None
+        and type(summary) is str
+        and len(summary) <= 100_000
+        and _TEXT_FORBIDDEN.search(summary) is None
+        and (chance is None or (type(chance) is str and _CHANCE.fullmatch(chance) is not None))
+        and source in _DICE_SOURCES
+        and type(created) is str
+        and _STAMP.fullmatch(created) is not None
+        and all(type(v) is str and len(v) < 10_000 for v in (inputs, dice, outcome, rule_ids))
+        # The containers as written (the decoding below reads "null" as an empty one).
+        and inputs[:1] == outcome[:1] == "{"
+        and dice[:1] == rule_ids[:1] == "["
+    )
+
+
+def _sound_payload(event: EventInfo) -> bool:
+    return (
+        type(event.inputs) is dict
+        and type(event.outcome) is dict
+        and type(event.dice) is list
+        and type(event.rule_ids) is list
+        and all(type(i) is str and len(i) <= 32 for i in event.rule_ids)
+    )
+
+
+def _checked_events(game: Game, rows: list[tuple]) -> list[EventInfo]:
+    """``rows`` of events as EventInfo, each checked as the services would have written it
+    (issue 16): the events are not read at open (a long game has tens of thousands), so a
+    damaged one is found here and named, as DamagedGame."""
+    out = []
+    for r in rows:
+        event = None
+        if _sound_event(r):
+            try:
+                event = _event(r)
+            except (ValueError, RecursionError):  # the JSON itself: named below
+                event = None
+            if event is not None and _sound_payload(event):
+                out.append(event)
+                continue
+        from adjutant.store.game import damaged_by
+        from adjutant.store.stored import row_problems
+
+        problems = row_problems("events", dict(zip(_EVENT_FIELDS, r, strict=True)))
+        if problems:
+            raise damaged_by(game.path, problems)
+        out.append(_event(r))  # the quick test is stricter: sound after all
+    return out
+
+
 def _event(r: tuple) -> EventInfo:
     # Each decoded value is a new object: no two EventInfos share a dict or list.
     info = EventInfo(
@@ -555,7 +631,7 @@ def events(
         sql += " WHERE " + " AND ".join(where)
     with game.read() as conn:
         rows = conn.execute(sql + " ORDER BY id", params).fetchall()
-    return tuple(_event(r) for r in rows)
+    return tuple(_checked_events(game, rows))
 
 
 def event(game: Game, event_id: int) -> EventInfo:
@@ -564,7 +640,7 @@ def event(game: Game, event_id: int) -> EventInfo:
         row = row.fetchone()
     if row is None:
         raise KeyError(event_id)
-    return _event(row)
+    return _checked_events(game, [row])[0]
 
 
 def battlefield(game: Game) -> Battlefield:

@@ -37,13 +37,23 @@ from adjutant.store.phases import game_phases, next_phase
 from adjutant.store.strength import settle_strength
 from adjutant.store.validate import (
     FORMATION_KINDS,
+    MAX_BOARD,
+    MAX_COORDINATE,
+    MAX_DEPTH,
+    MAX_FOOTPRINT,
+    MAX_HEX,
+    MAX_NAME,
+    MAX_TABLE,
+    MAX_TERRAIN_POINTS,
     TERRAIN_KINDS,
     check_bool,
     check_choice,
+    check_code,
     check_dice_mode,
     check_int,
     check_name,
     check_number,
+    check_odds_columns,
     check_text,
     check_token,
     check_unit_fields,
@@ -143,6 +153,27 @@ def _check_index(index: Any) -> int | None:
     return None if index is None else check_int("index", index, 0)
 
 
+def _depth_above(s: Session, formation: Formation | None) -> int:
+    """How many formations ``formation`` and its ancestors make (0 for None)."""
+    depth = 0
+    while formation is not None:
+        depth += 1
+        formation = s.get(Formation, formation.parent_id) if formation.parent_id else None
+    return depth
+
+
+def _depth_below(s: Session, formation: Formation) -> int:
+    """How many levels ``formation`` and its descendants make (1 for a leaf)."""
+    children = _siblings(s, formation.side_id, formation.id)
+    return 1 + max((_depth_below(s, c) for c in children), default=0)
+
+
+def _check_depth(s: Session, parent: Formation | None, levels: int, field: str, value: Any):
+    """A formation tree at most MAX_DEPTH deep (issue 16: the load check refuses deeper)."""
+    if _depth_above(s, parent) + levels > MAX_DEPTH:
+        raise InvalidField(field, value, f"would nest formations more than {MAX_DEPTH} deep")
+
+
 # ---------------------------------------------------------------- game and sides
 
 
@@ -215,8 +246,10 @@ def add_formation(
     with game.action("Add formation") as act:
         s = act.session
         get(s, Side, side_id, "side_id")
-        if parent_id is not None and get(s, Formation, parent_id, "parent_id").side_id != side_id:
+        parent = None if parent_id is None else get(s, Formation, parent_id, "parent_id")
+        if parent is not None and parent.side_id != side_id:
             raise InvalidField("parent_id", parent_id, "belongs to the other side")
+        _check_depth(s, parent, 1, "parent_id", parent_id)
         siblings = _siblings(s, side_id, parent_id)
         f = Formation(
             side_id=side_id, parent_id=parent_id, name=name, kind=kind, position=len(siblings)
@@ -261,6 +294,7 @@ def move_formation(
                         "parent_id", parent_id, "is the formation itself or inside it"
                     )
                 node = s.get(Formation, node.parent_id) if node.parent_id is not None else None
+            _check_depth(s, parent, _depth_below(s, f), "parent_id", parent_id)
         old_parent = f.parent_id
         f.parent_id = parent_id
         _reorder(
@@ -462,7 +496,9 @@ def set_commander_in_chief(
     if position is not None:
         if not isinstance(position, Sequence) or len(position) != 3:
             raise InvalidField("position", position, "must be (x, y, facing)")
-        position = tuple(check_number("position", v) for v in position)
+        position = tuple(
+            check_number("position", v, -MAX_COORDINATE, MAX_COORDINATE) for v in position
+        )
     with game.action("Set commander-in-chief") as act:
         s = act.session
         get(s, Side, side_id, "side_id")
@@ -489,10 +525,18 @@ def set_commander_in_chief(
 
 def _footprint_values(footprint: Any) -> dict[str, float]:
     out = {}
-    for name in ("x", "y", "facing", "width", "depth"):
+    bounds = {
+        "x": MAX_COORDINATE,
+        "y": MAX_COORDINATE,
+        "facing": None,
+        "width": MAX_FOOTPRINT,
+        "depth": MAX_FOOTPRINT,
+    }
+    for name, bound in bounds.items():
         if not hasattr(footprint, name):
             raise InvalidField("footprint", footprint, f"has no {name}")
-        out[name] = check_number(f"footprint.{name}", getattr(footprint, name))
+        low = None if bound is None else -bound
+        out[name] = check_number(f"footprint.{name}", getattr(footprint, name), low, bound)
     for name in ("width", "depth"):
         if out[name] <= 0:
             raise InvalidField(f"footprint.{name}", out[name], "must be greater than 0")
@@ -519,7 +563,8 @@ def set_footprint(game: Game, unit_id: int, footprint: Any | None) -> Change:
 
 def move_unit(game: Game, unit_id: int, x: float, y: float, facing: float | None = None) -> Change:
     """Move (and optionally turn) a unit already on the table."""
-    x, y = check_number("x", x), check_number("y", y)
+    x = check_number("x", x, -MAX_COORDINATE, MAX_COORDINATE)
+    y = check_number("y", y, -MAX_COORDINATE, MAX_COORDINATE)
     if facing is not None:
         facing = check_number("facing", facing)
     with game.action("Move unit on table") as act:
@@ -535,8 +580,8 @@ def move_unit(game: Game, unit_id: int, x: float, y: float, facing: float | None
 
 
 def set_table_size(game: Game, width: float, height: float) -> Change:
-    width = check_number("width", width, 1, 10000)
-    height = check_number("height", height, 1, 10000)
+    width = check_number("width", width, 1, MAX_TABLE)
+    height = check_number("height", height, 1, MAX_TABLE)
     with game.action("Change table size") as act:
         t = act.session.get(TableRow, 1)
         t.width, t.height = width, height
@@ -546,11 +591,17 @@ def set_table_size(game: Game, width: float, height: float) -> Change:
 def _points(points: Any) -> list[list[float]]:
     if not isinstance(points, Sequence) or isinstance(points, str) or len(points) < 3:
         raise InvalidField("points", points, "a terrain polygon needs at least 3 points")
+    if len(points) > MAX_TERRAIN_POINTS:
+        raise InvalidField(
+            "points", points, f"a terrain polygon has at most {MAX_TERRAIN_POINTS} points"
+        )
     out = []
     for p in points:
-        if not isinstance(p, Sequence) or len(p) != 2:
+        if not isinstance(p, Sequence) or isinstance(p, str) or len(p) != 2:
             raise InvalidField("points", p, "each point must be (x, y)")
-        out.append([check_number("points", p[0]), check_number("points", p[1])])
+        out.append(
+            [check_number("points", v, -MAX_COORDINATE, MAX_COORDINATE) for v in (p[0], p[1])]
+        )
     return out
 
 
@@ -636,7 +687,7 @@ def next_turn(game: Game) -> Change:
 
 def add_hex_board(game: Game, name: str, cols: int, rows: int) -> Change:
     name = check_name("name", name)
-    cols, rows = check_int("cols", cols, 1, 200), check_int("rows", rows, 1, 200)
+    cols, rows = check_int("cols", cols, 1, MAX_BOARD), check_int("rows", rows, 1, MAX_BOARD)
     return add_row(game, "Add hex board", HexBoard(name=name, cols=cols, rows=rows))
 
 
@@ -654,8 +705,8 @@ def add_hex_figure(
     """A gladiator at axial (q, r) facing vertex ``facing`` (0..5). ``result`` = its id."""
     values = {
         "name": check_name("name", name),
-        "q": check_int("q", q),
-        "r": check_int("r", r),
+        "q": check_int("q", q, -MAX_HEX, MAX_HEX),
+        "r": check_int("r", r, -MAX_HEX, MAX_HEX),
         "facing": check_int("facing", facing, 0, 5),
         "defence_factor": check_int("defence_factor", defence_factor, 1, 6),  # GLAD-1 types
     }
@@ -675,8 +726,8 @@ def update_hex_figure(game: Game, figure_id: int, **fields: Any) -> Change:
     ``out_of_action`` by hand (corrections; moves go through ``resolve.move_figure``)."""
     checks = {
         "name": lambda v: check_name("name", v),
-        "q": lambda v: check_int("q", v),
-        "r": lambda v: check_int("r", v),
+        "q": lambda v: check_int("q", v, -MAX_HEX, MAX_HEX),
+        "r": lambda v: check_int("r", v, -MAX_HEX, MAX_HEX),
         "facing": lambda v: check_int("facing", v, 0, 5),
         "defence_factor": lambda v: check_int("defence_factor", v, 1, 6),
         "extra_action_spent": lambda v: check_bool("extra_action_spent", v),
@@ -686,21 +737,24 @@ def update_hex_figure(game: Game, figure_id: int, **fields: Any) -> Change:
     return set_row_fields(game, "Edit figure", HexFigure, figure_id, "figure_id", values)
 
 
+def _nonblank_code(field: str, value: Any) -> str:
+    code = check_code(field, value)
+    if not code:
+        raise InvalidField(field, value, "must not be empty")
+    return code
+
+
 def _crt_values(name, die_sides, columns, cells, legend, notes) -> dict[str, Any]:
     name = check_name("name", name)
     die_sides = check_int("die_sides", die_sides, 2, 100)
-    if not isinstance(columns, Sequence) or isinstance(columns, str) or not columns:
-        raise InvalidField("columns", columns, "must be a non-empty list of column names")
-    columns = [check_name("columns", c) for c in columns]
-    if len(set(columns)) != len(columns):
-        raise InvalidField("columns", columns, "column names must differ")
+    columns = check_odds_columns("columns", columns)  # ODD-1, as the load check reads them
     if not isinstance(cells, Sequence) or len(cells) != die_sides:
         raise InvalidField("cells", cells, f"must have one row per die face ({die_sides})")
     rows = []
     for roll, row in enumerate(cells, start=1):
         if not isinstance(row, Sequence) or isinstance(row, str) or len(row) != len(columns):
             raise InvalidField("cells", row, f"row {roll} must have {len(columns)} result codes")
-        rows.append([check_name("cells", c) for c in row])
+        rows.append([_nonblank_code("cells", c) for c in row])
     if not isinstance(legend, dict):
         raise InvalidField("legend", legend, "must map result codes to meanings")
     legend = {check_name("legend", k): check_text("legend", v) for k, v in legend.items()}
@@ -731,7 +785,7 @@ def add_crt(
 
 def set_crt_cell(game: Game, crt_id: int, column: str, roll: int, result: str) -> Change:
     """Edit one cell of a CRT (the owner's table, ODD-2)."""
-    result = check_name("result", result)
+    result = _nonblank_code("result", result)
     with game.action("Edit combat results table") as act:
         c = get(act.session, Crt, crt_id, "crt_id")
         if column not in c.columns:
@@ -754,8 +808,8 @@ def set_crt_override(
     enabled: bool = True,
 ) -> Change:
     """ODD-2: a house-rule override of one cell (replaces an existing one for that cell)."""
-    result = check_name("result", result)
-    label = check_text("label", label)
+    result = _nonblank_code("result", result)
+    label = check_text("label", label, MAX_NAME)
     enabled = check_bool("enabled", enabled)
     with game.action("House rule") as act:
         s = act.session

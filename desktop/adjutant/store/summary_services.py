@@ -139,7 +139,7 @@ def _state(turn: int, rows: dict[str, dict[tuple, dict[str, Any]]]) -> TurnState
         )
     table = rows["battlefield"].get((1,)) or {"width": 72.0, "height": 48.0}
     sides = tuple(
-        SideState(v["id"], v["name"], v["position"], v["colour"])
+        SideState(v["id"], v["name"], v["position"], v.get("colour"))  # schema 1 had none
         for v in sorted(rows["sides"].values(), key=lambda v: v["position"])
     )
     terrain = tuple(
@@ -153,6 +153,22 @@ def _state(turn: int, rows: dict[str, dict[tuple, dict[str, Any]]]) -> TurnState
         for _, t in sorted(rows["terrain"].items())
     )
     return TurnState(turn, float(table["width"]), float(table["height"]), sides, units, terrain)
+
+
+def _check_image(game: Game, r: Any) -> None:
+    """A journal row as the services wrote it, else DamagedGame naming it (issue 16): the
+    images are written back into past states, and not checked when the game opened."""
+    from adjutant.store.game import damaged_by
+    from adjutant.store.stored import image_problems
+
+    where = f"journal row {r.id}"
+    key = r.pk[0] if isinstance(r.pk, list) and len(r.pk) == 1 else None
+    if isinstance(key, bool) or not isinstance(key, int | str):
+        raise damaged_by(game.path, [f"{where}: pk: must be the row's key, [id]"])
+    if r.table_name in _TABLES or r.table_name == "game":
+        problems = image_problems(r.table_name, r.before, f"{where} ({r.table_name} {r.pk[0]})")
+        if problems:
+            raise damaged_by(game.path, problems)
 
 
 def turn_states(game: Game, turns: Sequence[int]) -> dict[int, TurnState]:
@@ -173,12 +189,28 @@ def turn_states(game: Game, turns: Sequence[int]) -> dict[int, TurnState]:
         )
         journal: dict[int, list[tuple[str, tuple, dict | None]]] = {a: [] for a in actions}
         turn_of: dict[int, int] = {}
-        for r in s.execute(
-            select(ActionRow.action_id, ActionRow.table_name, ActionRow.pk, ActionRow.before)
+        query = (
+            select(
+                ActionRow.id,
+                ActionRow.action_id,
+                ActionRow.table_name,
+                ActionRow.pk,
+                ActionRow.before,
+            )
             .join(Action, Action.id == ActionRow.action_id)
             .where(Action.undone.is_(False))
             .order_by(ActionRow.action_id, ActionRow.seq)
-        ):
+        )
+        try:
+            journal_rows = s.execute(query).all()
+        except (ValueError, TypeError) as exc:  # its JSON is not JSON (issue 16)
+            from adjutant.store.game import damaged_by
+
+            raise damaged_by(
+                game.path, [f"journal rows: pk or before: is not valid JSON ({exc})"]
+            ) from None
+        for r in journal_rows:
+            _check_image(game, r)
             if r.table_name == "game" and r.before is not None:
                 turn_of[r.action_id] = int(r.before.get("turn", 1))
             elif r.table_name in rows:

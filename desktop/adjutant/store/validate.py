@@ -8,8 +8,10 @@ command.Token) so the store never invents its own list.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from fractions import Fraction
+from itertools import pairwise
 from typing import Any
 
 from adjutant.rules.command import Token
@@ -17,10 +19,54 @@ from adjutant.rules.units import Formation, SizeClass, Status, UnitType
 from adjutant.store.errors import InvalidField
 
 MAX_NAME = 200
+MAX_NOTES = 100_000  # a unit's notes, a table's notes, a legend entry (issue 16: bounded)
 MAX_DICE = 40  # MEL-1: 40 dice a side is the largest melee the tools size for
+MAX_CODE = 16  # a CRT result code (crt_overrides.result is 16 wide)
+MAX_TABLE = 10_000  # the battlefield's width and height, in the ruleset's unit of length
+MAX_COORDINATE = 100_000  # a unit, commander or terrain point: |x|, |y| at most this
+MAX_FOOTPRINT = 10_000  # a unit's frontage and depth
+MAX_TERRAIN_POINTS = 1_000
+MAX_BOARD = 200  # a hex board's columns and rows
+MAX_HEX = 1_000  # a figure's axial q and r: |q|, |r| at most this
+MAX_DEPTH = 32  # formations inside formations (army > corps > ... ), deeper is refused
+MAX_CRT_COLUMNS = 40  # odds columns of one combat results table (ODD-1)
+MAX_DIE_SIDES = 100  # the die of a combat results table (ODD-2): a d100 at most
 FORMATION_KINDS = ("army", "wing", "corps", "division", "brigade", "regiment", "battalion", "group")
 TERRAIN_KINDS = ("woods", "village", "hill", "river", "marsh", "field", "road", "building", "other")
 DICE_MODES = ("virtual", "physical")
+
+
+# Names refuse every control character (Unicode category Cc: U+0000-001F, U+007F-009F),
+# the line and paragraph separators (Zl U+2028, Zp U+2029), and the bidirectional
+# embeddings, overrides and isolates U+202A-202E, U+2066-2069, which reorder the text
+# around them (a name could show another unit's name backwards, or hide what follows).
+# Free text keeps tabs, line breaks and the separators. (Regular expressions: the load
+# check runs these over every name of a game, issue 16.)
+_NAME_FORBIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_TEXT_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def forbidden_character(value: str, *, multiline: bool = False) -> str | None:
+    """The first character a name (or, ``multiline``, a free text) may not hold, or None.
+
+    Names refuse every control character (NUL, BEL, ESC, CR, LF, tab, DEL, C1 codes), line
+    and paragraph separators and the bidirectional overrides U+202A–U+202E, U+2066–U+2069
+    (issue 16). Free text keeps tabs, line breaks and the separators.
+    """
+    found = (_TEXT_FORBIDDEN if multiline else _NAME_FORBIDDEN).search(value)
+    return found.group() if found else None
+
+
+def _refuse_controls(field: str, value: str, *, multiline: bool = False) -> None:
+    bad = forbidden_character(value, multiline=multiline)
+    if bad is not None:
+        what = "line breaks, tabs, " if not multiline else ""
+        raise InvalidField(
+            field,
+            value,
+            f"must not contain control characters ({what}escape codes, text-direction "
+            f"overrides; found U+{ord(bad):04X})",
+        )
 
 
 def check_name(field: str, value: Any) -> str:
@@ -31,13 +77,54 @@ def check_name(field: str, value: Any) -> str:
         raise InvalidField(field, value, "must not be empty")
     if len(cleaned) > MAX_NAME:
         raise InvalidField(field, value, f"must be at most {MAX_NAME} characters")
+    _refuse_controls(field, cleaned)
     return cleaned
 
 
-def check_text(field: str, value: Any) -> str:
+def check_text(field: str, value: Any, limit: int = MAX_NOTES) -> str:
+    """Free text (notes, a legend's meaning): at most ``limit`` characters, line breaks and
+    tabs allowed, other control characters refused."""
     if not isinstance(value, str):
         raise InvalidField(field, value, "must be text")
+    if len(value) > limit:
+        raise InvalidField(field, value, f"must be at most {limit} characters")
+    _refuse_controls(field, value, multiline=True)
     return value
+
+
+def check_odds_columns(field: str, columns: Any) -> list[str]:
+    """ODD-1: odds columns like "2-1", distinct, in ascending odds, at most MAX_CRT_COLUMNS."""
+    from adjutant.rules.errors import RuleInputError
+    from adjutant.rules.odds import column_key
+
+    if not isinstance(columns, list | tuple) or not columns:
+        raise InvalidField(field, columns, "must be a non-empty list of odds columns")
+    if len(columns) > MAX_CRT_COLUMNS:
+        raise InvalidField(field, columns, f"a table has at most {MAX_CRT_COLUMNS} odds columns")
+    cleaned = []
+    for c in columns:
+        if not isinstance(c, str) or len(c) > MAX_CODE:
+            raise InvalidField(field, c, "an odds column reads like 2-1 or 1-3")
+        try:
+            column_key(c)
+        except (RuleInputError, ValueError, ZeroDivisionError):
+            raise InvalidField(field, c, "an odds column reads like 2-1 or 1-3") from None
+        cleaned.append(c.strip().replace(" ", ""))
+    keys = [column_key(c) for c in cleaned]
+    if any(b <= a for a, b in pairwise(keys)):
+        raise InvalidField(field, columns, "columns must differ and go from low to high odds")
+    return cleaned
+
+
+def check_code(field: str, value: Any) -> str:
+    """A CRT result code (ODD-2): short text, no control characters; "" when blank."""
+    if not isinstance(value, str):
+        raise InvalidField(field, value, "must be text")
+    cleaned = value.strip()
+    if len(cleaned) > MAX_CODE:
+        raise InvalidField(field, value, f"a result code has at most {MAX_CODE} characters")
+    _refuse_controls(field, cleaned)
+    return cleaned
 
 
 def check_int(field: str, value: Any, low: int | None = None, high: int | None = None) -> int:
@@ -113,7 +200,7 @@ def odds_column_ratio(column: Any) -> Fraction | None:
         return None
     try:
         return column_key(column)
-    except RuleInputError:
+    except (RuleInputError, ValueError, ZeroDivisionError):
         return None
 
 

@@ -20,9 +20,11 @@ Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
 folder (Documents/Adjutant). ``--smoke-test`` exits 0 once the game is loaded and
 shown and every tool window builds; 1 if loading failed or building a window raised
 (the traceback on stderr); 2 if it had not finished after :data:`SMOKE_TIMEOUT_MS` —
-it never hangs and never shows a dialog. Outside smoke tests such a failure is shown
-in an error dialog and the window stays open. ``ADJUTANT_TIMING=path`` appends
-"paint <time>", "loaded <time>" and "tools <time>" lines (``time.time()``) for
+it never hangs and never shows a dialog. The watchdog is a thread, not a timer of the
+event loop: a step that blocks the loop (a hung load) is still cut short, with every
+thread's stack on stderr (issue 16). Outside smoke tests such a failure is shown in an
+error dialog and the window stays open. ``ADJUTANT_TIMING=path`` appends "paint
+<time>", "loaded <time>" and "tools <time>" lines (``time.time()``) for
 tests/bench/test_bench_launch.py.
 
 Once loaded, on an idle turn of the loop (outside the "loaded" timing), the game's
@@ -41,11 +43,14 @@ a question about the current game is never answered against another one.
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import sys
+import threading
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
@@ -195,8 +200,15 @@ class Launcher(QObject):
         self.errors: list[BaseException] = []
         window.installEventFilter(self)
         QTimer.singleShot(PAINT_FALLBACK_MS, self._start)
+        self._watchdog: threading.Timer | None = None
         if smoke_test:
-            QTimer.singleShot(SMOKE_TIMEOUT_MS, self._watchdog)
+            # A thread: a timer of the event loop never fires while a step blocks the loop.
+            self._watchdog = threading.Timer(SMOKE_TIMEOUT_MS / 1000, _smoke_timed_out)
+            self._watchdog.daemon = True
+            self._watchdog.start()
+            # Gone with the window (a test that runs a smoke launcher in its own session
+            # must not be ended by it later).
+            self.destroyed.connect(self._watchdog.cancel)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Paint and not self.started:
@@ -281,6 +293,8 @@ class Launcher(QObject):
     def _end_smoke_test(self) -> None:
         """Exit 0 when the game is loaded and every tool window builds, else 1 (never hang)."""
         app = QApplication.instance()
+        if self._watchdog is not None:
+            self._watchdog.cancel()
         if not self.errors:
             try:
                 # A packaged app that lacks a module fails here, not in the user's hands.
@@ -292,7 +306,13 @@ class Launcher(QObject):
             self.window.tool_errors.values()
         )
         game = self.window.document.game
-        if failures:
+        store_errors = getattr(self.window, "store_errors", [])
+        if store_errors and not failures:  # the game opened, then a panel met damage
+            print("adjutant smoke test: the game could not be shown:", file=sys.stderr)
+            for exc in dict.fromkeys(str(e) for e in store_errors):
+                print(f"  {exc}", file=sys.stderr)
+            app.exit(1)
+        elif failures:
             print("adjutant smoke test: start-up failed", file=sys.stderr)
             for text in failures:
                 print(text, file=sys.stderr, end="" if text.endswith("\n") else "\n")
@@ -304,13 +324,46 @@ class Launcher(QObject):
             print("adjutant smoke test: the game could not be loaded", file=sys.stderr)
             app.exit(1)
 
-    def _watchdog(self) -> None:
-        """A smoke test that never finishes (a modal box, a stuck step) fails instead."""
+
+def _smoke_timed_out() -> None:
+    """The smoke test's watchdog (a thread): say so, show where every thread is, exit 2.
+
+    ``os._exit``: the main thread may be stuck inside Qt or SQLite, where no exception
+    reaches it; nothing of the game is written by a smoke test, so nothing is lost.
+    """
+    try:
         print(
-            f"adjutant smoke test: not finished after {SMOKE_TIMEOUT_MS // 1000} s",
+            f"adjutant smoke test: not finished after {SMOKE_TIMEOUT_MS // 1000} s; "
+            "where each thread was:",
             file=sys.stderr,
+            flush=True,
         )
-        QApplication.instance().exit(2)
+        faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
+        sys.stderr.flush()
+    except Exception:  # no usable stderr (a windowed build): exit all the same
+        pass
+    finally:
+        os._exit(2)
+
+
+def install_store_error_hook(window) -> Any:
+    """Route a store error raised where no caller catches it (a slot reading a damaged page
+    after the game opened: Qt hands such exceptions to ``sys.excepthook``) to the window's
+    message for that error, once (issue 16); any other exception goes to the previous hook
+    as before. -> the previous hook, for restoring it."""
+    from adjutant.store.errors import StoreError
+
+    previous = sys.excepthook
+
+    def hook(kind, value, tb) -> None:
+        if isinstance(value, StoreError):
+            print(f"adjutant: {value}", file=sys.stderr)
+            window.report_store_error(value)
+        else:
+            previous(kind, value, tb)
+
+    sys.excepthook = hook
+    return previous
 
 
 def run_app(game: str | None = None, smoke_test: bool = False) -> int:
@@ -330,8 +383,12 @@ def run_app(game: str | None = None, smoke_test: bool = False) -> int:
     from adjutant.windows.main_window import MainWindow
 
     window = MainWindow(settings=settings, translations=translations, themes=themes)
+    previous_hook = install_store_error_hook(window)
     Launcher(window, game, smoke_test)
     window.show()
-    code = app.exec()
-    window.document.detach()
+    try:
+        code = app.exec()
+        window.document.detach()
+    finally:
+        sys.excepthook = previous_hook
     return code

@@ -44,10 +44,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.qtmodels.formatting import format_percent
+from adjutant.qtmodels.formatting import format_percent, plain_tooltip
 from adjutant.qtmodels.oob_model import token_letter
 from adjutant.rules.shapes import Footprint, Quarter
-from adjutant.windows.widgets.elided_views import plain_tooltip
 
 # z-order: terrain under overlays under units; labels and handles above their unit.
 Z_TERRAIN = 0.0
@@ -459,8 +458,10 @@ class CommanderItem(QGraphicsItem):
         self.committed = (x, y, facing)
         self.setPos(to_scene(x, y))
         self.setToolTip(
-            QCoreApplication.translate("Battlefield", "{name} (commander-in-chief)").format(
-                name=name
+            plain_tooltip(
+                QCoreApplication.translate("Battlefield", "{name} (commander-in-chief)").format(
+                    name=name
+                )
             )
         )
         self.update()
@@ -554,7 +555,7 @@ class TerrainItem(QGraphicsItem):
             if blocks_view
             else QCoreApplication.translate("Battlefield", "does not block the view")
         )
-        self.setToolTip(f"{name} — {blocking}")
+        self.setToolTip(plain_tooltip(f"{name} — {blocking}"))
         self.update()
 
     def moved_points(self) -> list[tuple[float, float]]:

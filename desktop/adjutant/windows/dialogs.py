@@ -130,6 +130,7 @@ class NewGameDialog(QDialog):
         self.description.setObjectName("presetDescription")
         self.message = QLabel()
         self.message.setObjectName("newGameMessage")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # it quotes typed names and paths
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {ERROR_COLOR};")
         file_row = QHBoxLayout()

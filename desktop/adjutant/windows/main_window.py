@@ -29,6 +29,7 @@ and the open game are left as they were.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 import traceback
 from collections.abc import Callable
@@ -63,6 +64,7 @@ from PySide6.QtWidgets import (
 from adjutant import APP_NAME
 from adjutant.i18n import LANGUAGES, Translations
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.undo.journal import (
     action_label,
     follow_store_labels,
@@ -169,6 +171,13 @@ def _tool_title(source: str) -> str:
     return QCoreApplication.translate("ToolWindows", source)
 
 
+def _is_store_error(exc: BaseException) -> bool:
+    """A problem of the game file (the store's typed errors), not a bug of Adjutant's."""
+    from adjutant.store.errors import StoreError
+
+    return isinstance(exc, StoreError)
+
+
 def _tab_title(spec: ToolWindow) -> Callable[[], str] | None:
     return (lambda source=spec.tab: _tool_title(source)) if spec.tab else None
 
@@ -227,6 +236,11 @@ class MainWindow(QMainWindow):
         self.tool_errors: dict[str, str] = {}
         #: Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).
         self.quiet = False
+        #: Store errors already told for the open game (report_store_error).
+        self._reported: set[tuple[str, str]] = set()
+        #: Every store error met outside a dialog's flow since start (smoke tests fail on
+        #: any: a game that opens but cannot be shown is not a passing smoke test).
+        self.store_errors: list[BaseException] = []
         self.setDockOptions(
             QMainWindow.DockOption.AnimatedDocks
             | QMainWindow.DockOption.AllowTabbedDocks
@@ -417,6 +431,8 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(
                     0, lambda e=exc, t=spec.title: self.show_internal_error(e, _tool_title(t))
                 )
+            elif _is_store_error(exc):
+                self.show_store_error(exc, quiet=True)
         self.add_tool_dock(
             spec.key,
             lambda source=spec.title: _tool_title(source),
@@ -826,9 +842,11 @@ class MainWindow(QMainWindow):
             self.setWindowFilePath(str(path) if path else "")
             self._saved.setText(self.tr("✓ All changes saved"))
             self._saved.setToolTip(
-                self.tr(
-                    "Every change is written to {file} at once; there is nothing to save."
-                ).format(file=str(path) if path else "")
+                plain_tooltip(
+                    self.tr(
+                        "Every change is written to {file} at once; there is nothing to save."
+                    ).format(file=str(path) if path else "")
+                )
             )
         has_game = game is not None
         for action in (
@@ -908,7 +926,9 @@ class MainWindow(QMainWindow):
         The current game stays open when the new one cannot be opened.
         """
         path = Path(path)
-        if not path.is_file():
+        # realpath, not Path.resolve(): a loop of symbolic links must reach Game.open and
+        # its clear message, not raise here (issue 16).
+        if not os.path.lexists(path):
             self._message(
                 QMessageBox.Icon.Warning,
                 self.tr("{file} no longer exists.").format(file=path.name),
@@ -916,7 +936,7 @@ class MainWindow(QMainWindow):
                 str(path),
                 quiet=quiet,
             )
-            self.recent.remove(str(path.resolve()))
+            self.recent.remove(os.path.realpath(path))
             self.gameLoaded.emit(False)
             return False
         from adjutant.store import Game, StoreError
@@ -924,7 +944,7 @@ class MainWindow(QMainWindow):
         if (
             self.document.game is not None
             and self.document.game.path
-            and Path(self.document.game.path).resolve() == path.resolve()
+            and os.path.realpath(self.document.game.path) == os.path.realpath(path)
         ):
             self.gameLoaded.emit(True)
             return True  # already open: opening it again would meet our own lock
@@ -942,9 +962,26 @@ class MainWindow(QMainWindow):
                 ),
                 10000,
             )
+        for kept in getattr(game, "set_aside", ()):
+            # Issue 16: a leftover log that was not this game's was moved out of the way.
+            self._message(
+                QMessageBox.Icon.Information,
+                self.tr("A leftover file beside {file} did not belong to it.").format(
+                    file=path.name
+                ),
+                self.tr(
+                    "It was set aside as “{kept}”, and the game opened as it was last saved. "
+                    "This happens when an older copy of a game is put back in place of it, or "
+                    "a file was copied in from elsewhere. You may delete the set-aside file "
+                    "once you are sure you do not need it."
+                ).format(kept=Path(kept).name),
+                str(kept),
+                quiet=quiet,
+            )
         return True
 
     def _adopt(self, game: Any) -> None:
+        self._reported.clear()
         # Edit > Undo and History hold the game's past actions from its journal (issue 15).
         self.document.attach(game, history=restore_history)
         if game.path:
@@ -1093,8 +1130,8 @@ class MainWindow(QMainWindow):
             )
         self.recent_menu.clear()
         for index, path in enumerate(self.recent.paths(), start=1):
-            action = self.recent_menu.addAction(f"&{index} {Path(path).name}")
-            action.setToolTip(path)
+            action = self.recent_menu.addAction(f"&{index} {Path(path).name.replace('&', '&&')}")
+            action.setToolTip(plain_tooltip(path))
             action.setStatusTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_game(p))
         if not self.recent.paths():
@@ -1111,8 +1148,11 @@ class MainWindow(QMainWindow):
         if quiet or self.quiet:  # smoke tests and start-up without a user watching: stderr only
             print(f"adjutant: {text} {info} {detail}".strip(), file=sys.stderr)
             return
-        box = QMessageBox(icon, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(icon, APP_NAME, "", QMessageBox.StandardButton.Ok, self)
         box.setObjectName("storeErrorBox")
+        # Plain text before the texts go in: they hold file, unit and game names (issue 16).
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
         box.setInformativeText(info)
         if detail:
             box.setDetailedText(detail)
@@ -1122,8 +1162,13 @@ class MainWindow(QMainWindow):
         """A fault of Adjutant itself (not of the file): say so, keep the window open.
 
         ``panel`` names the tool window that failed, if one did; the traceback is
-        the dialog's details (for a bug report).
+        the dialog's details (for a bug report). A problem of the game file met on the
+        way (a damaged page read after the game opened) is the file's, not Adjutant's:
+        it is shown as :meth:`show_store_error` shows it (issue 16).
         """
+        if _is_store_error(exc):
+            self.report_store_error(exc)
+            return
         text = (
             self.tr("The {panel} panel could not be opened.").format(panel=panel)
             if panel
@@ -1139,6 +1184,21 @@ class MainWindow(QMainWindow):
             "".join(traceback.format_exception(exc)),
         )
 
+    def report_store_error(self, exc: BaseException) -> None:
+        """A store error met outside any dialog's flow (a model reading a damaged page, a
+        panel built on a damaged game): told once, on the next turn of the event loop —
+        never a modal box inside a signal, and the same message not twice while the game
+        stays open."""
+        key = (type(exc).__name__, str(exc))
+        self.store_errors.append(exc)
+        if key in self._reported:
+            return
+        self._reported.add(key)
+        if self.quiet:
+            self.show_store_error(exc, quiet=True)
+        else:
+            QTimer.singleShot(0, lambda: self.show_store_error(exc))
+
     def show_store_error(self, exc: BaseException, *, quiet: bool = False) -> None:
         """A typed store error as a clear dialog: what happened and what to do."""
         from adjutant.store import (
@@ -1147,8 +1207,10 @@ class MainWindow(QMainWindow):
             GameInUse,
             InvalidField,
             NewerVersion,
+            NoRoomToOpen,
             NotAGameFile,
             ReadOnlyLocation,
+            UnreadableFile,
         )
 
         path = getattr(exc, "path", None) or getattr(exc, "filename", None)
@@ -1158,7 +1220,23 @@ class MainWindow(QMainWindow):
             (
                 NotAGameFile,
                 self.tr("{file} is not an Adjutant game.").format(file=name),
-                self.tr("Choose a game saved by Adjutant (a .adjutant file). {unchanged}"),
+                # Why, when it is more than "not a game" (issue 16), then what to do.
+                "{why} "
+                + self.tr("Choose a game saved by Adjutant (a .adjutant file). {unchanged}"),
+            ),
+            (
+                UnreadableFile,
+                self.tr("Adjutant is not allowed to read {file}.").format(file=name),
+                self.tr(
+                    "Its permissions keep you out: ask whoever owns it for access, or open a copy you may read. {unchanged}"
+                ),
+            ),
+            (
+                NoRoomToOpen,
+                self.tr("The disk is full."),
+                self.tr(
+                    "Adjutant needs a little free space beside the game to open {file}. Free some space on the drive, then open it again. {unchanged}"
+                ).replace("{file}", name, 1),
             ),
             (
                 DamagedGame,
@@ -1209,6 +1287,16 @@ class MainWindow(QMainWindow):
                 self.tr("{unchanged}"),
             )
         text, info = match
-        self._message(
-            QMessageBox.Icon.Warning, text, info.format(unchanged=unchanged), str(exc), quiet=quiet
-        )
+        why = {
+            NotAGameFile.FOLDER: self.tr("It is a folder, not a game file."),
+            NotAGameFile.LINK_LOOP: self.tr(
+                "It is a link that leads back to itself (a loop of links)."
+            ),
+        }.get(getattr(exc, "reason", ""), "")
+        # replace(), not format(): a file name may hold braces.
+        info = info.replace("{unchanged}", unchanged).replace("{why} ", f"{why} " if why else "")
+        problems = getattr(exc, "problems", ()) if isinstance(exc, DamagedGame) else ()
+        if problems:  # a stored value no service would write: name the record (issue 16)
+            info = self.tr("What is wrong: {problem}").format(problem=problems[0]) + "\n\n" + info
+        detail = "\n".join(problems) if len(problems) > 1 else str(exc)
+        self._message(QMessageBox.Icon.Warning, text, info, detail, quiet=quiet)

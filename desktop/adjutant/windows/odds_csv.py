@@ -13,6 +13,13 @@ Reading checks everything before anything is created: a malformed file raises
 row) and nothing changes. Blank cells are allowed (not filled in yet). The
 clipboard speaks the spreadsheet dialect: tab-separated rows (``to_tsv`` /
 ``from_tsv``).
+
+Issue 16: a file is refused by its size and shape before its rows are gathered (at
+most :data:`MAX_CSV_CHARS`, a header and one row per face of a d100, the store's
+number of columns), and a result code holding a control character is refused. Writing
+(CSV and clipboard) never leaves a cell a spreadsheet would run as a formula: one that
+starts with ``= + - @``, a tab or a CR gets a leading apostrophe, as spreadsheet-safe
+CSV writers do; reading drops that apostrophe again, so a table reads back as written.
 """
 
 from __future__ import annotations
@@ -26,10 +33,38 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from adjutant.store.validate import odds_column_ratio
+from adjutant.store.validate import (
+    MAX_CRT_COLUMNS,
+    MAX_DIE_SIDES,
+    forbidden_character,
+    odds_column_ratio,
+)
 
 CORNER = "roll"
 MAX_CODE = 16  # the store keeps result codes short (crt_overrides.result is 16 wide)
+#: A table of 100 faces x 40 columns of 16-character codes is under 70,000 characters.
+MAX_CSV_CHARS = 1_000_000
+#: What a spreadsheet may run as a formula when a cell starts with it.
+FORMULA_STARTS = "=+-@\t\r"
+
+
+def spreadsheet_safe(cell: str) -> str:
+    """``cell`` with a leading apostrophe when a spreadsheet would run it as a formula."""
+    return "'" + cell if cell and cell[0] in FORMULA_STARTS else cell
+
+
+def from_spreadsheet_safe(cell: str) -> str:
+    """The cell :func:`spreadsheet_safe` wrote, without its apostrophe."""
+    return cell[1:] if len(cell) > 1 and cell[0] == "'" and cell[1] in FORMULA_STARTS else cell
+
+
+def _too_large() -> CrtCsvError:
+    return CrtCsvError(
+        QCoreApplication.translate(
+            "OddsCsv",
+            "The file is too large for a combat results table (more than {limit} characters).",
+        ).format(limit=f"{MAX_CSV_CHARS:,}")
+    )
 
 
 class CrtCsvError(ValueError):
@@ -49,9 +84,9 @@ def table_to_csv(columns: Sequence[str], cells: Sequence[Sequence[str]], unset: 
     """CSV text of a table (``unset`` codes written as blank cells)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([CORNER, *columns])
+    writer.writerow([CORNER, *(spreadsheet_safe(c) for c in columns)])
     for face, row in enumerate(cells, start=1):
-        writer.writerow([face, *("" if code == unset else code for code in row)])
+        writer.writerow([face, *("" if code == unset else spreadsheet_safe(code) for code in row)])
     return out.getvalue()
 
 
@@ -59,17 +94,48 @@ def table_from_csv(text: str) -> CsvTable:
     """Parse CSV text (comma, semicolon or tab separated); raises :class:`CrtCsvError`."""
     if not text.strip():
         raise CrtCsvError(QCoreApplication.translate("OddsCsv", "The file is empty."))
+    if len(text) > MAX_CSV_CHARS:
+        raise _too_large()
     try:
-        dialect = csv.Sniffer().sniff(text.splitlines()[0], delimiters=",;\t")
+        dialect = csv.Sniffer().sniff(text.splitlines()[0][:10_000], delimiters=",;\t")
         delimiter = dialect.delimiter
     except csv.Error:
         delimiter = ","
+    rows: list[list[str]] = []
     try:
-        rows = [row for row in csv.reader(io.StringIO(text), delimiter=delimiter) if any(row)]
+        # Only the rows a table can have are gathered: a longer file is refused at once.
+        for row in csv.reader(io.StringIO(text), delimiter=delimiter):
+            if not any(cell.strip() for cell in row):
+                continue
+            if len(rows) > MAX_DIE_SIDES:
+                raise CrtCsvError(
+                    QCoreApplication.translate(
+                        "OddsCsv",
+                        "The file has more rows than a combat results table: a header row, "
+                        "then one row per die face, {limit} at most.",
+                    ).format(limit=MAX_DIE_SIDES)
+                )
+            if len(row) > MAX_CRT_COLUMNS + 1 and any(
+                c.strip() for c in row[MAX_CRT_COLUMNS + 1 :]
+            ):
+                raise CrtCsvError(
+                    QCoreApplication.translate(
+                        "OddsCsv",
+                        "Row {line} has more cells than a combat results table has columns "
+                        "({limit} odds columns at most).",
+                    ).format(line=len(rows) + 1, limit=MAX_CRT_COLUMNS)
+                )
+            rows.append(row)
     except csv.Error as exc:
         raise CrtCsvError(
             QCoreApplication.translate("OddsCsv", "Not a CSV file: {reason}").format(reason=exc)
         ) from None
+    if not rows:
+        raise CrtCsvError(
+            QCoreApplication.translate(
+                "OddsCsv", "The file holds no cells, only separators: it is not a table."
+            )
+        )
     header = [cell.strip() for cell in rows[0]]
     columns = tuple(c.replace(" ", "") for c in header[1:])
     while columns and not columns[-1]:
@@ -113,7 +179,7 @@ def table_from_csv(text: str) -> CsvTable:
                     "Row {line}: the first cell must be the die face {face}, found “{text}”.",
                 ).format(line=line, face=number, text=face_text)
             )
-        codes = [cell.strip() for cell in row[1:]]
+        codes = [from_spreadsheet_safe(cell.strip()) for cell in row[1:]]
         while len(codes) > len(columns) and not codes[-1]:
             codes.pop()
         if len(codes) > len(columns):
@@ -130,6 +196,15 @@ def table_from_csv(text: str) -> CsvTable:
                         "OddsCsv", "Row {line}: “{code}” is longer than {limit} characters."
                     ).format(line=line, code=code, limit=MAX_CODE)
                 )
+            bad = forbidden_character(code)
+            if bad is not None:
+                raise CrtCsvError(
+                    QCoreApplication.translate(
+                        "OddsCsv",
+                        "Row {line}: a result code holds a control character (U+{code}); "
+                        "result codes are plain text.",
+                    ).format(line=line, code=f"{ord(bad):04X}")
+                )
         cells.append(tuple(codes))
     if all(not code for row in cells for code in row):
         raise CrtCsvError(
@@ -145,6 +220,10 @@ def export_csv(path: Path | str, columns: Sequence[str], cells: Sequence[Sequenc
 def import_csv(path: Path | str) -> CsvTable:
     """Read a CRT from a CSV file; unreadable or malformed files raise :class:`CrtCsvError`."""
     try:
+        # The size first: a file of many megabytes is not read at all. (UTF-8 takes at
+        # least one byte per character, so a file within the limit in bytes is too.)
+        if Path(path).stat().st_size > MAX_CSV_CHARS:
+            raise _too_large()
         text = Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise CrtCsvError(
@@ -159,7 +238,7 @@ def to_tsv(block: Sequence[Sequence[str]]) -> str:
     """Rows of cells as a spreadsheet puts them on the clipboard (tabs, newlines)."""
     out = io.StringIO()
     writer = csv.writer(out, delimiter="\t", lineterminator="\n")
-    writer.writerows(block)
+    writer.writerows([spreadsheet_safe(cell) for cell in row] for row in block)
     return out.getvalue()
 
 
@@ -168,6 +247,11 @@ def from_tsv(text: str) -> list[list[str]]:
     text = text.rstrip("\r\n")
     if not text:
         raise CrtCsvError(QCoreApplication.translate("OddsCsv", "The clipboard holds no cells."))
-    rows = [[cell.strip() for cell in row] for row in csv.reader(io.StringIO(text), delimiter="\t")]
+    if len(text) > MAX_CSV_CHARS:
+        raise _too_large()
+    rows = [
+        [from_spreadsheet_safe(cell.strip()) for cell in row]
+        for row in csv.reader(io.StringIO(text), delimiter="\t")
+    ]
     width = max(len(row) for row in rows)
     return [row + [""] * (width - len(row)) for row in rows]

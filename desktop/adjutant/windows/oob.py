@@ -71,6 +71,7 @@ from PySide6.QtWidgets import (
 
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.import_model import profile_text
 from adjutant.qtmodels.oob_model import (
     COL_MODELS,
@@ -131,7 +132,10 @@ class UnitDetailPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self._title.setFont(font)
         self._title.setWordWrap(True)
+        # Names are text, never markup (issue 16): a unit named "<h1>…" stays one line.
+        self._title.setTextFormat(Qt.TextFormat.PlainText)
         self._path = QLabel()
+        self._path.setTextFormat(Qt.TextFormat.PlainText)
         self._path.setWordWrap(True)
         self._path.setEnabled(False)  # dimmed: context, not data
 
@@ -152,6 +156,7 @@ class UnitDetailPanel(QWidget):
             "cinc",
         ):
             value = QLabel()
+            value.setTextFormat(Qt.TextFormat.PlainText)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self._values[key] = value
             label = QLabel()
@@ -348,7 +353,7 @@ class UnitDetailPanel(QWidget):
             self.reckless.setChecked(info.reckless)
             for field, check in self.group_checks.items():
                 check.setChecked(getattr(info, field))
-            self._group_box.setToolTip(command_marks(info))
+            self._group_box.setToolTip(plain_tooltip(command_marks(info)))
             self._show_list_values(info)
             if not (self.notes.hasFocus() and self.notes.document().isModified()):
                 self.notes.setPlainText(info.notes)

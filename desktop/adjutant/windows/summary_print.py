@@ -221,6 +221,7 @@ class SummaryActions(QObject):
             "filePrint", self.print_summary, QKeySequence.StandardKey.Print
         )
         self.pdf_action = self._action("fileExportPdf", self.export_pdf, "Ctrl+Shift+E")
+        self._preview_printer: Any = None  # outlives the preview dialog that paints on it
         window.installEventFilter(self)
         document = window.document
         document.opened.connect(self._enable)
@@ -307,11 +308,17 @@ class SummaryActions(QObject):
         report = self.report()
         if report is None:
             return
-        dialog = QPrintPreviewDialog(self._printer(), self.window)
+        # The dialog keeps a pointer to the printer and paints on it at every redraw: the
+        # printer must outlive the dialog (a temporary was freed at once, and the preview
+        # crashed the app; issue 16). It is kept here until the next preview, by when
+        # this dialog (deleted after it closes) is gone.
+        self._preview_printer = printer = self._printer()
+        dialog = QPrintPreviewDialog(printer, self.window)
         dialog.setObjectName("summaryPreview")
         dialog.setWindowTitle(self.tr("Turn summary — print preview"))
-        dialog.paintRequested.connect(lambda printer: paint_report(report, printer))
+        dialog.paintRequested.connect(lambda target: paint_report(report, target))
         dialog.exec()
+        dialog.deleteLater()
 
     def print_summary(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog
@@ -322,6 +329,8 @@ class SummaryActions(QObject):
         if report is None:
             return
         printer = self._printer()
+        # The job's name in the print queue (and cups-pdf's file name): the game's.
+        printer.setDocName(f"{report.game_name} — {self.tr('Turn summary')}")
         dialog = QPrintDialog(printer, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return

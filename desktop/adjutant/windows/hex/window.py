@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.log_model import phase_name
 from adjutant.qtmodels.roll_cards import CardState
 from adjutant.store import hex_services, queries
@@ -254,7 +255,7 @@ class HexBoardWindow(ToolPanel):
         for board_id, name, cols, rows in plan.boards if plan is not None else ():
             self.board_combo.addItem(f"{name} ({cols}×{rows})", board_id)
             self.board_combo.setItemData(
-                self.board_combo.count() - 1, name, Qt.ItemDataRole.ToolTipRole
+                self.board_combo.count() - 1, plain_tooltip(name), Qt.ItemDataRole.ToolTipRole
             )
         board = plan.board if plan is not None else None
         self.board_combo.setCurrentIndex(self.board_combo.findData(board.id) if board else -1)

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.formatting import format_percent
+from adjutant.qtmodels.formatting import format_percent, plain_tooltip
 from adjutant.store import melee_services as ms
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.chart import MeleeOverlayItem, SupportMark
@@ -185,8 +185,8 @@ class MeleeWindow(ToolPanel):
             if not c.is_open:
                 text += " — " + self.tr("over")
             self.combat_combo.addItem(text, c.id)
-            self.combat_combo.setItemData(
-                self.combat_combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole
+            self.combat_combo.setItemData(  # unit names: text, not markup (issue 16)
+                self.combat_combo.count() - 1, plain_tooltip(text), Qt.ItemDataRole.ToolTipRole
             )
         at = self.combat_combo.findData(s.combat_id) if s.combat_id else 0
         self.combat_combo.setCurrentIndex(max(at, 0))

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.odds_models import (
     COL_COUNTS,
     COL_NAME,
@@ -518,7 +519,7 @@ class CombatPanel(QWidget):
             if u is not None:
                 self.apply_unit.addItem(u.name, unit_id)
                 self.apply_unit.setItemData(
-                    self.apply_unit.count() - 1, u.name, Qt.ItemDataRole.ToolTipRole
+                    self.apply_unit.count() - 1, plain_tooltip(u.name), Qt.ItemDataRole.ToolTipRole
                 )
         index = self.apply_unit.findData(current)
         self.apply_unit.setCurrentIndex(max(index, 0))

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.store import odds_services as osv
 from adjutant.store import queries as q
 from adjutant.windows.odds.combat_page import CombatPanel
@@ -207,7 +208,7 @@ class OddsWindow(ToolPanel):
         for t in self.session.tables:
             self.table_combo.addItem(t.name, t.id)
             self.table_combo.setItemData(
-                self.table_combo.count() - 1, t.name, Qt.ItemDataRole.ToolTipRole
+                self.table_combo.count() - 1, plain_tooltip(t.name), Qt.ItemDataRole.ToolTipRole
             )
         self.table_combo.setCurrentIndex(max(self.table_combo.findData(self.session.crt_id), -1))
         self.table_combo.blockSignals(False)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from adjutant.qtmodels.formatting import plain_tooltip
+
 
 class ElidedLabel(QLabel):
     """A one-line label that elides its text to fit; the tooltip holds the whole text."""
@@ -60,15 +62,7 @@ class ElidedLabel(QLabel):
         )
         super().setText(shown)
         # Plain text in the tooltip too: Qt would render "<b>" in a tooltip as markup.
-        self.setToolTip(_plain_tooltip(self._full) if shown != self._full else "")
-
-
-def _plain_tooltip(text: str) -> str:
-    """A tooltip that shows ``text`` literally (Qt renders tooltips as rich text when they
-    look like markup, so escape it and wrap it in a paragraph)."""
-    from html import escape
-
-    return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"
+        self.setToolTip(plain_tooltip(self._full) if shown != self._full else "")
 
 
 __all__ = ["ElidedLabel"]

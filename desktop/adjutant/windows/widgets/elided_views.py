@@ -10,19 +10,13 @@ tooltip alone. Every tooltip of the view goes out as plain text: a unit named
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QEvent, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFontMetrics, QHelpEvent
 from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QToolTip
 
-__all__ = ["ElidedToolTips", "cell_is_elided", "plain_tooltip", "show_elided_text"]
+from adjutant.qtmodels.formatting import plain_tooltip, tooltip_text
 
-
-def plain_tooltip(text: str) -> str:
-    """A tooltip that shows ``text`` literally, line breaks kept (Qt renders a tooltip as
-    rich text when it looks like markup, so escape it inside a paragraph)."""
-    return f"<p style='white-space:pre-wrap'>{escape(text)}</p>" if text else ""
+__all__ = ["ElidedToolTips", "cell_is_elided", "show_elided_text"]
 
 
 def cell_is_elided(view: QAbstractItemView, index) -> bool:
@@ -68,8 +62,9 @@ class ElidedToolTips(QObject):
         """What hovering ``index`` shows (plain text; "" for nothing)."""
         if not index.isValid():
             return ""
+        # A model hands its tooltip as Qt shows it (formatting.plain_tooltip): read its text.
         own = index.data(Qt.ItemDataRole.ToolTipRole)
-        own = "" if own is None else str(own)
+        own = tooltip_text(None if own is None else str(own))
         if cell_is_elided(self._view, index):
             full = str(index.data(Qt.ItemDataRole.DisplayRole))
             if not own.startswith(full):
