@@ -174,6 +174,7 @@ def played_sample(path: Path, seed: int = 5) -> None:
     from adjutant.store import resolve as rs
     from adjutant.store import services as sv
     from adjutant.store.errors import InvalidField
+    from tool_plans import odds_combat, roll_movement
 
     game = create_sample(path, seed=seed)
     try:
@@ -188,8 +189,8 @@ def played_sample(path: Path, seed: int = 5) -> None:
         charger = blue.all_units()[0].id
         sv.set_token(game, charger, "attack")  # CMD-1: only an Attack token may charge
         rs.resolve_charge(game, charger, {red.all_units()[0].id: 9.0})
-        rs.resolve_odds_combat(game, q.crts(game)[0].id, 6, 2)
-        rs.roll_figure_movement(game, q.hex_boards(game)[0].figures[0].id)
+        odds_combat(game, q.crts(game)[0].id, 6, 2)  # through the planners, as the tools
+        roll_movement(game, q.hex_boards(game)[0].figures[0].id)
         assert q.events(game, turn=1)
     finally:
         game.close()
