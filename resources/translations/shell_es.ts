@@ -199,6 +199,18 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The undo history of {file} is damaged.</source>
+        <translation>El historial de deshacer de {file} está dañado.</translation>
+    </message>
+    <message>
+        <source>The game opened as it was last saved, but its past actions cannot be undone. Edit &gt; Undo takes back what is done from now on.</source>
+        <translation>La partida se ha abierto tal como se guardó por última vez, pero sus acciones anteriores no se pueden deshacer. Editar Edición &gt; Deshacergt; Deshacer revierte lo que se haga a partir de ahora.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partida</translation>
+    </message>
+    <message>
         <source>A leftover file beside {file} did not belong to it.</source>
         <translation>Un archivo sobrante junto a {file} no pertenecía a la partida.</translation>
     </message>

@@ -199,6 +199,18 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The undo history of {file} is damaged.</source>
+        <translation>История отмены игры {file} повреждена.</translation>
+    </message>
+    <message>
+        <source>The game opened as it was last saved, but its past actions cannot be undone. Edit &gt; Undo takes back what is done from now on.</source>
+        <translation>Игра открыта в том виде, в каком была сохранена в последний раз, но её прошлые действия отменить нельзя. Правка &gt; Отменить отменяет то, что сделано с этого момента.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>игра</translation>
+    </message>
+    <message>
         <source>A leftover file beside {file} did not belong to it.</source>
         <translation>Оставшийся рядом с {file} файл не относился к этой игре.</translation>
     </message>

@@ -126,3 +126,74 @@ def test_smoke_watchdog_fires_while_the_event_loop_is_blocked(tmp_path):
     assert "not finished after 3 s" in done.stderr
     # Where it was stuck, for the build log: the blocked call's stack.
     assert "time.sleep" in done.stderr or "<lambda>" in done.stderr, done.stderr
+
+
+def _played_with_a_damaged_journal(path):
+    """A played game whose last action's label is a blob: the journal no service wrote."""
+    import sqlite3
+
+    from damaged_games import played_sample
+
+    played_sample(path)
+    conn = sqlite3.connect(path)
+    try:
+        last = conn.execute("SELECT max(id) FROM actions").fetchone()[0]
+        conn.execute("UPDATE actions SET label = ? WHERE id = ?", (b"", last))
+        conn.commit()
+    finally:
+        conn.close()
+    return last
+
+
+def test_a_damaged_undo_journal_costs_the_history_not_the_game(qtbot, sandbox, messages, tmp_path):
+    """Issues 15 and 16: Edit > Undo after reopening reads the journal; one it cannot read
+    opens the game as saved, says the past actions cannot be undone, and undo goes on from
+    there (found by the slow mutated-games test: a traceback at start-up)."""
+    path = tmp_path / "played.adjutant"
+    last = _played_with_a_damaged_journal(path)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.build_tool_windows()
+    assert window.open_game(path)
+    assert window.document.game is not None
+    ((text, info, detail),) = messages
+    assert text == "The undo history of played.adjutant is damaged."
+    assert "cannot be undone" in info and f"action {last}" in detail
+    assert window.document.undo_stack.count() == 0
+    window.close()
+
+
+def test_a_damaged_undo_journal_in_the_smoke_test_is_told_without_traceback(tmp_path):
+    path = tmp_path / "played.adjutant"
+    _played_with_a_damaged_journal(path)
+    done = _run(["--smoke-test", str(path)], tmp_path)
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert "The undo history of played.adjutant is damaged." in done.stderr
+    assert "Traceback" not in done.stderr, done.stderr[-3000:]
+
+
+def test_check_reports_journal_images_that_are_not_utf8(tmp_path):
+    """``adjutant check`` on row images SQLite keeps as bytes that are not UTF-8: a
+    problem of the journal, not a damaged file (found by the slow mutated-games test)."""
+    import sqlite3
+
+    from adjutant.store.check import check_file
+    from damaged_games import played_sample
+
+    path = tmp_path / "played.adjutant"
+    played_sample(path)
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute(
+            "UPDATE action_rows SET after = CAST(? AS TEXT) WHERE id = "
+            "(SELECT min(id) FROM action_rows)",
+            (b"Old\xff\x80",),
+        )
+        conn.commit()
+    finally:
+        conn.close()
+    report = check_file(path)
+    assert report.status == "damaged" and report.schema_version == 3
+    assert [p.split(":")[0] for p in report.problems] == ["journal rows"]
+    assert "not valid UTF-8" in report.problems[0]

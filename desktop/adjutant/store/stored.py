@@ -951,7 +951,14 @@ def stored_problems(
             }
             _references(problems, sound, other_side)
             if long_tables:
-                _journal(problems, list(_rows(conn, "action_rows")))
+                try:
+                    images = list(_rows(conn, "action_rows"))
+                except sqlite3.OperationalError as exc:
+                    if not str(exc).startswith("Could not decode"):
+                        raise
+                    problems.add("journal rows", "text", f"is not valid UTF-8 ({exc})")
+                else:
+                    _journal(problems, images)
     except _Found:
         pass
     return problems.items

@@ -954,7 +954,7 @@ class MainWindow(QMainWindow):
             self.show_store_error(exc, quiet=quiet)
             self.gameLoaded.emit(False)
             return False
-        self._adopt(game)
+        self._adopt(game, quiet=quiet)
         if getattr(game, "backup_path", None):
             self.statusBar().showMessage(
                 self.tr("The game was upgraded; the original is kept as {file}.").format(
@@ -980,10 +980,34 @@ class MainWindow(QMainWindow):
             )
         return True
 
-    def _adopt(self, game: Any) -> None:
+    def _adopt(self, game: Any, *, quiet: bool = False) -> None:
+        from adjutant.store import StoreError
+
         self._reported.clear()
-        # Edit > Undo and History hold the game's past actions from its journal (issue 15).
-        self.document.attach(game, history=restore_history)
+        damaged: list[StoreError] = []
+
+        def history(document: GameDocument) -> None:
+            # Edit > Undo and History hold the game's past actions from its journal (issue
+            # 15). A journal no service wrote (issue 16) costs the past actions, not the game.
+            try:
+                restore_history(document)
+            except StoreError as exc:
+                document.undo_stack.clear()
+                damaged.append(exc)
+
+        self.document.attach(game, history=history)
+        if damaged:
+            name = Path(game.path).name if game.path else self.tr("the game")
+            self._message(
+                QMessageBox.Icon.Warning,
+                self.tr("The undo history of {file} is damaged.").format(file=name),
+                self.tr(
+                    "The game opened as it was last saved, but its past actions cannot be "
+                    "undone. Edit > Undo takes back what is done from now on."
+                ),
+                str(damaged[0]),
+                quiet=quiet,
+            )
         if game.path:
             self.recent.add(game.path)
             self.settings.setValue(KEY_LAST_GAME, str(Path(game.path).resolve()))
