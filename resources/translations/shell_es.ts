@@ -207,10 +207,6 @@
         <translation>La partida se ha abierto tal como se guardó por última vez, pero sus acciones anteriores no se pueden deshacer. Editar Edición &gt; Deshacergt; Deshacer revierte lo que se haga a partir de ahora.</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>la partida</translation>
-    </message>
-    <message>
         <source>A leftover file beside {file} did not belong to it.</source>
         <translation>Un archivo sobrante junto a {file} no pertenecía a la partida.</translation>
     </message>

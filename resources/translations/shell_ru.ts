@@ -207,10 +207,6 @@
         <translation>Игра открыта в том виде, в каком была сохранена в последний раз, но её прошлые действия отменить нельзя. Правка &gt; Отменить отменяет то, что сделано с этого момента.</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>игра</translation>
-    </message>
-    <message>
         <source>A leftover file beside {file} did not belong to it.</source>
         <translation>Оставшийся рядом с {file} файл не относился к этой игре.</translation>
     </message>

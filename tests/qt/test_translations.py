@@ -67,6 +67,17 @@ def test_there_are_translations_to_check():
 
 
 @pytest.mark.parametrize("path", ts_files(), ids=lambda p: p.name)
+def test_no_message_is_listed_twice(path):
+    """lrelease keeps one of two messages with the same context and source (and warns):
+    a translation added by hand beside lupdate's copy would be lost without a word."""
+    seen: dict[tuple[str, str], int] = {}
+    for context, message in messages(path):
+        key = (context, message.findtext("source") or "")
+        seen[key] = seen.get(key, 0) + 1
+    assert [key for key, count in seen.items() if count > 1] == []
+
+
+@pytest.mark.parametrize("path", ts_files(), ids=lambda p: p.name)
 def test_every_message_is_translated(path):
     problems = []
     forms_needed = NUMERUS_FORMS[language(path)]
