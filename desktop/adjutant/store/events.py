@@ -990,9 +990,9 @@ class BreakTest(GameEvent):
 class OddsCombat(GameEvent):
     """ODD-1..3: one odds combat on a CRT. ``chance``: of the result that came up.
 
-    ``resolve.resolve_odds_combat`` logs ``house_rules`` as a flag; the odds window
-    (``odds_services.resolve_odds``) logs the overrides applied ("column roll" -> code)
-    and the terms, bombardment (ODD-3) and shifts, which are None otherwise."""
+    Files written before the odds planner hold ``house_rules`` as a flag only; the
+    planner (``odds_plan.resolve_odds``) logs the overrides applied ("column roll" ->
+    code) and the terms, bombardment (ODD-3) and shifts, which are None in those files."""
 
     KIND: ClassVar[str] = "odds_combat"
 
