@@ -908,6 +908,14 @@ def _check_table(
 LONG_TABLES = ("events", "actions", "action_rows")
 
 
+def _not_utf8_text(problems: _Problems, records: str, exc: sqlite3.OperationalError) -> None:
+    """A text column SQLite cannot hand to Python (bytes that are not UTF-8) is a problem of
+    ``records``; any other OperationalError is not this check's to explain."""
+    if not str(exc).startswith("Could not decode"):
+        raise exc
+    problems.add(records, "text", f"is not valid UTF-8 ({exc})")
+
+
 def stored_problems(
     conn: sqlite3.Connection, limit: int = MAX_PROBLEMS, *, long_tables: bool = True
 ) -> list[str]:
@@ -933,9 +941,7 @@ def stored_problems(
             try:
                 sound[table] = _check_table(conn, problems, table)
             except sqlite3.OperationalError as exc:
-                if not str(exc).startswith("Could not decode"):
-                    raise
-                problems.add(f"{_RECORDS[table][0]}s", "text", f"is not valid UTF-8 ({exc})")
+                _not_utf8_text(problems, f"{_RECORDS[table][0]}s", exc)
                 sound[table] = []
         for crt in sound["crts"]:
             _crt_cells(problems, crt)
@@ -954,9 +960,7 @@ def stored_problems(
                 try:
                     images = list(_rows(conn, "action_rows"))
                 except sqlite3.OperationalError as exc:
-                    if not str(exc).startswith("Could not decode"):
-                        raise
-                    problems.add("journal rows", "text", f"is not valid UTF-8 ({exc})")
+                    _not_utf8_text(problems, "journal rows", exc)
                 else:
                     _journal(problems, images)
     except _Found:

@@ -166,9 +166,10 @@ class PhaseFlow(QObject):
 def _focus_first(widget: QWidget) -> None:
     """The keyboard to the tool: the first card still to roll in sight (issue 15: Enter
     rolls it, not the whole batch), else its focus proxy, else its first focusable child."""
-    for cards in widget.findChildren(QWidget):
-        focus_card = getattr(cards, "focus_next_pending", None)
-        if focus_card is not None and cards.isVisibleTo(widget) and focus_card() is not None:
+    from adjutant.windows.widgets.roll_card import RollCardList  # built with the tools
+
+    for cards in widget.findChildren(RollCardList):
+        if cards.isVisibleTo(widget) and cards.focus_next_pending() is not None:
             return
     if widget.focusProxy() is not None or widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
