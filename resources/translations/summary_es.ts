@@ -475,6 +475,14 @@
         <translation>La partida entera: turnos 1 a {last}</translation>
     </message>
     <message>
+        <source>Nothing was done in turn {turn}.</source>
+        <translation>No se hizo nada en el turno {turn}.</translation>
+    </message>
+    <message>
+        <source>Nothing was done in turns {first} to {last}.</source>
+        <translation>No se hizo nada en los turnos {first} a {last}.</translation>
+    </message>
+    <message>
         <source>Final losses</source>
         <translation>Bajas finales</translation>
     </message>

@@ -475,6 +475,14 @@
         <translation>Вся игра: ходы с 1 по {last}</translation>
     </message>
     <message>
+        <source>Nothing was done in turn {turn}.</source>
+        <translation>В ходе {turn} ничего не происходило.</translation>
+    </message>
+    <message>
+        <source>Nothing was done in turns {first} to {last}.</source>
+        <translation>В ходах с {first} по {last} ничего не происходило.</translation>
+    </message>
+    <message>
         <source>Final losses</source>
         <translation>Итоговые потери</translation>
     </message>

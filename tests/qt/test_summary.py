@@ -204,6 +204,61 @@ def test_whole_game_report_has_the_order_of_battle_and_losses_first(qapp, busy, 
     ]
 
 
+def test_every_turn_played_through_is_in_the_whole_game(qapp, busy):
+    """Ending a turn is an action of that turn: a turn with no event is still shown."""
+    game, _ = busy
+    sv.next_turn(game)
+    sv.next_turn(game)  # turn 2 passes with nothing but its end
+    report = summary.collect_report(game, whole_game=True)
+    assert [t.turn for t in report.turns] == [1, 2, 3]
+    assert report.quiet_turns == ()
+    # Undone, the end of turn 2 is not part of the game: the current turn is 2 again.
+    game.undo(game.undoable()[-1][0])
+    assert [t.turn for t in summary.collect_report(game, whole_game=True).turns] == [1, 2]
+
+
+@needs_poppler("pdftotext")
+def test_a_stored_turn_far_past_what_was_done_is_one_line_not_pages(qapp, busy, tmp_path):
+    """Issue 16: a file saying "turn 9000" after one played turn gave two pages a turn
+    (18,000 pages, minutes of work); the turns in which nothing was done are one line."""
+    import sqlite3
+
+    from adjutant.store.game import Game
+
+    game, _ = busy
+    path = game.path
+    game.close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE game SET turn = 9000")
+    conn.commit()
+    conn.close()
+    game = Game.open(path)
+    try:
+        report = summary.collect_report(game, whole_game=True)
+        assert [t.turn for t in report.turns] == [1, 9000]
+        assert report.quiet_turns == ((2, 8999),)
+        pages = write_pdf(report, tmp_path / "all.pdf")
+    finally:
+        game.close()
+    assert pages < 12
+    text = squash(pdf_text(tmp_path / "all.pdf"))
+    assert "The whole game: turns 1 to 9000" in text
+    assert "Nothing was done in turns 2 to 8999." in text
+
+
+@pytest.mark.parametrize(
+    "shown, runs",
+    [
+        ([1, 2, 3], ()),
+        ([3], ((1, 2),)),
+        ([1, 3, 4, 9], ((2, 2), (5, 8))),
+        ([1], ()),
+    ],
+)
+def test_quiet_runs_are_the_turns_missing_before_the_last(shown, runs):
+    assert summary.quiet_runs(shown) == runs
+
+
 def test_paper_follows_the_locale():
     assert default_page_size(QLocale("en_US")) == QPageSize.PageSizeId.Letter
     assert default_page_size(QLocale("en_CA")) == QPageSize.PageSizeId.Letter

@@ -132,3 +132,48 @@ def test_next_phase_helper_counts_an_unknown_stored_phase_as_the_end():
     assert next_phase("end", PHASES) is None
     assert next_phase("charge", ("movement", "melee", "end")) == "movement"
     assert next_phase("no such phase", PHASES) is None
+
+
+def test_no_turn_past_max_turn_is_written(tmp_path):
+    """The services stop where the load check does (issue 16): a turn past MAX_TURN would
+    make the file damaged, so ending turn MAX_TURN is refused and changes nothing."""
+    import sqlite3
+
+    from adjutant.store import queries as q
+    from adjutant.store import services as sv
+    from adjutant.store.check import check_file
+    from adjutant.store.errors import InvalidField
+    from adjutant.store.game import Game
+    from adjutant.store.sample import create_sample
+    from adjutant.store.validate import MAX_TURN
+
+    path = tmp_path / "long.adjutant"
+    create_sample(path, seed=1).close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE game SET turn = ?", (MAX_TURN - 1,))
+    conn.commit()
+    conn.close()
+    game = Game.open(path)
+    try:
+        sv.next_turn(game)
+        assert q.game_info(game).turn == MAX_TURN
+        with pytest.raises(InvalidField, match="cannot go past turn 10,000"):
+            sv.next_turn(game)
+        for _ in range(40):  # every phase of both sides, then the end of the turn
+            try:
+                sv.advance_phase(game)
+            except InvalidField as exc:
+                assert "cannot go past turn" in str(exc)
+                break
+        else:
+            pytest.fail("advance_phase went past the last turn")
+        assert q.game_info(game).turn == MAX_TURN
+    finally:
+        game.close()
+    assert check_file(path).status == "sound"
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE game SET turn = ?", (MAX_TURN + 1,))
+    conn.commit()
+    conn.close()
+    report = check_file(path)
+    assert report.status == "damaged" and any("turn" in p for p in report.problems)

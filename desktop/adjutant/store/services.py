@@ -45,6 +45,7 @@ from adjutant.store.validate import (
     MAX_NAME,
     MAX_TABLE,
     MAX_TERRAIN_POINTS,
+    MAX_TURN,
     TERRAIN_KINDS,
     check_bool,
     check_choice,
@@ -639,6 +640,12 @@ def delete_terrain(game: Game, terrain_id: int) -> Change:
 # ---------------------------------------------------------------- turn flow
 
 
+def _next_turn_number(m: GameMeta) -> int:
+    if m.turn >= MAX_TURN:
+        raise InvalidField("turn", m.turn, f"a game cannot go past turn {MAX_TURN:,}")
+    return m.turn + 1
+
+
 def _start_side_turn(s: Session) -> None:
     # GLAD-5/6: extra actions are "this turn": each new side-turn gives them back.
     for f in s.scalars(select(HexFigure).where(HexFigure.extra_action_spent.is_(True))):
@@ -663,7 +670,7 @@ def advance_phase(game: Game) -> Change:
             if current + 1 < len(sides):
                 m.active_side_id = sides[current + 1].id
             else:
-                m.turn += 1
+                m.turn = _next_turn_number(m)
                 m.active_side_id = sides[0].id
             m.phase = order[0]
             _start_side_turn(s)
@@ -675,7 +682,7 @@ def next_turn(game: Game) -> Change:
     with game.action("Next turn") as act:
         s = act.session
         m = meta(s)
-        m.turn += 1
+        m.turn = _next_turn_number(m)
         m.active_side_id = s.scalar(select(Side.id).order_by(Side.position).limit(1))
         m.phase = game_phases(m.ruleset)[0]
         _start_side_turn(s)

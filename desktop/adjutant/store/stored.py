@@ -51,6 +51,7 @@ from adjutant.store.validate import (
     MAX_NOTES,
     MAX_TABLE,
     MAX_TERRAIN_POINTS,
+    MAX_TURN,
     TERRAIN_KINDS,
     check_code,
     check_name,
@@ -373,7 +374,7 @@ FIELDS: dict[str, dict[str, Check]] = {
         "dice_mode": _choice(DICE_MODES),
         "dice_seed": _int(),
         "dice_position": _int(0),
-        "turn": _int(1, MAX_COUNT),
+        "turn": _int(1, MAX_TURN),
         "active_side_id": _optional_id,
         "phase": _choice(PHASES),
     },
@@ -481,7 +482,7 @@ FIELDS: dict[str, dict[str, Check]] = {
     "events": {
         "id": _id,
         "action_id": _optional_id,
-        "turn": _int(1, MAX_COUNT),
+        "turn": _int(1, MAX_TURN),
         "side_id": _optional_id,
         "phase": _choice(PHASES),
         "kind": _name,
@@ -501,7 +502,7 @@ FIELDS: dict[str, dict[str, Check]] = {
         "round": _int(0, MAX_COUNT),
         "last_winner": _choice(("a", "b"), empty=True),
         "is_open": _flag,
-        "turn_started": _int(1, MAX_COUNT),
+        "turn_started": _int(1, MAX_TURN),
     },
     "actions": {
         "id": _id,
@@ -718,7 +719,7 @@ _SOUND_IN_SQL = {
         [
             _sql_int("id"),
             _sql_int("action_id", empty=True),
-            _sql_int("turn", 1, MAX_COUNT),
+            _sql_int("turn", 1, MAX_TURN),
             _sql_int("side_id", empty=True),
             _sql_choice("phase", PHASES),
             # Kinds are the store's own snake_case words.

@@ -42,6 +42,7 @@ __all__ = [
     "TurnState",
     "UnitChange",
     "UnitState",
+    "played_turns",
     "turn_states",
     "unit_changes",
 ]
@@ -171,24 +172,18 @@ def _check_image(game: Game, r: Any) -> None:
             raise damaged_by(game.path, problems)
 
 
-def turn_states(game: Game, turns: Sequence[int]) -> dict[int, TurnState]:
-    """The state at the end of each turn in ``turns`` (0 = the game's starting state).
+class _Journal:
+    """What an undo journal read says about the kept (not undone) actions: their ids in
+    order, the turn each ran in, and (when asked for) the row images each wrote."""
 
-    An action belongs to the turn its ``game`` row said before it ran (so "next turn"
-    closes the turn it ends). Undone actions are not part of the game and are skipped.
-    A turn at or after the current one gives the state as it is now.
-    """
-    wanted = sorted(set(int(t) for t in turns), reverse=True)
-    with game.transaction() as s:
-        rows = {name: _rows(s, model) for name, model in _TABLES.items()}
-        current_turn = s.get(GameMeta, 1).turn
-        actions = list(
+    def __init__(self, game: Game, s: Any, *, images: bool) -> None:
+        self.actions = list(
             s.execute(
                 select(Action.id).where(Action.undone.is_(False)).order_by(Action.id)
             ).scalars()
         )
-        journal: dict[int, list[tuple[str, tuple, dict | None]]] = {a: [] for a in actions}
-        turn_of: dict[int, int] = {}
+        self.rows: dict[int, list[tuple[str, tuple, dict | None]]] = {a: [] for a in self.actions}
+        self.turn_of: dict[int, int] = {}
         query = (
             select(
                 ActionRow.id,
@@ -201,6 +196,8 @@ def turn_states(game: Game, turns: Sequence[int]) -> dict[int, TurnState]:
             .where(Action.undone.is_(False))
             .order_by(ActionRow.action_id, ActionRow.seq)
         )
+        if not images:
+            query = query.where(ActionRow.table_name == "game")
         try:
             journal_rows = s.execute(query).all()
         except (ValueError, TypeError) as exc:  # its JSON is not JSON (issue 16)
@@ -212,15 +209,45 @@ def turn_states(game: Game, turns: Sequence[int]) -> dict[int, TurnState]:
         for r in journal_rows:
             _check_image(game, r)
             if r.table_name == "game" and r.before is not None:
-                turn_of[r.action_id] = int(r.before.get("turn", 1))
-            elif r.table_name in rows:
-                journal[r.action_id].append((r.table_name, tuple(r.pk), r.before))
-    # Actions without a game row (none today) take the turn of the action before them.
-    last = 1
-    for a in actions:
-        last = turn_of.setdefault(a, last)
+                self.turn_of[r.action_id] = int(r.before.get("turn", 1))
+            elif r.table_name in _TABLES:
+                self.rows[r.action_id].append((r.table_name, tuple(r.pk), r.before))
+        # Actions without a game row (none today) take the turn of the action before them.
+        last = 1
+        for a in self.actions:
+            last = self.turn_of.setdefault(a, last)
+
+
+def played_turns(game: Game) -> tuple[int, ...]:
+    """The turns, from 1 to the current one, in which a kept (not undone) action ran,
+    dated as :func:`turn_states` dates them; in order.
+
+    Ending a turn is itself an action of that turn, so in a game played through the
+    window every past turn is here. A turn that is not looks exactly like the one
+    before it: the whole-game summary leaves it out, so its length follows what was
+    done, never the turn number a file holds (a damaged "turn 144346", issue 16).
+    """
+    with game.transaction() as s:
+        current_turn = s.get(GameMeta, 1).turn
+        journal = _Journal(game, s, images=False)
+    return tuple(sorted({t for t in journal.turn_of.values() if 1 <= t <= current_turn}))
+
+
+def turn_states(game: Game, turns: Sequence[int]) -> dict[int, TurnState]:
+    """The state at the end of each turn in ``turns`` (0 = the game's starting state).
+
+    An action belongs to the turn its ``game`` row said before it ran (so "next turn"
+    closes the turn it ends). Undone actions are not part of the game and are skipped.
+    A turn at or after the current one gives the state as it is now.
+    """
+    wanted = sorted(set(int(t) for t in turns), reverse=True)
+    with game.transaction() as s:
+        rows = {name: _rows(s, model) for name, model in _TABLES.items()}
+        current_turn = s.get(GameMeta, 1).turn
+        journal = _Journal(game, s, images=True)
+    turn_of = journal.turn_of
     states: dict[int, TurnState] = {}
-    pending = list(reversed(actions))  # newest first
+    pending = list(reversed(journal.actions))  # newest first
     next_undo = 0
     for turn in wanted:
         if turn >= current_turn:
@@ -228,7 +255,7 @@ def turn_states(game: Game, turns: Sequence[int]) -> dict[int, TurnState]:
             continue
         while next_undo < len(pending) and turn_of[pending[next_undo]] > turn:
             next_undo += 1
-            for table, pk, before in reversed(journal[pending[next_undo - 1]]):
+            for table, pk, before in reversed(journal.rows[pending[next_undo - 1]]):
                 if before is None:
                     rows[table].pop(pk, None)
                 else:

@@ -28,6 +28,7 @@ MAX_FOOTPRINT = 10_000  # a unit's frontage and depth
 MAX_TERRAIN_POINTS = 1_000
 MAX_BOARD = 200  # a hex board's columns and rows
 MAX_HEX = 1_000  # a figure's axial q and r: |q|, |r| at most this
+MAX_TURN = 10_000  # far beyond any game at a table; next turn stops there (issue 16)
 MAX_DEPTH = 32  # formations inside formations (army > corps > ... ), deeper is refused
 MAX_CRT_COLUMNS = 40  # odds columns of one combat results table (ODD-1)
 MAX_DIE_SIDES = 100  # the die of a combat results table (ODD-2): a d100 at most

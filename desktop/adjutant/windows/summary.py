@@ -139,6 +139,8 @@ class Report:
     order_of_battle: Any | None = None  # store.queries.OrderOfBattle (whole game only)
     final_changes: tuple[Any, ...] = ()  # from the start of the game to now (whole game)
     unit_names: Mapping[int, str] = None  # type: ignore[assignment]
+    # (first, last) of each run of turns in which nothing was done (whole game only).
+    quiet_turns: tuple[tuple[int, int], ...] = ()
 
     def side_name(self, side_id: int | None) -> str:
         for side in self.sides:
@@ -154,22 +156,25 @@ def collect_report(game: Any, turn: int | None = None, *, whole_game: bool = Fal
     1 or after the game's current turn; the store's errors pass through.
     """
     from adjutant.store import queries
-    from adjutant.store.summary_services import turn_states, unit_changes
+    from adjutant.store.summary_services import played_turns, turn_states, unit_changes
 
     info = queries.game_info(game)
     last = info.turn
+    events = queries.events(game)
+    by_turn: dict[int, list[Any]] = {}
+    for e in events:
+        by_turn.setdefault(e.turn, []).append(e)
     if whole_game:
-        numbers = list(range(1, last + 1))
+        # The turns in which something was done, and the current one: a turn in which
+        # nothing was is the one before it again, and gets a line, not two pages.
+        done = {*played_turns(game), *(t for t in by_turn if 1 <= t <= last), last}
+        numbers = sorted(done)
     else:
         number = last if turn is None else turn
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= last:
             raise TurnOutOfRange(number, last)
         numbers = [number]
     states = turn_states(game, [0, *numbers, *(n - 1 for n in numbers)])
-    events = queries.events(game)
-    by_turn: dict[int, list[Any]] = {}
-    for e in events:
-        by_turn.setdefault(e.turn, []).append(e)
     names: dict[int, str] = {}
     for state in states.values():
         names.update({uid: u.name for uid, u in state.units.items()})
@@ -198,7 +203,18 @@ def collect_report(game: Any, turn: int | None = None, *, whole_game: bool = Fal
         order_of_battle=oob,
         final_changes=unit_changes(states[0], states[last]) if whole_game else (),
         unit_names=names,
+        quiet_turns=quiet_runs(numbers) if whole_game else (),
     )
+
+
+def quiet_runs(shown: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """(first, last) of each run of turns from 1 to ``shown[-1]`` missing from ``shown``."""
+    runs, expected = [], 1
+    for n in shown:
+        if n > expected:
+            runs.append((expected, n - 1))
+        expected = n + 1
+    return tuple(runs)
 
 
 # ---------------------------------------------------------------- luck
@@ -811,6 +827,15 @@ def overview_html(report: Report) -> str:
         )
         + "</h1>"
     ]
+    for first, last in report.quiet_turns:
+        text = (
+            translate("TurnSummary", "Nothing was done in turn {turn}.").format(turn=first)
+            if first == last
+            else translate("TurnSummary", "Nothing was done in turns {first} to {last}.").format(
+                first=first, last=last
+            )
+        )
+        parts.append(f'<p style="color:{INK};"><i>{esc(text)}</i></p>')
     all_events = [e for t in report.turns for e in t.events]
     lucky = luck(all_events)
     heading = translate("TurnSummary", "Final losses")
