@@ -216,6 +216,19 @@ def game_with_damaged_index(path: Path) -> None:
     path.write_bytes(bytes(data))
 
 
+def game_with_damaged_event(path: Path) -> None:
+    """A played sample whose first event's phase is the number 0, a value no service
+    writes: the game opens (events are checked when read), and the turn log and the
+    command planner meet the damage as they read the turn's events (issue 16)."""
+    played_sample(path)
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("UPDATE events SET phase = 0 WHERE id = (SELECT min(id) FROM events)")
+        conn.commit()
+    finally:
+        conn.close()
+
+
 def foreign_wal(path: Path) -> bytes:
     """Beside ``path`` (a closed game), the write-ahead log of another SQLite database (one
     table of recipes), as a file manager or a careless copy leaves it (issue 16, item 1).

@@ -168,6 +168,9 @@ def _apply(path: Path, changes, draw_json) -> list[str]:
     written, for the failure messages."""
     applied = []
     conn = sqlite3.connect(path)
+    # An earlier change may have left the column as text that is not UTF-8: read as the
+    # player's JSON would be (not JSON), not as an error of this test's own.
+    conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
     try:
         for table, rowid, column, value in changes:
             if value == ("json", None):

@@ -21,7 +21,7 @@ from smoke_env import smoke_env
 from adjutant.store import errors
 from adjutant.store.sample import create_sample
 from adjutant.windows.main_window import MainWindow
-from damaged_games import foreign_wal, game_with_damaged_index, link_loop
+from damaged_games import foreign_wal, game_with_damaged_event, game_with_damaged_index, link_loop
 from unprivileged import as_unprivileged_user, give_to_player
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -123,11 +123,14 @@ sys.exit(app_module.run_app(game=sys.argv[1]))
 """
 
 
-def test_damage_found_after_the_game_opened_is_shown_as_damage(tmp_path):
-    """A page that only a later read meets (the index of the turn log): the real app shows
-    "damaged", once, and never "please report this problem" (a bug of Adjutant's)."""
+@pytest.mark.parametrize("damage", [game_with_damaged_index, game_with_damaged_event])
+def test_damage_found_after_the_game_opened_is_shown_as_damage(tmp_path, damage):
+    """Damage that only a later read meets (a page of the turn log's index; an event no
+    service wrote, which the command panel reads while it is built): the real app shows
+    "damaged", once, and never "please report this problem" (a bug of Adjutant's), nor a
+    traceback, nor a model left half reset."""
     path = tmp_path / "game.adjutant"
-    game_with_damaged_index(path)
+    damage(path)
     done = subprocess.run(
         [sys.executable, "-c", textwrap.dedent(DAMAGED_AFTER_OPEN), str(path)],
         env=smoke_env(tmp_path),
@@ -141,3 +144,23 @@ def test_damage_found_after_the_game_opened_is_shown_as_damage(tmp_path):
     assert boxes[0].startswith("BOX: game.adjutant is damaged. |"), boxes
     assert not any("report" in box.lower() for box in boxes), boxes
     assert len(boxes) == len(set(boxes)), boxes  # the same damage is told once
+    assert "Traceback" not in done.stderr, done.stderr[-3000:]
+    assert "without calling endResetModel" not in done.stderr, done.stderr[-3000:]
+
+
+def test_the_smoke_test_names_damage_met_while_a_panel_is_built(tmp_path):
+    """Exit 1 and what is wrong with the file, not "start-up failed" and a traceback."""
+    path = tmp_path / "game.adjutant"
+    game_with_damaged_event(path)
+    done = subprocess.run(
+        [sys.executable, "-m", "adjutant", "--smoke-test", str(path)],
+        env=smoke_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 1, done.stderr[-3000:]
+    assert "the game could not be shown:" in done.stderr
+    assert "event 1: phase: must be one of" in done.stderr
+    assert "Traceback" not in done.stderr and "start-up failed" not in done.stderr
+    assert "without calling endResetModel" not in done.stderr

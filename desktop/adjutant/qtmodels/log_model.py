@@ -149,35 +149,48 @@ class LogModel(QAbstractTableModel):
         return {side.id: side.name for side in queries.order_of_battle(game).sides}
 
     def reload(self) -> None:
-        self.beginResetModel()
-        self._rows, self._kinds, self.turn = [], (), None
+        """Read the current turn's events, then show them. A read that fails (a damaged
+        event, issue 16) leaves the log empty, the reset ended, and raises."""
         if self._document.game is not self._sides_game:
             self._unit_names = None
+        try:
+            turn, kinds, rows = self._read()
+        except Exception:
+            self._show(None, (), [])
+            raise
+        self._show(turn, kinds, rows)
+
+    def _show(self, turn: int | None, kinds: tuple[str, ...], rows: list[LogRow]) -> None:
+        self.beginResetModel()
+        self._rows, self._kinds, self.turn = rows, kinds, turn
+        self.endResetModel()
+
+    def _read(self) -> tuple[int | None, tuple[str, ...], list[LogRow]]:
+        """(turn, kinds, rows) of the document's game, newest first, filtered."""
         game = self._document.game
         if game is None:
             self._sides, self._sides_stale = {}, True
-        else:
-            from adjutant.store import queries
+            return None, (), []
+        from adjutant.store import queries
 
-            info = queries.game_info(game)
-            self.turn = info.turn
-            if self._sides_stale or game is not self._sides_game:
-                # Side names change rarely: the order of battle is read only when they do.
-                self._sides, self._sides_stale, self._sides_game = (
-                    self._load_sides(game),
-                    False,
-                    game,
-                )
-            events = queries.events(game, turn=info.turn)
-            self._kinds = tuple(sorted({e.kind for e in events}))
-            for event in reversed(events):  # newest first
-                if self._side_filter is not None and event.side_id != self._side_filter:
-                    continue
-                if self._kind_filter is not None and event.kind != self._kind_filter:
-                    continue
-                typed = event.event  # adjutant.store.events: checked when read
-                self._rows.append(LogRow(event, typed.chance, format_dice(typed.dice)))
-        self.endResetModel()
+        info = queries.game_info(game)
+        if self._sides_stale or game is not self._sides_game:
+            # Side names change rarely: the order of battle is read only when they do.
+            self._sides, self._sides_stale, self._sides_game = (
+                self._load_sides(game),
+                False,
+                game,
+            )
+        events = queries.events(game, turn=info.turn)
+        rows = []
+        for event in reversed(events):  # newest first
+            if self._side_filter is not None and event.side_id != self._side_filter:
+                continue
+            if self._kind_filter is not None and event.kind != self._kind_filter:
+                continue
+            typed = event.event  # adjutant.store.events: checked when read
+            rows.append(LogRow(event, typed.chance, format_dice(typed.dice)))
+        return info.turn, tuple(sorted({e.kind for e in events})), rows
 
     def _unit_name(self, unit_id: int) -> str | None:
         if self._unit_names is None:

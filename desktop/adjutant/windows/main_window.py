@@ -423,16 +423,21 @@ class MainWindow(QMainWindow):
             factory = getattr(importlib.import_module(module_name), class_name)
             widget = factory(self.document, self)
         except Exception as exc:  # a missing or broken tool must not stop the others
-            detail = "".join(traceback.format_exception(exc))
-            self.tool_errors[spec.key] = detail
-            print(f"adjutant: the {spec.key} panel could not be built\n{detail}", file=sys.stderr)
             widget = _Placeholder(lambda: self.tr("This panel could not be opened."))
-            if not self.quiet:  # after the dock is shown: never a modal box inside a signal
-                QTimer.singleShot(
-                    0, lambda e=exc, t=spec.title: self.show_internal_error(e, _tool_title(t))
+            if _is_store_error(exc):
+                # The file's problem (a damaged event read while building, issue 16), not
+                # Adjutant's: said once, as the file's, with no traceback.
+                self.report_store_error(exc)
+            else:
+                detail = "".join(traceback.format_exception(exc))
+                self.tool_errors[spec.key] = detail
+                print(
+                    f"adjutant: the {spec.key} panel could not be built\n{detail}", file=sys.stderr
                 )
-            elif _is_store_error(exc):
-                self.show_store_error(exc, quiet=True)
+                if not self.quiet:  # after the dock is shown: never a modal box inside a signal
+                    QTimer.singleShot(
+                        0, lambda e=exc, t=spec.title: self.show_internal_error(e, _tool_title(t))
+                    )
         self.add_tool_dock(
             spec.key,
             lambda source=spec.title: _tool_title(source),
