@@ -123,6 +123,17 @@ sys.exit(app_module.run_app(game=sys.argv[1]))
 """
 
 
+def _python(tmp_path, *args: str) -> subprocess.CompletedProcess:
+    """This Python on ``args``, with the smoke tests' environment (settings in tmp_path)."""
+    return subprocess.run(
+        [sys.executable, *args],
+        env=smoke_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
 @pytest.mark.parametrize("damage", [game_with_damaged_index, game_with_damaged_event])
 def test_damage_found_after_the_game_opened_is_shown_as_damage(tmp_path, damage):
     """Damage that only a later read meets (a page of the turn log's index; an event no
@@ -131,13 +142,7 @@ def test_damage_found_after_the_game_opened_is_shown_as_damage(tmp_path, damage)
     traceback, nor a model left half reset."""
     path = tmp_path / "game.adjutant"
     damage(path)
-    done = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(DAMAGED_AFTER_OPEN), str(path)],
-        env=smoke_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = _python(tmp_path, "-c", textwrap.dedent(DAMAGED_AFTER_OPEN), str(path))
     assert done.returncode == 0, done.stderr[-3000:]
     boxes = [line for line in done.stdout.splitlines() if line.startswith("BOX:")]
     assert boxes, done.stdout + done.stderr[-3000:]
@@ -152,13 +157,7 @@ def test_the_smoke_test_names_damage_met_while_a_panel_is_built(tmp_path):
     """Exit 1 and what is wrong with the file, not "start-up failed" and a traceback."""
     path = tmp_path / "game.adjutant"
     game_with_damaged_event(path)
-    done = subprocess.run(
-        [sys.executable, "-m", "adjutant", "--smoke-test", str(path)],
-        env=smoke_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = _python(tmp_path, "-m", "adjutant", "--smoke-test", str(path))
     assert done.returncode == 1, done.stderr[-3000:]
     assert "the game could not be shown:" in done.stderr
     assert "event 1: phase: must be one of" in done.stderr
