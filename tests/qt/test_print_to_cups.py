@@ -37,7 +37,10 @@ def test_print_the_turn_summary_to_cups_pdf(qtbot, sandbox, tmp_path, monkeypatc
 
     queue = pdf_queue()
     assert queue, "no cups-pdf queue"
-    token = uuid.uuid4().hex[:10]
+    # Digits only: hex letters make ligatures ("ff" drawn as one glyph), and the text of
+    # a ligature is lost when cups-pdf's Ghostscript rewrites the PDF (the page itself
+    # shows "ff"), so "Print test …aff" read back as "Print test …a" (1 token in ~28).
+    token = f"{uuid.uuid4().int % 10**10:010d}"
     path = tmp_path / "print.adjutant"
     game = create_sample(path)
     sv.rename_game(game, f"Print test {token}")
