@@ -38,11 +38,11 @@ from adjutant.store.queries import FootprintInfo, TerrainInfo
 
 __all__ = [
     "LOSS_STATUSES",
+    "GameHistory",
     "SideState",
     "TurnState",
     "UnitChange",
     "UnitState",
-    "played_turns",
     "turn_states",
     "unit_changes",
 ]
@@ -172,96 +172,100 @@ def _check_image(game: Game, r: Any) -> None:
             raise damaged_by(game.path, problems)
 
 
-class _Journal:
-    """What an undo journal read says about the kept (not undone) actions: their ids in
-    order, the turn each ran in, and (when asked for) the row images each wrote."""
+class GameHistory:
+    """One read (one short transaction) of the rows as they are now and of the undo
+    journal's kept (not undone) actions: the turn each ran in and the row images it wrote.
 
-    def __init__(self, game: Game, s: Any, *, images: bool) -> None:
-        self.actions = list(
-            s.execute(
-                select(Action.id).where(Action.undone.is_(False)).order_by(Action.id)
-            ).scalars()
-        )
-        self.rows: dict[int, list[tuple[str, tuple, dict | None]]] = {a: [] for a in self.actions}
-        self.turn_of: dict[int, int] = {}
-        query = (
-            select(
-                ActionRow.id,
-                ActionRow.action_id,
-                ActionRow.table_name,
-                ActionRow.pk,
-                ActionRow.before,
+    :attr:`played_turns` says which turns something was done in; :meth:`states` rebuilds
+    the end of any turns from this one read (the whole-game summary needs both).
+    """
+
+    def __init__(self, game: Game) -> None:
+        with game.transaction() as s:
+            self._rows = {name: _rows(s, model) for name, model in _TABLES.items()}
+            self.current_turn: int = s.get(GameMeta, 1).turn
+            self._actions = list(
+                s.execute(
+                    select(Action.id).where(Action.undone.is_(False)).order_by(Action.id)
+                ).scalars()
             )
-            .join(Action, Action.id == ActionRow.action_id)
-            .where(Action.undone.is_(False))
-            .order_by(ActionRow.action_id, ActionRow.seq)
-        )
-        if not images:
-            query = query.where(ActionRow.table_name == "game")
-        try:
-            journal_rows = s.execute(query).all()
-        except (ValueError, TypeError) as exc:  # its JSON is not JSON (issue 16)
-            from adjutant.store.game import damaged_by
+            query = (
+                select(
+                    ActionRow.id,
+                    ActionRow.action_id,
+                    ActionRow.table_name,
+                    ActionRow.pk,
+                    ActionRow.before,
+                )
+                .join(Action, Action.id == ActionRow.action_id)
+                .where(Action.undone.is_(False))
+                .order_by(ActionRow.action_id, ActionRow.seq)
+            )
+            try:
+                journal_rows = s.execute(query).all()
+            except (ValueError, TypeError) as exc:  # its JSON is not JSON (issue 16)
+                from adjutant.store.game import damaged_by
 
-            raise damaged_by(
-                game.path, [f"journal rows: pk or before: is not valid JSON ({exc})"]
-            ) from None
+                raise damaged_by(
+                    game.path, [f"journal rows: pk or before: is not valid JSON ({exc})"]
+                ) from None
+        self._images: dict[int, list[tuple[str, tuple, dict | None]]] = {
+            a: [] for a in self._actions
+        }
+        self._turn_of: dict[int, int] = {}
         for r in journal_rows:
             _check_image(game, r)
             if r.table_name == "game" and r.before is not None:
-                self.turn_of[r.action_id] = int(r.before.get("turn", 1))
+                self._turn_of[r.action_id] = int(r.before.get("turn", 1))
             elif r.table_name in _TABLES:
-                self.rows[r.action_id].append((r.table_name, tuple(r.pk), r.before))
+                self._images[r.action_id].append((r.table_name, tuple(r.pk), r.before))
         # Actions without a game row (none today) take the turn of the action before them.
         last = 1
-        for a in self.actions:
-            last = self.turn_of.setdefault(a, last)
+        for a in self._actions:
+            last = self._turn_of.setdefault(a, last)
 
+    @property
+    def played_turns(self) -> tuple[int, ...]:
+        """The turns, from 1 to the current one, in which a kept action ran; in order.
 
-def played_turns(game: Game) -> tuple[int, ...]:
-    """The turns, from 1 to the current one, in which a kept (not undone) action ran,
-    dated as :func:`turn_states` dates them; in order.
+        Ending a turn is itself an action of that turn, so in a game played through the
+        window every past turn is here. A turn that is not looks exactly like the one
+        before it: the whole-game summary leaves it out, so its length follows what was
+        done, never the turn number a file holds (a damaged "turn 144346", issue 16).
+        """
+        return tuple(sorted({t for t in self._turn_of.values() if 1 <= t <= self.current_turn}))
 
-    Ending a turn is itself an action of that turn, so in a game played through the
-    window every past turn is here. A turn that is not looks exactly like the one
-    before it: the whole-game summary leaves it out, so its length follows what was
-    done, never the turn number a file holds (a damaged "turn 144346", issue 16).
-    """
-    with game.transaction() as s:
-        current_turn = s.get(GameMeta, 1).turn
-        journal = _Journal(game, s, images=False)
-    return tuple(sorted({t for t in journal.turn_of.values() if 1 <= t <= current_turn}))
+    def states(self, turns: Sequence[int]) -> dict[int, TurnState]:
+        """The state at the end of each turn in ``turns`` (0 = the game's starting state).
+
+        An action belongs to the turn its ``game`` row said before it ran (so "next turn"
+        closes the turn it ends). Undone actions are not part of the game and are skipped.
+        A turn at or after the current one gives the state as it is now.
+        """
+        wanted = sorted(set(int(t) for t in turns), reverse=True)
+        # Rewound below by whole row images: a copy of each table, not of each row.
+        rows = {name: dict(table) for name, table in self._rows.items()}
+        states: dict[int, TurnState] = {}
+        pending = list(reversed(self._actions))  # newest first
+        next_undo = 0
+        for turn in wanted:
+            if turn >= self.current_turn:
+                states[turn] = _state(turn, rows)
+                continue
+            while next_undo < len(pending) and self._turn_of[pending[next_undo]] > turn:
+                next_undo += 1
+                for table, pk, before in reversed(self._images[pending[next_undo - 1]]):
+                    if before is None:
+                        rows[table].pop(pk, None)
+                    else:
+                        rows[table][pk] = before
+            states[turn] = _state(turn, rows)
+        return states
 
 
 def turn_states(game: Game, turns: Sequence[int]) -> dict[int, TurnState]:
-    """The state at the end of each turn in ``turns`` (0 = the game's starting state).
-
-    An action belongs to the turn its ``game`` row said before it ran (so "next turn"
-    closes the turn it ends). Undone actions are not part of the game and are skipped.
-    A turn at or after the current one gives the state as it is now.
-    """
-    wanted = sorted(set(int(t) for t in turns), reverse=True)
-    with game.transaction() as s:
-        rows = {name: _rows(s, model) for name, model in _TABLES.items()}
-        current_turn = s.get(GameMeta, 1).turn
-        journal = _Journal(game, s, images=True)
-    turn_of = journal.turn_of
-    states: dict[int, TurnState] = {}
-    pending = list(reversed(journal.actions))  # newest first
-    next_undo = 0
-    for turn in wanted:
-        if turn >= current_turn:
-            states[turn] = _state(turn, rows)
-            continue
-        while next_undo < len(pending) and turn_of[pending[next_undo]] > turn:
-            next_undo += 1
-            for table, pk, before in reversed(journal.rows[pending[next_undo - 1]]):
-                if before is None:
-                    rows[table].pop(pk, None)
-                else:
-                    rows[table][pk] = before
-        states[turn] = _state(turn, rows)
-    return states
+    """:meth:`GameHistory.states` of one read of ``game``."""
+    return GameHistory(game).states(turns)
 
 
 def unit_changes(before: TurnState, after: TurnState) -> tuple[UnitChange, ...]:

@@ -4,7 +4,7 @@ For :mod:`adjutant.windows.summary_render` (pages, PDF, printing), the File menu
 print actions (:mod:`adjutant.windows.summary_print`) and ``adjutant summary``.
 
 - :func:`collect_report` reads a game through the store (events, order of battle,
-  and ``store.summary_services.turn_states`` for the units and the battlefield at
+  and ``store.summary_services.GameHistory`` for the units and the battlefield at
   the end of each turn) into a :class:`Report` of plain values.
 - :func:`turn_html` / :func:`overview_html` write one section of the report as HTML
   for ``QTextDocument``: per side and phase every event with its inputs, the chance
@@ -156,10 +156,11 @@ def collect_report(game: Any, turn: int | None = None, *, whole_game: bool = Fal
     1 or after the game's current turn; the store's errors pass through.
     """
     from adjutant.store import queries
-    from adjutant.store.summary_services import played_turns, turn_states, unit_changes
+    from adjutant.store.summary_services import GameHistory, unit_changes
 
     info = queries.game_info(game)
     last = info.turn
+    history = GameHistory(game)
     events = queries.events(game)
     by_turn: dict[int, list[Any]] = {}
     for e in events:
@@ -167,14 +168,14 @@ def collect_report(game: Any, turn: int | None = None, *, whole_game: bool = Fal
     if whole_game:
         # The turns in which something was done, and the current one: a turn in which
         # nothing was is the one before it again, and gets a line, not two pages.
-        done = {*played_turns(game), *(t for t in by_turn if 1 <= t <= last), last}
+        done = {*history.played_turns, *(t for t in by_turn if 1 <= t <= last), last}
         numbers = sorted(done)
     else:
         number = last if turn is None else turn
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= last:
             raise TurnOutOfRange(number, last)
         numbers = [number]
-    states = turn_states(game, [0, *numbers, *(n - 1 for n in numbers)])
+    states = history.states([0, *numbers, *(n - 1 for n in numbers)])
     names: dict[int, str] = {}
     for state in states.values():
         names.update({uid: u.name for uid, u in state.units.items()})
