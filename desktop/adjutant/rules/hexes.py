@@ -332,11 +332,16 @@ class SupportCount:
 
     @property
     def attack_dice(self) -> int:
-        return 1 + len(self.attack_supporters)
+        return support_dice(len(self.attack_supporters))
 
     @property
     def defence_dice(self) -> int:
-        return 1 + len(self.defence_supporters)
+        return support_dice(len(self.defence_supporters))
+
+
+def support_dice(supporters: int) -> int:
+    """GLAD-5: a side rolls one d6, and one more for each figure supporting it."""
+    return 1 + supporters
 
 
 def support_counts(

@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from adjutant.rules.explain import Modifier
+from adjutant.rules.hexes import support_dice
 from adjutant.rules.shapes import Arc, Hex
 from adjutant.store import events as ev
 from adjutant.store.plan_values import EntryState, Refusal
@@ -211,11 +212,11 @@ class AttackEntry:
 
     @property
     def attack_dice(self) -> int:
-        return 1 + len(self.attack_supporters)
+        return support_dice(len(self.attack_supporters))
 
     @property
     def defence_dice(self) -> int:
-        return 1 + len(self.defence_supporters)
+        return support_dice(len(self.defence_supporters))
 
 
 @dataclass(frozen=True)
