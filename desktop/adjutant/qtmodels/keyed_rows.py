@@ -1,7 +1,8 @@
 """Replacing a model's rows by key: in place when the keys stay, else a reset (issue 14).
 
 For the tool models that a window refills from a new plan (``roll_cards.RollCardModel``,
-``unit_rows.UnitRowsModel`` of the command and charge models, ``melee_models``): a plan
+``unit_rows.UnitRowsModel`` of the command and charge models, ``melee_models``,
+``table_rows.RowsModel`` of the odds and hex models): a plan
 worked out again mostly changes values,
 not which rows there are, so views keep their selection, scroll and open editors.
 """

@@ -10,7 +10,7 @@ text go through ``qtmodels.formatting.plain_tooltip``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any, ClassVar
 
 from PySide6.QtCore import (
@@ -20,6 +20,8 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+
+from adjutant.qtmodels.keyed_rows import replace_rows
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -73,20 +75,14 @@ class RowsModel(QAbstractTableModel):
             and 0 <= index.column() < len(self.HEADERS)
         )
 
-    def _set(self, rows: Iterable[Any], key: Callable[[Any], Any]) -> None:
+    def _set(self, rows: Iterable[Any], key: Callable[[Any], Hashable]) -> None:
         """Rows with the same keys in the same order update in place; otherwise a reset."""
-        rows = tuple(rows)
-        if [key(r) for r in rows] != [key(r) for r in self._rows]:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        changed = [i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b]
-        if changed:
-            self.dataChanged.emit(
-                self.index(min(changed), 0), self.index(max(changed), self.columnCount() - 1)
-            )
+        replace_rows(
+            self, self._rows, tuple(rows), self._keep, key=key, last_column=len(self.HEADERS) - 1
+        )
+
+    def _keep(self, rows: tuple[Any, ...]) -> None:
+        self._rows = rows
 
     def retranslate(self) -> None:
         """Headers and cells again, in the language just switched to."""
