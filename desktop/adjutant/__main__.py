@@ -23,8 +23,7 @@ import sys
 from collections.abc import Sequence
 
 from adjutant import __version__
-
-TOOLS = ("sample", "check", "summary", "inspect-list", "import-list", "export-list")
+from adjutant.cli import TOOLS
 
 
 def _app_parser() -> argparse.ArgumentParser:
@@ -46,9 +45,9 @@ def _app_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in TOOLS:
-        from adjutant import cli
+        from adjutant.cli import run_tool
 
-        return cli.run_tool(args[0], args[1:])
+        return run_tool(args[0], args[1:])
     options = _app_parser().parse_args(args)
     from adjutant.windows.app import run_app
 

@@ -1,8 +1,8 @@
-"""Command-line tools that need no window: ``sample``, ``check``, ``summary``, and the army
-lists' ``inspect-list``, ``import-list``, ``export-list`` (issue 17).
+"""The army-list tools of the command line: ``inspect-list``, ``import-list``, ``export-list``.
 
-Each returns a process exit code. The store, lists and printing layers provide the
-work; this module only parses arguments and reports (issue 3, issue 7, issue 17).
+Registered in ``adjutant.cli.TOOLS``; each takes its arguments and returns a process exit
+code. ``adjutant.lists`` reads the lists and the store imports them; this module parses
+and reports (issue 17).
 """
 
 from __future__ import annotations
@@ -10,105 +10,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-
-
-def _sample(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="adjutant sample", description="Write the sample battle to a game file."
-    )
-    parser.add_argument("out", help="the new game file (.adjutant)")
-    parser.add_argument("--force", action="store_true", help="replace the file if it exists")
-    args = parser.parse_args(argv)
-    from pathlib import Path
-
-    from adjutant.store.errors import StoreError
-    from adjutant.store.lock import GameLock
-    from adjutant.store.sample import create_sample
-
-    out = Path(args.out)
-    if out.exists():
-        if not args.force:
-            print(f"adjutant sample: {out} exists; use --force to replace it", file=sys.stderr)
-            return 1
-        lock = GameLock(out)
-        try:
-            if not lock.acquire():
-                print(f"adjutant sample: {out} is open in another Adjutant", file=sys.stderr)
-                return 1
-            try:
-                for leftover in (
-                    out,
-                    out.with_name(out.name + "-wal"),
-                    out.with_name(out.name + "-shm"),
-                ):
-                    leftover.unlink(missing_ok=True)
-            finally:
-                lock.release()
-        except OSError as exc:  # a read-only folder, a folder named like the game...
-            print(f"adjutant sample: cannot replace {out}: {exc.strerror or exc}", file=sys.stderr)
-            return 1
-    try:
-        create_sample(out).close()
-    except (StoreError, OSError) as exc:
-        print(f"adjutant sample: {exc}", file=sys.stderr)
-        return 1
-    print(f"wrote the sample battle to {out}")
-    return 0
-
-
-def _check(argv: Sequence[str]) -> int:
-    """Exit 0 sound, 1 damaged or from a newer Adjutant, 2 not a game; the file is not changed."""
-    parser = argparse.ArgumentParser(prog="adjutant check", description="Check a game file.")
-    parser.add_argument("game")
-    args = parser.parse_args(argv)
-    from adjutant.store.check import check_file
-
-    report = check_file(args.game)
-    schema = "unknown" if report.schema_version is None else str(report.schema_version)
-    print(f"{args.game}: {report.message}")
-    print(f"schema version: {schema}")
-    for problem in report.problems:
-        print(f"  - {problem}")
-    for note in report.notes:
-        print(f"note: {note}")
-    return report.exit_code
-
-
-def _summary(argv: Sequence[str]) -> int:
-    """Write a turn's (or the whole game's) summary as a PDF, with no window (issue 7).
-
-    Exit 0 written; 1 the game could not be read or the PDF not written; 2 not a game
-    file, or a turn out of range.
-    """
-    parser = argparse.ArgumentParser(
-        prog="adjutant summary", description="Write a turn summary (or the whole game) to PDF."
-    )
-    parser.add_argument("game", help="a .adjutant game file")
-    which = parser.add_mutually_exclusive_group()
-    which.add_argument("--turn", type=int, help="the turn to print (default: the current turn)")
-    which.add_argument("--all", action="store_true", help="the whole game: every turn")
-    parser.add_argument("-o", "--output", required=True, help="the PDF file to write")
-    parser.add_argument(
-        "--language", choices=("en", "ru", "es"), help="default: the interface's language"
-    )
-    parser.add_argument("--paper", choices=("a4", "letter"), help="default: by the system's locale")
-    args = parser.parse_args(argv)
-    from adjutant.windows.summary_print import SummaryFailed, export_summary_cli
-
-    try:
-        pages = export_summary_cli(
-            args.game,
-            args.output,
-            turn=args.turn,
-            whole_game=args.all,
-            language=args.language,
-            paper=args.paper,
-        )
-    except SummaryFailed as exc:
-        print(f"adjutant summary: {exc}", file=sys.stderr)
-        return exc.exit_code
-    print(f"wrote {pages} page(s) to {args.output}")
-    return 0
 
 
 def _print_tree(army) -> None:
@@ -141,7 +42,7 @@ def _print_tree(army) -> None:
         print(f"skipped: {s.name} ({s.why})")
 
 
-def _inspect_list(argv: Sequence[str]) -> int:
+def inspect_list(argv: Sequence[str]) -> int:
     """What an army list would import: exit 0, or 2 with a message for a file it refuses."""
     parser = argparse.ArgumentParser(
         prog="adjutant inspect-list",
@@ -167,7 +68,7 @@ def _inspect_list(argv: Sequence[str]) -> int:
     return 0
 
 
-def _import_list(argv: Sequence[str]) -> int:
+def import_list(argv: Sequence[str]) -> int:
     """Import an army list into a game: exit 0, 1 the game refused it, 2 the list refused."""
     parser = argparse.ArgumentParser(
         prog="adjutant import-list",
@@ -219,7 +120,7 @@ def _import_list(argv: Sequence[str]) -> int:
     return 0
 
 
-def _export_list(argv: Sequence[str]) -> int:
+def export_list(argv: Sequence[str]) -> int:
     """A side's order of battle as CSV (the columns ``import-list`` reads back)."""
     parser = argparse.ArgumentParser(
         prog="adjutant export-list", description="Write a side's order of battle to CSV."
@@ -250,14 +151,3 @@ def _export_list(argv: Sequence[str]) -> int:
         return 1
     print(f"wrote {text.count(chr(10)) - 1} unit(s) to {args.output}")
     return 0
-
-
-def run_tool(name: str, argv: Sequence[str]) -> int:
-    return {
-        "sample": _sample,
-        "check": _check,
-        "summary": _summary,
-        "inspect-list": _inspect_list,
-        "import-list": _import_list,
-        "export-list": _export_list,
-    }[name](argv)
