@@ -81,13 +81,31 @@ def _number(file: str, row: int, column: str, text: str, kind: type) -> float | 
     return value
 
 
-def read(data: bytes, file: str) -> ArmyList:
-    text = decode_text(data, file)
+def _delimiter(first: str) -> str:
     # The delimiter the header row uses most (a spreadsheet in a comma-decimal locale
     # writes ";"); csv.Sniffer guesses quote characters from the data and is misled by
     # the apostrophes of neutralised formula cells.
+    return max((",", ";", "\t"), key=first.count)
+
+
+def has_unit_column(data: bytes) -> bool:
+    """Whether the first line of ``data`` is a CSV header with a unit (or name) column:
+    a CSV list, not a text list (issue 27)."""
+    first = data[:8192].decode("utf-8", "replace").lstrip("\ufeff").lstrip().split("\n", 1)[0]
+    delimiter = _delimiter(first)
+    if delimiter not in first:
+        return False
+    try:
+        header = next(csv.reader([first], delimiter=delimiter))
+    except (csv.Error, StopIteration):
+        return False
+    return any(_ALIASES.get(h.strip().lower(), h.strip().lower()) == "unit" for h in header)
+
+
+def read(data: bytes, file: str) -> ArmyList:
+    text = decode_text(data, file)
     first = text.lstrip("\ufeff").split("\n", 1)[0]
-    delimiter = max((",", ";", "\t"), key=first.count)
+    delimiter = _delimiter(first)
     try:
         rows = list(_rows(csv.reader(io.StringIO(text), delimiter=delimiter), file))
     except csv.Error as exc:
