@@ -30,7 +30,7 @@ from typing import Any
 
 from adjutant.lists.model import CSV, ArmyList, ListFormation, ListUnit, Skipped
 from adjutant.lists.roles import role_of
-from adjutant.lists.safety import MAX_VALUE, ListError, clean, clean_text, decode_text
+from adjutant.lists.safety import MAX_DEPTH, MAX_VALUE, ListError, clean, clean_text, decode_text
 
 MAX_ROWS = 5000
 MAX_COLUMNS = 120
@@ -162,9 +162,14 @@ def read(data: bytes, file: str) -> ArmyList:
             value = clean(_unsafe_cell(row[i]), MAX_VALUE)
             if label.strip() and value:
                 profile.append((clean(label, 64), value))
-        path = tuple(
-            p for p in (clean(x) for x in cells.get("formation", "").split(PATH_SEPARATOR)) if p
-        ) or ("Army",)
+        parts = cells.get("formation", "").split(PATH_SEPARATOR)
+        if len(parts) > MAX_DEPTH:  # issue 27: 600 levels ended in a RecursionError
+            raise ListError(
+                file,
+                f"row {number}: the formation path nests {len(parts)} levels "
+                f"(an army list goes at most {MAX_DEPTH} deep).",
+            )
+        path = tuple(p for p in (clean(x) for x in parts) if p) or ("Army",)
         if path not in tree:
             tree[path] = []
             order.append(path)

@@ -49,14 +49,19 @@ from adjutant.store.validate import (
     MAX_HEX,
     MAX_NAME,
     MAX_NOTES,
+    MAX_PROFILE,
+    MAX_PROFILE_TEXT,
+    MAX_SOURCE_TEXT,
     MAX_TABLE,
     MAX_TERRAIN_POINTS,
     MAX_TURN,
+    SOURCE_KEYS,
     TERRAIN_KINDS,
     check_code,
     check_name,
     check_odds_columns,
     check_text,
+    formation_depth_problem,
 )
 
 MAX_PROBLEMS = 20
@@ -304,26 +309,27 @@ def _rule_ids(value: Any) -> str | None:
 
 
 def _profile(value: Any) -> str | None:
-    """A unit's imported profile: NULL (or JSON null), or [[name, value], ...], at most 64
-    pairs of text of at most 200 characters (list_services)."""
+    """A unit's imported profile: NULL (or JSON null), or [[name, value], ...], at most
+    MAX_PROFILE pairs of text of at most MAX_PROFILE_TEXT characters (list_services)."""
     if value is None or value == "null":
         return None
     try:
         pairs = _decoded(value, list)
     except _BadJson as exc:
         return str(exc)
-    if len(pairs) > 64 or not all(
+    if len(pairs) > MAX_PROFILE or not all(
         isinstance(pair, list)
         and len(pair) == 2
-        and all(isinstance(x, str) and len(x) <= 200 for x in pair)
+        and all(isinstance(x, str) and len(x) <= MAX_PROFILE_TEXT for x in pair)
         for pair in pairs
     ):
-        return "must be at most 64 [name, value] pairs of short text"
+        return f"must be at most {MAX_PROFILE} [name, value] pairs of short text"
     return None
 
 
 def _source(value: Any) -> str | None:
-    """Where an imported unit came from: NULL, or {"file", "format", "system"} as text."""
+    """Where an imported unit came from: NULL, or {"file", "format", "system"} as text, and
+    "type" (the builder's name of a unit the player renamed, issue 27) when there is one."""
     if value is None or value == "null":
         return None
     try:
@@ -331,10 +337,10 @@ def _source(value: Any) -> str | None:
     except _BadJson as exc:
         return str(exc)
     if not all(
-        isinstance(source.get(k, ""), str) and len(source.get(k, "")) <= 400
-        for k in ("file", "format", "system")
+        isinstance(source.get(k, ""), str) and len(source.get(k, "")) <= MAX_SOURCE_TEXT
+        for k in SOURCE_KEYS
     ):
-        return 'must hold "file", "format" and "system" as short text'
+        return 'must hold "file", "format", "system" (and "type") as short text'
     return None
 
 
@@ -831,7 +837,7 @@ def _references(p: _Problems, rows: dict[str, list[dict[str, Any]]], other_side:
                 break
             seen.add(node)
             node, depth = formations[node]["parent_id"], depth + 1
-            if depth > MAX_DEPTH:
+            if formation_depth_problem(depth) is not None:
                 p.add(record, "parent_id", f"is nested more than {MAX_DEPTH} formations deep")
                 break
     for c in rows["commanders"]:
