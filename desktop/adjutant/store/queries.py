@@ -21,9 +21,9 @@ from typing import Any
 
 from adjutant.store.events import GameEvent
 from adjutant.store.events import read as read_event
-from adjutant.store.validate import MAX_PROFILE, MAX_PROFILE_TEXT, MAX_SOURCE_TEXT, SOURCE_KEYS
 from adjutant.store.fileformat import PHASES
 from adjutant.store.game import Game
+from adjutant.store.validate import MAX_PROFILE, MAX_PROFILE_TEXT, MAX_SOURCE_TEXT, SOURCE_KEYS
 
 
 @dataclass(frozen=True, slots=True)

@@ -975,6 +975,61 @@ def stored_problems(
     return problems.items
 
 
+def journal_problems(conn: sqlite3.Connection, limit: int = MAX_PROBLEMS) -> list[str]:
+    """What is wrong with the undo journal alone (the actions and the row images of
+    ``action_rows``), as :func:`stored_problems` with ``long_tables`` finds it.
+
+    For reopening a game's history (issue 27): ``adjutant check`` calls such a game
+    damaged, so opening it must not offer to undo what cannot be undone."""
+    problems = _Problems(limit)
+    try:
+        for table in ("actions", "action_rows"):
+            try:
+                _check_table(conn, problems, table)
+            except sqlite3.OperationalError as exc:
+                _not_utf8_text(problems, f"{_RECORDS[table][0]}s", exc)
+        if not problems.items:
+            try:
+                images = list(_rows(conn, "action_rows"))
+            except sqlite3.OperationalError as exc:
+                _not_utf8_text(problems, "journal rows", exc)
+            else:
+                _journal(problems, images)
+    except _Found:
+        pass
+    return problems.items
+
+
+def replay_problems(rows: list[tuple[Any, Any, Any]]) -> list[str]:
+    """What is wrong with the (table_name, pk, image) of the journal rows an undo or redo
+    would write back, as stored (JSON text, or NULL for no row): a table that is not one, a
+    key that is not [id], an image no service would write. [] when they are sound (issue
+    27: a damaged journal raised an untyped KeyError half-way through an undo)."""
+    problems = _Problems(MAX_PROBLEMS)
+    tracked = frozenset(FIELDS) - {"action_rows", "actions", "alembic_version"}
+    try:
+        for seq, (table, pk, image) in enumerate(rows, start=1):
+            where = f"journal entry {seq}"
+            if not isinstance(table, str) or table not in tracked:
+                problems.add(where, "table_name", "is not a table of the game")
+                continue
+            reason = _pk(pk)
+            if reason is not None:
+                problems.add(where, "pk", reason)
+                continue
+            if image is None or image == "null":
+                continue
+            try:
+                decoded = _decoded(image, dict)
+            except _BadJson as exc:
+                problems.add(where, "image", str(exc))
+                continue
+            _check_row(problems, table, decoded, f"{where} ({_record(table, decoded)})", image=True)
+    except _Found:
+        pass
+    return problems.items
+
+
 def image_problems(table: str, image: Any, where: str) -> list[str]:
     """What is wrong with one journal image of a ``table`` row (for the turn summary,
     which writes images back to rebuild past turns): [] when it is sound."""
