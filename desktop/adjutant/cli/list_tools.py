@@ -20,6 +20,19 @@ def _read(path: str):
     return read_stdin() if path == "-" else read_list(path)
 
 
+COUNT_WORDS = {
+    "models": "model selections",
+    "name": "size in its name",
+    "child_name": "size in a child's name",
+    "characteristic": "size characteristic",
+    "default": "none stated: one",
+    "given": "given",
+    "line": "count on its line",
+    "model_lines": "model lines",
+    "player": "changed",
+}
+
+
 def _print_tree(army) -> None:
     """The list as an indented outline, for a person (``inspect-list`` without --json)."""
     counts = army.counts()
@@ -33,7 +46,10 @@ def _print_tree(army) -> None:
     def unit_line(unit, depth: int) -> None:
         pts = "" if unit.points is None else f", {unit.points:g} pts"
         group = f" [{', '.join(unit.command_group)}]" if unit.command_group else ""
-        print(f"{'  ' * depth}- {unit.name}: {unit.models} model(s){pts}{group}")
+        kind = f" ({unit.type_name})" if unit.type_name else ""
+        counted = f" ({COUNT_WORDS[unit.count_from]}{': ' if unit.count_detail else ''}"
+        counted += f"{unit.count_detail})"
+        print(f"{'  ' * depth}- {unit.name}{kind}: {unit.models} model(s){counted}{pts}{group}")
         for attached in unit.units:
             unit_line(attached, depth + 1)
 

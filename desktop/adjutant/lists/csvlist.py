@@ -28,7 +28,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from adjutant.lists.model import CSV, ArmyList, ListFormation, ListUnit, Skipped
+from adjutant.lists.model import (
+    COUNT_DEFAULT,
+    COUNT_GIVEN,
+    CSV,
+    ArmyList,
+    ListFormation,
+    ListUnit,
+    Skipped,
+)
 from adjutant.lists.roles import role_of
 from adjutant.lists.safety import MAX_DEPTH, MAX_VALUE, ListError, clean, clean_text, decode_text
 
@@ -180,6 +188,8 @@ def read(data: bytes, file: str) -> ArmyList:
             ListUnit(
                 name=name,
                 models=models,
+                count_from=COUNT_GIVEN if models_text else COUNT_DEFAULT,
+                count_detail=f"models {models}" if models_text else "",
                 points=points,
                 profile=tuple(profile),
                 command_group=members,

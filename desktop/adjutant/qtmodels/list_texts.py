@@ -52,6 +52,20 @@ NO_GAME = QT_TRANSLATE_NOOP(
 )
 
 
+NAME_AND_TYPE = QT_TRANSLATE_NOOP("ArmyLists", "{name} ({type})")
+
+
+def name_and_type(unit: object) -> str:
+    """A unit's name as the order of battle shows it: the player's name, and the builder's
+    (the kind of fighter) beside it when the player renamed it in the list (issue 27)."""
+    name = getattr(unit, "name", "")
+    source = getattr(unit, "source", None)
+    kind = getattr(source, "type", "") if source is not None else ""
+    if not kind or kind == name:
+        return name
+    return text(NAME_AND_TYPE).format(name=name, type=kind)
+
+
 def text(source: str) -> str:
     """The translation of an English ``source`` of this context."""
     return QCoreApplication.translate(CONTEXT, source)

@@ -29,7 +29,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from adjutant.lists.csvlist import ExportRow
-from adjutant.lists.mapping import Mapping, apply, default_mapping, guess_unit_type
+from adjutant.lists.mapping import Mapping, apply, directions, guess_unit_type, mapping_for
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
 from adjutant.lists.roles import COMMANDER, MUSICIAN, STANDARD_BEARER
 from adjutant.store.errors import InvalidField
@@ -93,6 +93,7 @@ def _unit_values(
     length: str,
     attached_to: str | None,
     models: int,
+    direction: dict[str, str],
 ) -> dict[str, Any]:
     fields = dict(unit.fields)
     fields.pop("notes", None)
@@ -106,7 +107,7 @@ def _unit_values(
         "has_musician": MUSICIAN in unit.roles,
         "notes": _notes(unit, attached_to),
     }
-    values |= apply(unit, mapping, length).values
+    values |= apply(unit, mapping, length, direction).values
     values |= fields  # a CSV that Adjutant wrote gives its own fields: they win
     try:
         checked = check_unit_fields(values)
@@ -145,6 +146,7 @@ def _plan(
     if problem is not None:
         raise InvalidField("formations", depth, f"the list {problem}")
     counts = _checked_counts(counts)
+    direction = directions(army.game_system, army.all_units())
     count = {"units": 0, "formations": 0}
 
     def units_of(formation: ListFormation) -> Iterator[_PlannedUnit]:
@@ -153,7 +155,7 @@ def _plan(
             if count["units"] > MAX_UNITS:
                 raise InvalidField("units", count["units"], f"a list holds at most {MAX_UNITS}")
             models = counts.get(count["units"] - 1, unit.models)
-            values = _unit_values(army, unit, mapping, length, attached_to, models)
+            values = _unit_values(army, unit, mapping, length, attached_to, models, direction)
             yield _PlannedUnit(values, unit.general)
             for attached in unit.units:
                 yield from one(attached, unit.name)
@@ -225,7 +227,7 @@ def import_army_list(
     elif isinstance(side_id, bool) or not isinstance(side_id, int):
         raise InvalidField("side_id", side_id, "adding to or replacing a side needs its id")
     if mapping is None:
-        mapping = default_mapping(army.game_system, army.characteristic_names())
+        mapping = mapping_for(army)
     elif not isinstance(mapping, Mapping):
         raise InvalidField("mapping", mapping, "must be a lists.mapping.Mapping")
     roots, total = _plan(army, mapping, _length_unit(game), counts)
