@@ -15,7 +15,13 @@ from PySide6.QtWidgets import QAbstractItemDelegate, QComboBox
 
 from adjutant.lists import read_list
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.import_model import COL_MODELS, MappingModel, PreviewModel, SkippedModel
+from adjutant.qtmodels.import_model import (
+    COL_MODELS,
+    COL_PROFILE,
+    MappingModel,
+    PreviewModel,
+    SkippedModel,
+)
 from adjutant.store import queries
 from adjutant.store.sample import create_sample
 from adjutant.windows.import_list import ImportListDialog
@@ -82,7 +88,10 @@ def test_preview_shows_the_tree_counts_and_skipped_entries(qtbot, document, sett
     regiment = model.index(0, 0, root)
     warlord = model.index(0, 0, regiment)
     assert warlord.data() == "Warlord on Foot"
-    assert model.index(0, 3, regiment).data() == 'Move 6" · Fight 4+ · Attacks 3 · Toughness 4'
+    assert (
+        model.index(0, COL_PROFILE, regiment).data()
+        == 'Move 6" · Fight 4+ · Attacks 3 · Toughness 4'
+    )
     assert dialog.skipped.rowCount() == 1
     assert dialog.skipped.index(0, 1).data() == "a list option (no models), not a unit"
     assert dialog.summary.textFormat() == Qt.TextFormat.PlainText
