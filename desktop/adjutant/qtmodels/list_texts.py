@@ -16,7 +16,8 @@ CONTEXT = "ArmyLists"
 
 IMPORT_ACTION = QT_TRANSLATE_NOOP("ArmyLists", "&Import Army List…")
 IMPORT_TIP = QT_TRANSLATE_NOOP(
-    "ArmyLists", "Import a BattleScribe, New Recruit, Old World Builder or CSV army list"
+    "ArmyLists",
+    "Import a BattleScribe, New Recruit, Old World Builder or CSV army list, or a list as text",
 )
 EXPORT_ACTION = QT_TRANSLATE_NOOP("ArmyLists", "Export Side to CSV…")
 EXPORT_TIP = QT_TRANSLATE_NOOP(
