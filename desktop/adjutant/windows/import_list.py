@@ -181,6 +181,8 @@ class ImportListDialog(QDialog):
 
         self.file_edit = QLineEdit()
         self.file_edit.setReadOnly(True)
+        # Shown, not edited: without focus it leaves Ctrl+V to the dialog's paste.
+        self.file_edit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.choose_button = QPushButton()
         self.choose_button.clicked.connect(self.choose_file)
         self.paste_button = QPushButton()
