@@ -64,9 +64,12 @@ def _sources() -> list[tuple[str, bytes]]:
 def _unzipped(data: bytes) -> tuple[str, bytes] | None:
     if not data.startswith(b"PK\x03\x04"):
         return None
-    with zipfile.ZipFile(io.BytesIO(data)) as z:
-        info = z.infolist()[0]
-        return info.filename, z.read(info)
+    try:  # a zip an earlier mutation damaged: mutate its bytes instead
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            info = z.infolist()[0]
+            return info.filename, z.read(info)
+    except Exception:
+        return None
 
 
 def _zip(name: str, data: bytes) -> bytes:
