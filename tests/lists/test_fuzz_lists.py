@@ -34,7 +34,7 @@ from adjutant.lists import ListError, read_bytes
 DATA = Path(__file__).resolve().parents[1] / "data" / "lists"
 ROSTERS = Path(__file__).resolve().parents[2].parent / "shared" / "rosters"
 SHORT = 80
-LONG = 1500
+LONG = 12_000
 WATCHDOG_SECONDS = 30
 
 PIECES = [
@@ -204,6 +204,6 @@ def test_fuzz_short(template, tmp_path):
 
 @pytest.mark.slow
 def test_fuzz_long(template, tmp_path):
-    tally = _fuzz(LONG, seed=2027, template=template, folder=tmp_path, import_every=6)
+    tally = _fuzz(LONG, seed=2027, template=template, folder=tmp_path, import_every=40)
     print(f"\nfuzz: {tally}")
     assert tally["read"] and tally["refused"] and tally["imported"]
