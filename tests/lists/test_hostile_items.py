@@ -17,7 +17,6 @@ that no longer opened, a traceback, a hang, minutes and gigabytes, an untyped Ke
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import os
@@ -28,6 +27,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from list_helpers import digest
 
 from adjutant.cli import run_tool
 from adjutant.lists import ListError, read_bytes, read_list
@@ -38,28 +38,15 @@ ROOT = Path(__file__).resolve().parents[2]
 NS = "http://www.battlescribe.net/schema/rosterSchema"
 
 
-@pytest.fixture
-def closed_game(tmp_path):
-    from adjutant.store.sample import create_sample
-
-    path = tmp_path / "game.adjutant"
-    create_sample(path).close()
-    return path
-
-
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def _refused_unchanged(game: Path, listing: Path, capsys, code: int, *words: str) -> str:
     """import-list refuses ``listing`` with ``code``; the game's bytes do not change."""
-    before = _digest(game)
+    before = digest(game)
     assert run_tool("import-list", [str(game), str(listing)]) == code
     err = capsys.readouterr().err
     assert "Traceback" not in err
     for word in words:
         assert word in err, err
-    assert _digest(game) == before
+    assert digest(game) == before
     return err
 
 
@@ -190,7 +177,7 @@ def test_5_a_json_number_of_5000_digits_is_refused(tmp_path, closed_game, capsys
 def test_6_a_fifo_named_like_a_roster_is_refused_at_once(tmp_path, closed_game):
     fifo = tmp_path / "x.ros"
     os.mkfifo(fifo)
-    before = _digest(closed_game)
+    before = digest(closed_game)
     for argv in (["inspect-list", str(fifo)], ["import-list", str(closed_game), str(fifo)]):
         # In a child process: the code before issue 27 waited for a writer forever.
         done = subprocess.run(
@@ -203,7 +190,7 @@ def test_6_a_fifo_named_like_a_roster_is_refused_at_once(tmp_path, closed_game):
         assert done.returncode == 2, done.stderr
         assert "x.ros" in done.stderr and "pipe" in done.stderr
         assert "Traceback" not in done.stderr
-    assert _digest(closed_game) == before
+    assert digest(closed_game) == before
     with pytest.raises(ListError, match="pipe"):
         read_list(fifo)
 
@@ -335,10 +322,10 @@ def test_8_check_and_open_agree_on_a_damaged_journal_and_undo_is_refused_typed(t
     try:
         with pytest.raises(DamagedGame, match=r"journal|history"):
             game.check_history()  # ...and its history is the damage check reports
-        before = _digest(path)
+        before = digest(path)
         with pytest.raises(DamagedGame, match=f"Action {last} cannot be undone"):
             game.undo(last)  # was an untyped KeyError
-        assert _digest(path) == before
+        assert digest(path) == before
         assert game.undoable()[-1][0] == last  # not marked undone
     finally:
         game.close()

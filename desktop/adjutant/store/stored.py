@@ -964,15 +964,20 @@ def stored_problems(
             }
             _references(problems, sound, other_side)
             if long_tables:
-                try:
-                    images = list(_rows(conn, "action_rows"))
-                except sqlite3.OperationalError as exc:
-                    _not_utf8_text(problems, "journal rows", exc)
-                else:
-                    _journal(problems, images)
+                _journal_images(conn, problems)
     except _Found:
         pass
     return problems.items
+
+
+def _journal_images(conn: sqlite3.Connection, problems: _Problems) -> None:
+    """The undo journal's row images, read and checked (:func:`_journal`)."""
+    try:
+        images = list(_rows(conn, "action_rows"))
+    except sqlite3.OperationalError as exc:
+        _not_utf8_text(problems, "journal rows", exc)
+    else:
+        _journal(problems, images)
 
 
 def journal_problems(conn: sqlite3.Connection, limit: int = MAX_PROBLEMS) -> list[str]:
@@ -989,12 +994,7 @@ def journal_problems(conn: sqlite3.Connection, limit: int = MAX_PROBLEMS) -> lis
             except sqlite3.OperationalError as exc:
                 _not_utf8_text(problems, f"{_RECORDS[table][0]}s", exc)
         if not problems.items:
-            try:
-                images = list(_rows(conn, "action_rows"))
-            except sqlite3.OperationalError as exc:
-                _not_utf8_text(problems, "journal rows", exc)
-            else:
-                _journal(problems, images)
+            _journal_images(conn, problems)
     except _Found:
         pass
     return problems.items
