@@ -253,7 +253,7 @@ def _many_units(path: Path, units: int) -> None:
 @pytest.mark.parametrize(
     ("name", "make", "words"),
     [
-        ("attribute.ros", lambda p: _big_attribute(p, 45 * 1024 * 1024), "attribute ('name')"),
+        ("attribute.ros", lambda p: _big_attribute(p, 45 * 1024 * 1024), "without a tag"),
         ("horde.ros", lambda p: _many_units(p, 880_000), "more than"),
     ],
 )

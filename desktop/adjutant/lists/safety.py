@@ -48,7 +48,7 @@ MAX_RULE_TEXT = 2000
 # rule texts of a few thousand, a 300 KB roster holds about 9,000 elements.
 MAX_ATTRIBUTE = 10_000  # one XML attribute value, one JSON string
 MAX_TEXT = 200_000  # one XML element's text (a rule's description)
-MAX_NODES = 300_000  # XML elements, or JSON objects and arrays, in one file
+MAX_NODES = 150_000  # XML elements, or JSON objects, in one file (a 300 KB roster: 9,000)
 MAX_XML_DEPTH = 2 * MAX_DEPTH + 16  # a nested selection is two elements deep
 MAX_NUMBER_DIGITS = 40  # a JSON number: a cost or a count, never hundreds of digits
 ZIP_MAGIC = b"PK\x03\x04"
@@ -241,6 +241,17 @@ def _local_name(tag: str) -> str:
     return tag.rpartition("}")[2][:40]
 
 
+def _longest_between_tags(data: bytes) -> int:
+    """The most bytes between two ``<`` (a tag with its attributes, or a text)."""
+    longest = start = 0
+    while True:
+        at = data.find(b"<", start)
+        if at < 0:
+            return max(longest, len(data) - start)
+        longest = max(longest, at - start)
+        start = at + 1
+
+
 def parse_xml(data: bytes, name: str) -> Any:
     """The root element, parsed with defusedxml: no DTD, no entities, nothing fetched; the
     limits of :class:`_LimitedBuilder` applied while it is parsed."""
@@ -249,6 +260,15 @@ def parse_xml(data: bytes, name: str) -> Any:
     import defusedxml.ElementTree as safe_et
     from defusedxml import DefusedXmlException
 
+    # A tag or text longer than any an army list holds is refused before expat copies it
+    # (a 45 MB attribute would cost expat's buffer and pool several times its size).
+    longest = _longest_between_tags(data)
+    if longest > 4 * MAX_TEXT:
+        raise ListError(
+            name,
+            f"holds {longest:,} characters without a tag (an attribute or a text at most "
+            f"{MAX_TEXT:,} long in an army list): not an army list.",
+        )
     try:
         parser = safe_et.XMLParser(target=_LimitedBuilder(name), forbid_dtd=True)
         # One feed: expat 2.5 re-scans a token cut across feeds, so a 45 MB attribute fed in
