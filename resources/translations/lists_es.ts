@@ -8,8 +8,8 @@
         <translation>&amp;Importar lista de ejército…</translation>
     </message>
     <message>
-        <source>Import a BattleScribe, New Recruit, Old World Builder or CSV army list</source>
-        <translation>Importar una lista de ejército de BattleScribe, New Recruit, Old World Builder o CSV</translation>
+        <source>Import a BattleScribe, New Recruit, Old World Builder or CSV army list, or a list as text</source>
+        <translation>Importe una lista de ejército de BattleScribe, New Recruit, Old World Builder o CSV, o una lista en texto</translation>
     </message>
     <message>
         <source>Export Side to CSV…</source>
@@ -100,12 +100,60 @@
         <translation>Abra o cree primero una partida: la lista se importa en ella.</translation>
     </message>
     <message>
+        <source>{name} ({type})</source>
+        <translation>{name} ({type})</translation>
+    </message>
+    <message>
         <source>Formation / unit</source>
         <translation>Formación / unidad</translation>
     </message>
     <message>
+        <source>Count from</source>
+        <translation>Origen del número</translation>
+    </message>
+    <message>
         <source>Profile</source>
         <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>its model entries</source>
+        <translation>sus entradas de miniaturas</translation>
+    </message>
+    <message>
+        <source>the size in its name</source>
+        <translation>el tamaño en su nombre</translation>
+    </message>
+    <message>
+        <source>the size in “{detail}”</source>
+        <translation>el tamaño en «{detail}»</translation>
+    </message>
+    <message>
+        <source>its profile: {detail}</source>
+        <translation>su perfil: {detail}</translation>
+    </message>
+    <message>
+        <source>not stated: one (change it if wrong)</source>
+        <translation>no indicado: una (cámbielo si no es correcto)</translation>
+    </message>
+    <message>
+        <source>the list&apos;s count ({detail})</source>
+        <translation>el número de la lista ({detail})</translation>
+    </message>
+    <message>
+        <source>the count on its line ({detail})</source>
+        <translation>el número en su línea ({detail})</translation>
+    </message>
+    <message>
+        <source>the model lines under it</source>
+        <translation>las líneas de miniaturas debajo</translation>
+    </message>
+    <message>
+        <source>changed by you (the list said {count})</source>
+        <translation>cambiado por usted (la lista decía {count})</translation>
+    </message>
+    <message>
+        <source>Double-click a unit&apos;s models to change its count before importing</source>
+        <translation>Haga doble clic en las miniaturas de una unidad para cambiar su número antes de importar</translation>
     </message>
     <message>
         <source>Movement</source>
@@ -149,27 +197,27 @@
     </message>
     <message>
         <source>a list option (no models), not a unit</source>
-            <translation>una opción de la lista (sin miniaturas), no una unidad</translation>
+        <translation>una opción de la lista (sin miniaturas), no una unidad</translation>
     </message>
     <message>
         <source>a manifestation (summoned during the game), not a unit</source>
-            <translation>una manifestación (se invoca durante la partida), no una unidad</translation>
+        <translation>una manifestación (se invoca durante la partida), no una unidad</translation>
     </message>
     <message>
         <source>a terrain feature, not a unit</source>
-            <translation>un elemento de escenografía, no una unidad</translation>
+        <translation>un elemento de escenografía, no una unidad</translation>
     </message>
     <message>
         <source>has no models (strength 0)</source>
-            <translation>no tiene miniaturas (fuerza 0)</translation>
+        <translation>no tiene miniaturas (fuerza 0)</translation>
     </message>
     <message>
         <source>has no models (0)</source>
-            <translation>no tiene miniaturas (0)</translation>
+        <translation>no tiene miniaturas (0)</translation>
     </message>
     <message>
         <source>has no unit name</source>
-            <translation>no tiene nombre de unidad</translation>
+        <translation>no tiene nombre de unidad</translation>
     </message>
     <message>
         <source>Skipped entry</source>
@@ -199,6 +247,14 @@
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
+    <message>
+        <source>{stat} (higher is better: it cannot fill to hit)</source>
+        <translation>{stat} (más alto es mejor: no puede dar «para impactar»)</translation>
+    </message>
+    <message>
+        <source>{stat} (no Adjutant meaning)</source>
+        <translation>{stat} (sin significado en Adjutant)</translation>
+    </message>
 </context>
 <context>
     <name>ImportListDialog</name>
@@ -209,6 +265,14 @@
     <message>
         <source>Choose…</source>
         <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Paste List</source>
+        <translation>Pegar lista</translation>
+    </message>
+    <message>
+        <source>Read a list copied as text (New Recruit, WTC, the Warhammer 40,000 or Age of Sigmar app, ListForge): Ctrl+V</source>
+        <translation>Lea una lista copiada como texto (New Recruit, WTC, la app de Warhammer 40,000 o Age of Sigmar, ListForge): Ctrl+V</translation>
     </message>
     <message>
         <source>Into which side</source>
@@ -247,6 +311,18 @@
         <translation>&amp;Importar</translation>
     </message>
     <message>
+        <source>The clipboard holds no text to read as a list.</source>
+        <translation>El portapapeles no contiene texto que leer como lista.</translation>
+    </message>
+    <message>
+        <source>(pasted text)</source>
+        <translation>(texto pegado)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>texto pegado</translation>
+    </message>
+    <message>
         <source>Reading {file}…</source>
         <translation>Leyendo {file}…</translation>
     </message>
@@ -269,6 +345,10 @@
     <message>
         <source>Skipped (not imported): {count}</source>
         <translation>Omitidas (no se importan): {count}</translation>
+    </message>
+    <message>
+        <source>Not read into any field: {stats}</source>
+        <translation>No leído en ningún campo: {stats}</translation>
     </message>
     <message>
         <source>Import {name}</source>

@@ -8,8 +8,8 @@
         <translation>&amp;Импорт списка армии…</translation>
     </message>
     <message>
-        <source>Import a BattleScribe, New Recruit, Old World Builder or CSV army list</source>
-        <translation>Импортировать список армии BattleScribe, New Recruit, Old World Builder или CSV</translation>
+        <source>Import a BattleScribe, New Recruit, Old World Builder or CSV army list, or a list as text</source>
+        <translation>Импортировать список армии BattleScribe, New Recruit, Old World Builder или CSV либо список текстом</translation>
     </message>
     <message>
         <source>Export Side to CSV…</source>
@@ -100,12 +100,60 @@
         <translation>Сначала откройте или создайте игру: список импортируется в неё.</translation>
     </message>
     <message>
+        <source>{name} ({type})</source>
+        <translation>{name} ({type})</translation>
+    </message>
+    <message>
         <source>Formation / unit</source>
         <translation>Соединение / отряд</translation>
     </message>
     <message>
+        <source>Count from</source>
+        <translation>Откуда число</translation>
+    </message>
+    <message>
         <source>Profile</source>
         <translation>Профиль</translation>
+    </message>
+    <message>
+        <source>its model entries</source>
+        <translation>записи моделей</translation>
+    </message>
+    <message>
+        <source>the size in its name</source>
+        <translation>размер в названии</translation>
+    </message>
+    <message>
+        <source>the size in “{detail}”</source>
+        <translation>размер в «{detail}»</translation>
+    </message>
+    <message>
+        <source>its profile: {detail}</source>
+        <translation>профиль: {detail}</translation>
+    </message>
+    <message>
+        <source>not stated: one (change it if wrong)</source>
+        <translation>не указано: одна (исправьте, если неверно)</translation>
+    </message>
+    <message>
+        <source>the list&apos;s count ({detail})</source>
+        <translation>число из списка ({detail})</translation>
+    </message>
+    <message>
+        <source>the count on its line ({detail})</source>
+        <translation>число в строке ({detail})</translation>
+    </message>
+    <message>
+        <source>the model lines under it</source>
+        <translation>строки моделей под ним</translation>
+    </message>
+    <message>
+        <source>changed by you (the list said {count})</source>
+        <translation>изменено вами (в списке: {count})</translation>
+    </message>
+    <message>
+        <source>Double-click a unit&apos;s models to change its count before importing</source>
+        <translation>Дважды щёлкните число моделей отряда, чтобы изменить его перед импортом</translation>
     </message>
     <message>
         <source>Movement</source>
@@ -149,27 +197,27 @@
     </message>
     <message>
         <source>a list option (no models), not a unit</source>
-            <translation>параметр списка (без фигур), не отряд</translation>
+        <translation>параметр списка (без фигур), не отряд</translation>
     </message>
     <message>
         <source>a manifestation (summoned during the game), not a unit</source>
-            <translation>проявление (призывается во время игры), не отряд</translation>
+        <translation>проявление (призывается во время игры), не отряд</translation>
     </message>
     <message>
         <source>a terrain feature, not a unit</source>
-            <translation>элемент местности, не отряд</translation>
+        <translation>элемент местности, не отряд</translation>
     </message>
     <message>
         <source>has no models (strength 0)</source>
-            <translation>нет фигур (численность 0)</translation>
+        <translation>нет фигур (численность 0)</translation>
     </message>
     <message>
         <source>has no models (0)</source>
-            <translation>нет фигур (0)</translation>
+        <translation>нет фигур (0)</translation>
     </message>
     <message>
         <source>has no unit name</source>
-            <translation>нет названия отряда</translation>
+        <translation>нет названия отряда</translation>
     </message>
     <message>
         <source>Skipped entry</source>
@@ -199,6 +247,14 @@
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
+    <message>
+        <source>{stat} (higher is better: it cannot fill to hit)</source>
+        <translation>{stat} (чем больше, тем лучше: не может задать «попадание»)</translation>
+    </message>
+    <message>
+        <source>{stat} (no Adjutant meaning)</source>
+        <translation>{stat} (нет значения в Adjutant)</translation>
+    </message>
 </context>
 <context>
     <name>ImportListDialog</name>
@@ -209,6 +265,14 @@
     <message>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>Paste List</source>
+        <translation>Вставить список</translation>
+    </message>
+    <message>
+        <source>Read a list copied as text (New Recruit, WTC, the Warhammer 40,000 or Age of Sigmar app, ListForge): Ctrl+V</source>
+        <translation>Прочитать список, скопированный текстом (New Recruit, WTC, приложения Warhammer 40,000 или Age of Sigmar, ListForge): Ctrl+V</translation>
     </message>
     <message>
         <source>Into which side</source>
@@ -247,6 +311,18 @@
         <translation>&amp;Импортировать</translation>
     </message>
     <message>
+        <source>The clipboard holds no text to read as a list.</source>
+        <translation>В буфере обмена нет текста, который можно прочитать как список.</translation>
+    </message>
+    <message>
+        <source>(pasted text)</source>
+        <translation>(вставленный текст)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+    <message>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
@@ -269,6 +345,10 @@
     <message>
         <source>Skipped (not imported): {count}</source>
         <translation>Пропущено (не импортируется): {count}</translation>
+    </message>
+    <message>
+        <source>Not read into any field: {stats}</source>
+        <translation>Не попали ни в одно поле: {stats}</translation>
     </message>
     <message>
         <source>Import {name}</source>

@@ -8,13 +8,13 @@ real game file, whose bytes must not change, and through ``inspect-list`` (exit 
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import zipfile
 from pathlib import Path
 
 import pytest
+from list_helpers import digest
 
 from adjutant.cli import run_tool
 from adjutant.lists import MAX_FILE_BYTES, ListError, read_list
@@ -85,19 +85,6 @@ HOSTILE = {
 }
 
 
-@pytest.fixture
-def closed_game(tmp_path):
-    from adjutant.store.sample import create_sample
-
-    path = tmp_path / "game.adjutant"
-    create_sample(path).close()
-    return path
-
-
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_hostile_list_is_refused_and_the_game_is_unchanged(name, tmp_path, closed_game, capsys):
     data, expected = HOSTILE[name]
@@ -107,11 +94,11 @@ def test_hostile_list_is_refused_and_the_game_is_unchanged(name, tmp_path, close
         read_list(path)
     message = str(caught.value)
     assert message.startswith(f"{name}: ") and expected in message
-    before = _digest(closed_game)
+    before = digest(closed_game)
     assert run_tool("import-list", [str(closed_game), str(path)]) == 2
     err = capsys.readouterr().err
     assert name in err and expected in err and "Traceback" not in err
-    assert _digest(closed_game) == before
+    assert digest(closed_game) == before
     assert not closed_game.with_name(closed_game.name + "-wal").exists()
     assert run_tool("inspect-list", [str(path), "--json"]) == 2
 
@@ -129,9 +116,9 @@ def test_a_file_over_50_mb_is_refused_before_it_is_read(tmp_path, closed_game, m
         read_list(path)
     assert path not in opened
     monkeypatch.undo()
-    before = _digest(closed_game)
+    before = digest(closed_game)
     assert run_tool("import-list", [str(closed_game), str(path)]) == 2
-    assert _digest(closed_game) == before
+    assert digest(closed_game) == before
 
 
 def test_a_zip_declaring_a_huge_member_is_refused_before_unpacking(tmp_path):

@@ -118,3 +118,26 @@ def test_inspect_json_shape(capsys):
     unit = top["formations"][0]["units"][0]
     assert set(unit) == {"name", "models", "points", "profile", "command_group", "units"}
     assert unit["name"] == "Praetor" and unit["models"] == 1 and unit["points"] == 120
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_inspect_list_json_gives_the_sources_counts(name, capsys):
+    """Issue 27: ``adjutant inspect-list --json`` on every real roster still gives the counts
+    of SOURCES.md, with the count rules and the parse-time limits in place."""
+    from adjutant.cli import run_tool
+
+    assert run_tool("inspect-list", [str(ROSTERS / name), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    formations = units = models = 0
+    stack = list(data["formations"])
+    while stack:
+        formation = stack.pop()
+        formations += 1
+        stack.extend(formation["formations"])
+        members = list(formation["units"])
+        while members:
+            unit = members.pop()
+            units += 1
+            models += unit["models"]
+            members.extend(unit["units"])
+    assert (formations, units, models) == EXPECTED[name][:3]

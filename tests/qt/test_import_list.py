@@ -15,7 +15,14 @@ from PySide6.QtWidgets import QAbstractItemDelegate, QComboBox
 
 from adjutant.lists import read_list
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.import_model import COL_MODELS, MappingModel, PreviewModel, SkippedModel
+from adjutant.qtmodels.import_model import (
+    COL_MODELS,
+    COL_PROFILE,
+    ChoicesRole,
+    MappingModel,
+    PreviewModel,
+    SkippedModel,
+)
 from adjutant.store import queries
 from adjutant.store.sample import create_sample
 from adjutant.windows.import_list import ImportListDialog
@@ -82,7 +89,10 @@ def test_preview_shows_the_tree_counts_and_skipped_entries(qtbot, document, sett
     regiment = model.index(0, 0, root)
     warlord = model.index(0, 0, regiment)
     assert warlord.data() == "Warlord on Foot"
-    assert model.index(0, 3, regiment).data() == 'Move 6" · Fight 4+ · Attacks 3 · Toughness 4'
+    assert (
+        model.index(0, COL_PROFILE, regiment).data()
+        == 'Move 6" · Fight 4+ · Attacks 3 · Toughness 4'
+    )
     assert dialog.skipped.rowCount() == 1
     assert dialog.skipped.index(0, 1).data() == "a list option (no models), not a unit"
     assert dialog.summary.textFormat() == Qt.TextFormat.PlainText
@@ -282,3 +292,69 @@ def test_main_window_action_and_file_drop(qtbot, sandbox, tmp_path):
     assert dialog.run_import()
     assert window.document.undo_stack.count() == 1
     window.document.detach()
+
+
+# ---------------------------------------------------------------- issue 27
+
+
+def test_paste_a_text_list_with_ctrl_v_change_a_count_and_import(qtbot, document, settings):
+    from PySide6.QtGui import QGuiApplication
+
+    from adjutant.qtmodels.import_model import COL_COUNT_FROM
+
+    text = (DATA / "text" / "aos_app.txt").read_text(encoding="utf-8")
+    QGuiApplication.clipboard().setText(text)
+    dialog = ImportListDialog(document, settings)
+    dialog.quiet = True
+    qtbot.addWidget(dialog)
+    with qtbot.waitActive(dialog):  # a shortcut reaches the active window only
+        dialog.show()
+        dialog.activateWindow()
+    dialog.tree.setFocus()
+    qtbot.keyClick(dialog.tree, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: dialog.army is not None)
+    assert dialog.army.name == "Red Harvest" and dialog.path is None
+    model = dialog.preview
+    general = model.index(0, 0, model.index(0, 0))  # the army, its regiments under it
+    reavers = model.index(1, COL_MODELS, general)
+    assert model.index(1, 0, general).data() == "Bloodreavers"
+    assert model.index(1, COL_COUNT_FROM, general).data().startswith("not stated")
+    assert model.flags(reavers) & Qt.ItemFlag.ItemIsEditable
+    assert not model.flags(general.siblingAtColumn(COL_MODELS)) & Qt.ItemFlag.ItemIsEditable
+    assert model.setData(reavers, 20)
+    assert not model.setData(reavers, 0) and not model.setData(reavers, "many")
+    assert model.index(1, COL_COUNT_FROM, general).data() == "changed by you (the list said 1)"
+    assert "28 model(s)" in dialog.summary.text()  # 9 units, one of them now 20
+    assert model.counts() == {1: 20}
+    assert dialog.run_import()
+    stored = {u.name: u.strength for u in units_of(document, dialog.change.result["side_id"])}
+    assert stored["Bloodreavers"] == 20 and stored["Blood Warriors"] == 1
+
+
+def test_a_pasted_text_that_is_not_a_list_is_refused(qtbot, document, settings):
+    dialog = ImportListDialog(document, settings)
+    dialog.quiet = True
+    qtbot.addWidget(dialog)
+    dialog.load_text("Dear organiser, my list follows.\n")
+    qtbot.waitUntil(lambda: dialog.last_error is not None)
+    assert dialog.last_error.startswith("pasted text: is not an army list")
+    assert not dialog.import_button.isEnabled()
+
+
+def test_the_mapping_offers_no_stat_of_the_wrong_direction_and_names_the_rest(
+    qtbot, document, settings, qtmodeltester
+):
+    text = (DATA / "nested_forces.ros").read_text(encoding="utf-8").replace(">4+<", ">4<")
+    path = Path(settings.fileName()).with_name("plain_fight.ros")
+    path.write_text(text, encoding="utf-8")
+    dialog = ImportListDialog(document, settings, path)
+    dialog.quiet = True
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.army is not None)
+    to_hit = dialog.mapping.index(2, MappingModel.COL_SOURCE)
+    assert to_hit.data(Qt.ItemDataRole.EditRole) == ""  # Fight 4 is higher-is-better
+    assert "Fight" not in to_hit.data(ChoicesRole)
+    assert not dialog.mapping.setData(to_hit, "Fight")
+    assert "Fight (higher is better: it cannot fill to hit)" in dialog.mapping_notes.text()
+    assert dialog.mapping_notes.textFormat() == Qt.TextFormat.PlainText
+    qtmodeltester.check(dialog.preview)

@@ -10,6 +10,8 @@ area (or a new one) and add one line here.
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from collections.abc import Sequence
 
 TOOLS: dict[str, str] = {
@@ -22,11 +24,32 @@ TOOLS: dict[str, str] = {
 }
 
 
+#: The exit code of a tool whose reader went away (``adjutant check GAME | head -1``): the
+#: shell's for a process ended by SIGPIPE, 128 + 13.
+BROKEN_PIPE = 141
+
+
 def run_tool(name: str, argv: Sequence[str]) -> int:
-    """Run the tool ``name`` with ``argv``; its exit code."""
+    """Run the tool ``name`` with ``argv``; its exit code.
+
+    A reader that closes the pipe early (``| head -1``) ends the tool quietly with
+    :data:`BROKEN_PIPE`, for every tool (issue 27): its output is flushed here, inside the
+    guard, and what is left to write goes nowhere, so Python's own flush at exit cannot
+    print a traceback either."""
     module_name, function = TOOLS[name].split(":")
     module = importlib.import_module(f"{__name__}.{module_name}")
-    return getattr(module, function)(argv)
+    try:
+        code = getattr(module, function)(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            os.close(devnull)
+        except (OSError, ValueError):  # no file descriptor behind sys.stdout (a test's)
+            pass
+        return BROKEN_PIPE
+    return code
 
 
-__all__ = ["TOOLS", "run_tool"]
+__all__ = ["BROKEN_PIPE", "TOOLS", "run_tool"]

@@ -2,7 +2,8 @@
 
 Registered in ``adjutant.cli.TOOLS``; each takes its arguments and returns a process exit
 code. ``adjutant.lists`` reads the lists and the store imports them; this module parses
-and reports (issue 17).
+and reports (issue 17). A list may be a text file, or ``-`` for standard input (a list
+pasted into a pipe: issue 27).
 """
 
 from __future__ import annotations
@@ -10,6 +11,26 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+
+
+def _read(path: str):
+    """The army list at ``path``, or from standard input for ``-``."""
+    from adjutant.lists import read_list, read_stdin
+
+    return read_stdin() if path == "-" else read_list(path)
+
+
+COUNT_WORDS = {
+    "models": "model selections",
+    "name": "size in its name",
+    "child_name": "size in a child's name",
+    "characteristic": "size characteristic",
+    "default": "none stated: one",
+    "given": "given",
+    "line": "count on its line",
+    "model_lines": "model lines",
+    "player": "changed",
+}
 
 
 def _print_tree(army) -> None:
@@ -25,7 +46,10 @@ def _print_tree(army) -> None:
     def unit_line(unit, depth: int) -> None:
         pts = "" if unit.points is None else f", {unit.points:g} pts"
         group = f" [{', '.join(unit.command_group)}]" if unit.command_group else ""
-        print(f"{'  ' * depth}- {unit.name}: {unit.models} model(s){pts}{group}")
+        kind = f" ({unit.type_name})" if unit.type_name else ""
+        counted = f" ({COUNT_WORDS[unit.count_from]}{': ' if unit.count_detail else ''}"
+        counted += f"{unit.count_detail})"
+        print(f"{'  ' * depth}- {unit.name}{kind}: {unit.models} model(s){counted}{pts}{group}")
         for attached in unit.units:
             unit_line(attached, depth + 1)
 
@@ -47,17 +71,17 @@ def inspect_list(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="adjutant inspect-list",
         description="Show what an army list (BattleScribe .ros/.rosz, New Recruit or Old "
-        "World Builder JSON, CSV) would import.",
+        "World Builder JSON, CSV, or a builder's text export) would import.",
     )
-    parser.add_argument("list", help="the army list file")
+    parser.add_argument("list", help="the army list file, or - to read standard input")
     parser.add_argument("--json", action="store_true", help="print the description as JSON")
     args = parser.parse_args(argv)
     import json
 
-    from adjutant.lists import ListError, read_list
+    from adjutant.lists import ListError
 
     try:
-        army = read_list(args.list)
+        army = _read(args.list)
     except ListError as exc:
         print(f"adjutant inspect-list: {exc}", file=sys.stderr)
         return 2
@@ -76,7 +100,7 @@ def import_list(argv: Sequence[str]) -> int:
         "or (--side) an existing side it is added to (or --replace).",
     )
     parser.add_argument("game", help="a .adjutant game file")
-    parser.add_argument("list", help="the army list file")
+    parser.add_argument("list", help="the army list file, or - to read standard input")
     parser.add_argument(
         "--side",
         help="the side to add the list to (a name); a new side of that name when there is none",
@@ -85,10 +109,10 @@ def import_list(argv: Sequence[str]) -> int:
         "--replace", action="store_true", help="replace the side's units instead of adding"
     )
     args = parser.parse_args(argv)
-    from adjutant.lists import ListError, read_list
+    from adjutant.lists import ListError
 
     try:
-        army = read_list(args.list)  # read and checked before the game is opened
+        army = _read(args.list)  # read and checked before the game is opened
     except ListError as exc:
         print(f"adjutant import-list: {exc}", file=sys.stderr)
         return 2

@@ -10,7 +10,10 @@ no game file (an import-linter contract in pyproject.toml holds it so).
   :class:`ArmyList` (:mod:`.model`).
 - Readers: BattleScribe ``.ros``/``.rosz`` and New Recruit JSON (:mod:`.roster`,
   one walker over both), Old World Builder ``.owb.json`` (:mod:`.owb`), CSV
-  (:mod:`.csvlist`, which also writes the CSV export).
+  (:mod:`.csvlist`, which also writes the CSV export), and the builders' text exports,
+  pasted or saved as ``.txt`` (:mod:`.text`, issue 27; :func:`read_text`).
+- Whatever a file holds, the answer is an ArmyList or a ListError: an error no reader
+  foresaw becomes a refusal too (marked ``unexpected``, which the fuzz test looks for).
 - :mod:`.mapping`: which imported characteristic fills which Adjutant profile field,
   per game system, and how values such as ``6"``, ``4+``, ``-``, ``*`` or ``3⬤`` read.
 """
@@ -20,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit, Skipped
-from adjutant.lists.safety import MAX_FILE_BYTES, ListError, read_capped
+from adjutant.lists.safety import MAX_FILE_BYTES, ListError, read_capped, read_stream
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -31,7 +34,10 @@ __all__ = [
     "Skipped",
     "read_bytes",
     "read_list",
+    "read_stdin",
+    "read_text",
 ]
+STDIN_NAME = "standard input"
 
 
 def read_list(path: str | Path) -> ArmyList:
@@ -40,8 +46,46 @@ def read_list(path: str | Path) -> ArmyList:
     return read_bytes(read_capped(path), path.name)
 
 
+def read_stdin(stream=None) -> ArmyList:
+    """Read an army list from standard input (``adjutant inspect-list -``), capped as a file."""
+    import sys
+
+    source = stream if stream is not None else sys.stdin.buffer
+    return read_bytes(read_stream(source, STDIN_NAME), STDIN_NAME)
+
+
+def read_text(text: str, name: str = "pasted text") -> ArmyList:
+    """Read an army list pasted as text (the import dialog's Ctrl+V)."""
+    return read_bytes(text.encode("utf-8", "surrogatepass"), name)
+
+
 def read_bytes(data: bytes, name: str) -> ArmyList:
     """Read an army list from its bytes; ``name`` (the file's name) is used in messages."""
+    try:
+        return _read(data, name)
+    except ListError:
+        raise
+    except (
+        ArithmeticError,
+        AttributeError,
+        IndexError,
+        KeyError,
+        LookupError,
+        MemoryError,
+        RecursionError,
+        TypeError,
+        UnicodeError,
+        ValueError,
+    ) as exc:
+        # Nothing a file holds may end in a traceback (issue 27); this is a bug all the same.
+        raise ListError(
+            name,
+            f"cannot be read ({type(exc).__name__}: {str(exc)[:200]}).",
+            unexpected=True,
+        ) from exc
+
+
+def _read(data: bytes, name: str) -> ArmyList:
     from adjutant.lists import sniff
 
     fmt, payload = sniff.open_payload(data, name)
@@ -57,6 +101,10 @@ def read_bytes(data: bytes, name: str) -> ArmyList:
         from adjutant.lists import owb
 
         return owb.read(payload, name)
+    if fmt in sniff.TEXT_FORMATS:
+        from adjutant.lists import text
+
+        return text.read(payload, fmt, name)
     from adjutant.lists import csvlist
 
     return csvlist.read(payload, name)

@@ -28,9 +28,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from adjutant.lists.model import CSV, ArmyList, ListFormation, ListUnit, Skipped
+from adjutant.lists.model import (
+    COUNT_DEFAULT,
+    COUNT_GIVEN,
+    CSV,
+    ArmyList,
+    ListFormation,
+    ListUnit,
+    Skipped,
+)
 from adjutant.lists.roles import role_of
-from adjutant.lists.safety import MAX_VALUE, ListError, clean, clean_text, decode_text
+from adjutant.lists.safety import MAX_DEPTH, MAX_VALUE, ListError, clean, clean_text, decode_text
 
 MAX_ROWS = 5000
 MAX_COLUMNS = 120
@@ -81,13 +89,31 @@ def _number(file: str, row: int, column: str, text: str, kind: type) -> float | 
     return value
 
 
-def read(data: bytes, file: str) -> ArmyList:
-    text = decode_text(data, file)
+def _delimiter(first: str) -> str:
     # The delimiter the header row uses most (a spreadsheet in a comma-decimal locale
     # writes ";"); csv.Sniffer guesses quote characters from the data and is misled by
     # the apostrophes of neutralised formula cells.
+    return max((",", ";", "\t"), key=first.count)
+
+
+def has_unit_column(data: bytes) -> bool:
+    """Whether the first line of ``data`` is a CSV header with a unit (or name) column:
+    a CSV list, not a text list (issue 27)."""
+    first = data[:8192].decode("utf-8", "replace").lstrip("\ufeff").lstrip().split("\n", 1)[0]
+    delimiter = _delimiter(first)
+    if delimiter not in first:
+        return False
+    try:
+        header = next(csv.reader([first], delimiter=delimiter))
+    except (csv.Error, StopIteration):
+        return False
+    return any(_ALIASES.get(h.strip().lower(), h.strip().lower()) == "unit" for h in header)
+
+
+def read(data: bytes, file: str) -> ArmyList:
+    text = decode_text(data, file)
     first = text.lstrip("\ufeff").split("\n", 1)[0]
-    delimiter = max((",", ";", "\t"), key=first.count)
+    delimiter = _delimiter(first)
     try:
         rows = list(_rows(csv.reader(io.StringIO(text), delimiter=delimiter), file))
     except csv.Error as exc:
@@ -144,9 +170,14 @@ def read(data: bytes, file: str) -> ArmyList:
             value = clean(_unsafe_cell(row[i]), MAX_VALUE)
             if label.strip() and value:
                 profile.append((clean(label, 64), value))
-        path = tuple(
-            p for p in (clean(x) for x in cells.get("formation", "").split(PATH_SEPARATOR)) if p
-        ) or ("Army",)
+        parts = cells.get("formation", "").split(PATH_SEPARATOR)
+        if len(parts) > MAX_DEPTH:  # issue 27: 600 levels ended in a RecursionError
+            raise ListError(
+                file,
+                f"row {number}: the formation path nests {len(parts)} levels "
+                f"(an army list goes at most {MAX_DEPTH} deep).",
+            )
+        path = tuple(p for p in (clean(x) for x in parts) if p) or ("Army",)
         if path not in tree:
             tree[path] = []
             order.append(path)
@@ -157,6 +188,8 @@ def read(data: bytes, file: str) -> ArmyList:
             ListUnit(
                 name=name,
                 models=models,
+                count_from=COUNT_GIVEN if models_text else COUNT_DEFAULT,
+                count_detail=f"models {models}" if models_text else "",
                 points=points,
                 profile=tuple(profile),
                 command_group=members,

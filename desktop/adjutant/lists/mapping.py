@@ -12,6 +12,16 @@ names of the list's game system (``M``/``Move``/``Movement`` → movement, ``WS`
 ``Fight`` → to hit, ``A``/``Attacks`` → melee dice, ``S`` → attack factor, ``T`` /
 ``Defense`` → defence factor).
 
+Direction (issue 27): to hit is a roll needed, where lower is better (``3+``); the other
+fields are higher-is-better. Each characteristic has a direction too, from its game
+system's preset (:data:`PRESETS`: Middle-earth's Fight is a fight value, higher is
+better, though its cell reads ``5/4+``) or else from its values (``4+`` lower, ``6"`` or
+``3`` higher). A field is never filled from a characteristic of the other direction: the
+default mapping skips it, :func:`apply` refuses it with a note, and
+:func:`unmapped_notes` tells the preview which of the list's stats have no Adjutant
+meaning. The presets give each system's usual sources; the player's choice in the dialog
+(remembered per system) overrides them.
+
 Values: ``6"`` is 6 inches (2.54 cm each, or as many paces: a pace ruleset keeps
 the number); ``15cm`` is 15 cm; Kill Team's shapes ``▲ ● ⬤ ■ ⬟`` are 1, 2, 2, 3 and 6
 inches (``3⬤`` = 6"); ``4+`` is 4; ``5/4+`` (Middle-earth Fight) reads 5 as a number
@@ -48,6 +58,137 @@ CANDIDATES: dict[str, tuple[str, ...]] = {
     DEFENCE_FACTOR: ("T", "Toughness", "Defense", "Defence", "DF", "Defence Factor"),
 }
 INCH_CM = 2.54
+LOWER, HIGHER, UNKNOWN = "lower", "higher", "unknown"
+#: Which way is better for each Adjutant field: to hit is the roll needed (MEL-3).
+FIELD_DIRECTION = {
+    MOVEMENT: HIGHER,
+    MELEE_DICE: HIGHER,
+    TO_HIT: LOWER,
+    ATTACK_FACTOR: HIGHER,
+    DEFENCE_FACTOR: HIGHER,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A game system's usual mapping: ``fields`` (field -> characteristic, "" = none) and
+    ``directions`` (characteristic -> LOWER/HIGHER) where the values alone mislead."""
+
+    match: tuple[str, ...]  # words of the list's game system name, lower case
+    fields: tuple[tuple[str, str], ...]
+    directions: tuple[tuple[str, str], ...] = ()
+
+
+PRESETS: tuple[Preset, ...] = (
+    Preset(
+        ("middle-earth", "middle earth", "mesbg", "strategy battle game"),
+        (
+            (MOVEMENT, "Movement"),
+            (MELEE_DICE, "Attacks"),
+            (TO_HIT, ""),
+            (ATTACK_FACTOR, "Strength"),
+            (DEFENCE_FACTOR, "Defence"),
+        ),
+        (("Fight", HIGHER), ("F", HIGHER), ("Courage", LOWER), ("Intelligence", LOWER)),
+    ),
+    Preset(
+        ("kill team",),
+        (
+            (MOVEMENT, "M"),
+            (MELEE_DICE, "A"),
+            (TO_HIT, "WS"),
+            (ATTACK_FACTOR, ""),
+            (DEFENCE_FACTOR, "DF"),
+        ),
+        (("SV", LOWER), ("WS", LOWER), ("BS", LOWER)),
+    ),
+    Preset(
+        ("age of sigmar", "warcry"),
+        (
+            (MOVEMENT, "Move"),
+            (MELEE_DICE, "Attacks"),
+            (TO_HIT, "Hit"),
+            (ATTACK_FACTOR, "Strength"),
+            (DEFENCE_FACTOR, "Toughness"),
+        ),
+        (("Save", LOWER), ("Hit", LOWER), ("Wound", LOWER), ("Control", HIGHER)),
+    ),
+    Preset(
+        ("40,000", "40k", "horus heresy", "warhammer 40"),
+        (
+            (MOVEMENT, "M"),
+            (MELEE_DICE, "A"),
+            (TO_HIT, "WS"),
+            (ATTACK_FACTOR, "S"),
+            (DEFENCE_FACTOR, "T"),
+        ),
+        (("WS", LOWER), ("BS", LOWER), ("Sv", LOWER), ("SV", LOWER), ("Ld", HIGHER)),
+    ),
+    Preset(
+        ("old world", "fantasy battle", "warhammer fantasy"),
+        (
+            (MOVEMENT, "M"),
+            (MELEE_DICE, "A"),
+            (TO_HIT, ""),
+            (ATTACK_FACTOR, "S"),
+            (DEFENCE_FACTOR, "T"),
+        ),
+        (("WS", HIGHER), ("BS", HIGHER), ("I", HIGHER), ("Ld", HIGHER)),
+    ),
+)
+
+
+def preset_for(system: str) -> Preset | None:
+    """The preset whose words the game system's name holds, or None."""
+    key = system.strip().lower()
+    return next((p for p in PRESETS if any(word in key for word in p.match)), None)
+
+
+_ROLL = re.compile(r"^\s*\d+\s*\+\s*$")
+_PLAIN = re.compile(r"^\s*\d+(?:[.,]\d+)?\s*(?:\"|''|in|cm|mm)?\s*[▲△●⬤○■□⬟]?\s*$")
+
+
+def value_direction(values: Iterable[str]) -> str:
+    """LOWER when the values read as rolls needed (``4+``), HIGHER when as plain numbers or
+    lengths (``3``, ``6"``), UNKNOWN when mixed (``5/4+``) or not numbers (``-``, ``*``)."""
+    rolls = plain = other = 0
+    for value in values:
+        text = value.strip()
+        if not text or text in ("-", "*", "—"):
+            continue
+        if _ROLL.match(text):
+            rolls += 1
+        elif _PLAIN.match(text):
+            plain += 1
+        else:
+            other += 1
+    if rolls and not plain and not other:
+        return LOWER
+    if plain and not rolls and not other:
+        return HIGHER
+    return UNKNOWN
+
+
+def directions(system: str, units: Iterable[ListUnit]) -> dict[str, str]:
+    """Each characteristic's direction: its system preset's, else what its values say."""
+    values: dict[str, list[str]] = {}
+    for unit in units:
+        for name, value in unit.profile:
+            values.setdefault(name, []).append(value)
+    preset = preset_for(system)
+    known = dict(preset.directions) if preset is not None else {}
+    return {name: known.get(name) or value_direction(found) for name, found in values.items()}
+
+
+def compatible(field: str, direction: str) -> bool:
+    """Whether a characteristic of ``direction`` may fill ``field``: a lower-is-better field
+    (to hit) never from a higher-is-better value, a higher-is-better one never from a roll
+    (issue 27); a direction neither preset nor values tell (UNKNOWN) may fill either."""
+    if FIELD_DIRECTION[field] == LOWER:
+        return direction != HIGHER
+    return direction != LOWER
+
+
 # Kill Team 2021 distance shapes, in inches.
 SHAPES = {"▲": 1.0, "△": 1.0, "●": 2.0, "⬤": 2.0, "○": 2.0, "■": 3.0, "□": 3.0, "⬟": 6.0}
 _NUMBER = re.compile(r"(\d+(?:[.,]\d+)?)")
@@ -84,14 +225,60 @@ class Mapping:
         )
 
 
-def default_mapping(system: str, names: Iterable[str]) -> Mapping:
-    """For each field, the first usual name (case-insensitive) that the list uses."""
+def default_mapping(
+    system: str, names: Iterable[str], found: dict[str, str] | None = None
+) -> Mapping:
+    """For each field, its game system's preset where the list has that characteristic,
+    else the first usual name (case-insensitive) the list uses whose direction fits the
+    field. ``found``: each characteristic's direction (:func:`directions`)."""
     present = {n.strip().lower(): n for n in names}
+    found = found or {}
+    preset = preset_for(system)
     chosen = []
     for field in FIELDS:
-        found = next((present[c.lower()] for c in CANDIDATES[field] if c.lower() in present), "")
-        chosen.append((field, found))
+        if preset is not None and field in dict(preset.fields):
+            wanted = dict(preset.fields)[field]
+            if not wanted or wanted.lower() in present:
+                chosen.append((field, present.get(wanted.lower(), "") if wanted else ""))
+                continue
+        pick = ""
+        for candidate in CANDIDATES[field]:
+            name = present.get(candidate.lower())
+            if name is not None and compatible(field, found.get(name, UNKNOWN)):
+                pick = name
+                break
+        chosen.append((field, pick))
     return Mapping(system, tuple(chosen))
+
+
+def mapping_for(army: Any) -> Mapping:
+    """The default mapping of an :class:`~adjutant.lists.model.ArmyList`."""
+    return default_mapping(
+        army.game_system,
+        army.characteristic_names(),
+        directions(army.game_system, army.all_units()),
+    )
+
+
+def unmapped_notes(army: Any, mapping: Mapping) -> tuple[str, ...]:
+    """What the preview warns of: the list's characteristics that fill no Adjutant field
+    (kept in each unit's profile only), with why when their direction kept them out."""
+    found = directions(army.game_system, army.all_units())
+    used = {source for _field, source in mapping.fields if source}
+    notes = []
+    for name in army.characteristic_names():
+        if name in used:
+            continue
+        if found.get(name) == HIGHER and name in _LIKE_TO_HIT:
+            notes.append(
+                f"{name}: higher is better, so it cannot fill to hit (a roll, lower is better)"
+            )
+        else:
+            notes.append(f"{name}: no Adjutant meaning (kept in the profile)")
+    return tuple(notes)
+
+
+_LIKE_TO_HIT = {c for c in CANDIDATES[TO_HIT]} | {"F", "WS"}
 
 
 def parse_length(text: str, unit_of_length: str = "inch") -> float | None:
@@ -155,8 +342,15 @@ def read_value(field: str, text: str, unit_of_length: str) -> int | float | None
     return parse_count(text)
 
 
-def apply(unit: ListUnit, mapping: Mapping, unit_of_length: str = "inch") -> Applied:
-    """The Adjutant field values ``mapping`` reads from ``unit``'s profile."""
+def apply(
+    unit: ListUnit,
+    mapping: Mapping,
+    unit_of_length: str = "inch",
+    direction: dict[str, str] | None = None,
+) -> Applied:
+    """The Adjutant field values ``mapping`` reads from ``unit``'s profile. ``direction``
+    (:func:`directions` of the list): a field is not filled from a characteristic of the
+    other direction."""
     profile = {}
     for name, value in unit.profile:
         profile.setdefault(name, value)
@@ -166,6 +360,9 @@ def apply(unit: ListUnit, mapping: Mapping, unit_of_length: str = "inch") -> App
         if not source or source not in profile:
             continue
         raw = profile[source]
+        if direction is not None and not compatible(field, direction.get(source, UNKNOWN)):
+            notes.append(f"{source}: the other way round from {field}, not read")
+            continue
         value = read_value(field, raw, unit_of_length)
         low, high = RANGES[field]
         if value is None:

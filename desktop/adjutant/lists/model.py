@@ -17,12 +17,51 @@ BATTLESCRIBE = "battlescribe"
 NEW_RECRUIT = "newrecruit"
 OLD_WORLD_BUILDER = "oldworldbuilder"
 CSV = "csv"
+# Text lists (issue 27), one format name per builder's export.
+NEW_RECRUIT_TEXT = "newrecruit-text"
+WTC_TEXT = "wtc-text"
+WH40K_APP = "wh40k-app"
+AOS_APP = "aos-app"
+LISTFORGE = "listforge"
 FORMAT_NAMES = {
     BATTLESCRIBE: "BattleScribe",
     NEW_RECRUIT: "New Recruit",
     OLD_WORLD_BUILDER: "Old World Builder",
     CSV: "CSV",
+    NEW_RECRUIT_TEXT: "New Recruit (text)",
+    WTC_TEXT: "New Recruit WTC (text)",
+    WH40K_APP: "Warhammer 40,000 app (text)",
+    AOS_APP: "Age of Sigmar app (text)",
+    LISTFORGE: "ListForge (text)",
 }
+TEXT_FORMATS = (NEW_RECRUIT_TEXT, WTC_TEXT, WH40K_APP, AOS_APP, LISTFORGE)
+
+# Where a unit's model count came from (``ListUnit.count_from``; issue 27), in the order
+# the roster reader tries them: its model selections; a size in its own name ("10x
+# Clanrats") or in a child's ("10 Bloodreavers"); a size characteristic of its profile
+# (``NUM``, "Models"); else one. The other readers: a count the file gives as such (a CSV
+# column, Old World Builder's strength), a text line's "10x", the model lines under a
+# text unit; and the player's own, changed in the import preview.
+COUNT_MODELS = "models"
+COUNT_NAME = "name"
+COUNT_CHILD_NAME = "child_name"
+COUNT_CHARACTERISTIC = "characteristic"
+COUNT_DEFAULT = "default"
+COUNT_GIVEN = "given"
+COUNT_LINE = "line"
+COUNT_MODEL_LINES = "model_lines"
+COUNT_PLAYER = "player"
+COUNT_SOURCES = (
+    COUNT_MODELS,
+    COUNT_NAME,
+    COUNT_CHILD_NAME,
+    COUNT_CHARACTERISTIC,
+    COUNT_DEFAULT,
+    COUNT_GIVEN,
+    COUNT_LINE,
+    COUNT_MODEL_LINES,
+    COUNT_PLAYER,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,11 +88,21 @@ class ListUnit:
     general: bool = False
     # Adjutant fields the file gives directly (a CSV written by Adjutant): name -> value.
     fields: tuple[tuple[str, Any], ...] = ()
+    # Where ``models`` came from (a COUNT_* constant) and what showed it ("10 Bloodreavers",
+    # "NUM 5", "10x Khorne Berzerkers"): the preview says so (issue 27).
+    count_from: str = COUNT_DEFAULT
+    count_detail: str = ""
+    # The builder's own name for a selection the player renamed (``customName``): the kind
+    # of fighter ("Kommando Nob") beside the player's name ("Grukk"); "" when not renamed.
+    type_name: str = ""
 
     def walk(self) -> Iterator[ListUnit]:
-        yield self
-        for u in self.units:
-            yield from u.walk()
+        """This unit and its attached units, depth first (no recursion on input depth)."""
+        stack = [self]
+        while stack:
+            unit = stack.pop()
+            yield unit
+            stack.extend(reversed(unit.units))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -75,9 +124,12 @@ class ListFormation:
     formations: tuple[ListFormation, ...] = ()
 
     def walk(self) -> Iterator[ListFormation]:
-        yield self
-        for f in self.formations:
-            yield from f.walk()
+        """This formation and every one inside it, depth first (no recursion)."""
+        stack = [self]
+        while stack:
+            formation = stack.pop()
+            yield formation
+            stack.extend(reversed(formation.formations))
 
     def all_units(self) -> Iterator[ListUnit]:
         for f in self.walk():
@@ -121,6 +173,16 @@ class ArmyList:
     skipped: tuple[Skipped, ...] = ()
     file_name: str = ""
     warnings: tuple[str, ...] = field(default=())
+
+    def depth(self) -> int:
+        """How many formations deep the list nests (1: no formation inside another)."""
+        deepest = 0
+        stack = [(f, 1) for f in self.formations]
+        while stack:
+            formation, level = stack.pop()
+            deepest = max(deepest, level)
+            stack.extend((child, level + 1) for child in formation.formations)
+        return deepest
 
     def all_formations(self) -> Iterator[ListFormation]:
         for f in self.formations:

@@ -7,14 +7,24 @@ under one formation for the army. A unit has ``name_en``, ``strength`` (or
 ``minimum``), ``points`` per model, ``command`` entries with ``active`` flags (the
 command group), ``equipment``, ``options``, ``mounts`` and ``items``. The file
 has no stat lines, so the profile is empty and the mapping leaves Adjutant's
-defaults; the unit's points are its models' points plus every active choice.
+defaults; the unit's points are its models' points plus every active choice. A unit of
+``strength: 0`` (a monster, a chariot, a war machine bought as one: Old World Builder
+prices it at its base points) is one model at its base points, so the list's total is
+the builder's (issue 27).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from adjutant.lists.model import OLD_WORLD_BUILDER, ArmyList, ListFormation, ListUnit, Skipped
+from adjutant.lists.model import (
+    COUNT_GIVEN,
+    OLD_WORLD_BUILDER,
+    ArmyList,
+    ListFormation,
+    ListUnit,
+    Skipped,
+)
 from adjutant.lists.roles import role_of
 from adjutant.lists.safety import ListError, Shape, clean
 
@@ -75,8 +85,9 @@ def _unit(shape: Shape, obj: Any, where: str) -> ListUnit | Skipped:
         models = shape.count(obj.get("strength"), f"{here} strength")
     else:
         models = shape.count(obj.get("minimum"), f"{here} minimum", 1)
-    if models == 0:
-        return Skipped(name, "has no models (strength 0)")
+    detail = f"strength {models}"
+    if models == 0:  # bought as one (a monster, a chariot): priced at its base points
+        models, detail = 1, "strength 0: one model"
     per_model = shape.number(obj.get("points"), f"{here} points", 0.0) or 0.0
     points = per_model * models
     command, cost = _choices(shape, obj, "command", here, models)
@@ -99,6 +110,8 @@ def _unit(shape: Shape, obj: Any, where: str) -> ListUnit | Skipped:
     return ListUnit(
         name=name,
         models=models,
+        count_from=COUNT_GIVEN,
+        count_detail=detail,
         points=points,
         rules=tuple(rules),
         command_group=tuple(command),

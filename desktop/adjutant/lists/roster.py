@@ -14,11 +14,16 @@ What is a unit is decided from the structure, never from ``type`` alone
   ``upgrade``, Middle-earth warbands) or carries a stat line itself (a vehicle typed
   ``upgrade``); one that holds units is only a container (a lore of manifestations);
   the rest are list options (battle size, detachment rules) and are reported skipped;
-- its model count is the sum of its ``model`` selections, wherever they sit (New
-  Recruit splits one unit 1 + 1 + 1 + 17 and wraps crews in ``unit-group``), else of
-  the upgrades that are models (their own stat line, or a name matching the unit's
-  stat lines: "Scout w/Boltgun" ↔ "Scout"), else a size written in the name
-  ("10x Clanrats"), else 1;
+- its model count (issue 27, in this order): the sum of its ``model`` selections,
+  wherever they sit (New Recruit splits one unit 1 + 1 + 1 + 17 and wraps crews in
+  ``unit-group``; a model selection of number 1 named "10 Bloodreavers" is ten), else
+  of the upgrades that are models (their own stat line, or a name matching the unit's
+  stat lines: "Scout w/Boltgun" ↔ "Scout"); else a size written in the unit's name
+  ("10x Clanrats") or as a child's whole name ("5 Models", "10 Bloodreavers"); else a
+  size characteristic of its profile (``NUM``, "Models", "Unit Size"); else 1. Where the
+  count came from is kept (``ListUnit.count_from``) for the preview;
+- a selection the player renamed (``customName``) keeps the player's name and, as
+  ``type_name``, the builder's (the kind of fighter);
 - manifestations and terrain features are skipped with their reason;
 - nested forces become nested formations; a ``unit`` inside a unit is attached to it.
 """
@@ -31,6 +36,11 @@ from typing import Any
 
 from adjutant.lists.model import (
     BATTLESCRIBE,
+    COUNT_CHARACTERISTIC,
+    COUNT_CHILD_NAME,
+    COUNT_DEFAULT,
+    COUNT_MODELS,
+    COUNT_NAME,
     NEW_RECRUIT,
     ArmyList,
     ListFormation,
@@ -62,6 +72,7 @@ class _Sel:
     name: str
     type: str
     number: int
+    builder_name: str = ""  # the builder's name when the player renamed it (customName)
     profiles: list[_Profile] = field(default_factory=list)
     rules: list[tuple[str, str]] = field(default_factory=list)
     categories: list[str] = field(default_factory=list)
@@ -108,11 +119,13 @@ def _xml_cost(text: str | None, name: str, where: str) -> float:
 def _xml_sel(e: Any, file: str, depth: int) -> _Sel:
     if depth > MAX_DEPTH:
         raise ListError(file, "nests selections too deeply to be an army list.")
-    label = e.get("customName") or e.get("name") or ""
+    own = e.get("name") or ""
+    label = e.get("customName") or own
     sel = _Sel(
         name=label,
         type=(e.get("type") or "").strip().lower(),
         number=_xml_number(e.get("number"), file, f"selection {clean(label)!r}"),
+        builder_name=own if label != own else "",
     )
     for part in e:
         tag = _local(part.tag)
@@ -203,14 +216,14 @@ def _json_sel(shape: Shape, obj: Any, depth: int, where: str) -> _Sel:
     if depth > MAX_DEPTH:
         raise ListError(shape.name, "nests selections too deeply to be an army list.")
     obj = shape.obj(obj, where)
-    label = shape.text(obj.get("customName"), f"{where} customName") or shape.text(
-        obj.get("name"), f"{where} name"
-    )
+    own = shape.text(obj.get("name"), f"{where} name")
+    label = shape.text(obj.get("customName"), f"{where} customName") or own
     here = f"selection {clean(label)!r}"
     sel = _Sel(
         name=label,
         type=shape.text(obj.get("type"), f"{here} type").strip().lower(),
         number=shape.count(obj.get("number"), f"{here} number"),
+        builder_name=own if label != own else "",
     )
     for p in _children(shape, obj, "profiles", "profile", here):
         p = shape.obj(p, f"{here} profile")
@@ -332,6 +345,9 @@ _ROLE_WORDS = (
     ("commander", re.compile(r"champion$")),
 )
 _GENERAL = {"warlord", "general"}
+# Characteristics that give a squad's size where it has no model selections (issue 27).
+SIZE_CHARACTERISTICS = ("num", "models", "unit size", "squad size", "no. of models", "#")
+_CHILD_SIZE = re.compile(r"^\s*(\d{1,5})\s*[x×]?\s+(\S.*?)\s*$")
 _SIZE_IN_NAME = (
     re.compile(r"^\s*(\d{1,5})\s*[x×]\s+\S"),  # "10x Clanrats", "10 x Clanrats"
     re.compile(r"\S\s+[x×]\s*(\d{1,5})\s*$"),  # "Clanrats x10"
@@ -375,6 +391,19 @@ def _contains(sel: _Sel, kind: str) -> bool:
             return True
         stack.extend(s.children)
     return False
+
+
+def _size_of_child(child: _Sel, unit: _Sel) -> int | None:
+    """The size a child selection's whole name gives its unit ("10 Bloodreavers" under
+    Bloodreavers, "5 Models", "3 models"), or None: a name that is a number and the unit's
+    name or the word model, nothing else (a "2 Handed Sword" says no size)."""
+    match = _CHILD_SIZE.match(clean(child.name))
+    if match is None or not 0 < int(match.group(1)) <= 10_000:
+        return None
+    what = _norm(match.group(2))
+    if what in ("model", "models") or what == _norm(unit.name) or what == _norm(unit.builder_name):
+        return int(match.group(1))
+    return None
 
 
 class _Walker:
@@ -461,19 +490,26 @@ class _Walker:
             stack.extend(reversed(s.children))
         return inside, attached
 
-    def _models(self, sel: _Sel) -> int:
+    def _models(self, sel: _Sel) -> tuple[int, str, str]:
+        """(model count, where it came from, what showed it): the rules of the module's
+        docstring, in their order."""
         if sel.type == "model":
-            return max(sel.number, 1)
-        total = 0
+            return max(sel.number, 1), COUNT_MODELS, ""
+        total, shown = 0, ""
         stack = list(sel.children)
         while stack:
             s = stack.pop()
-            if s.type == "model":
-                total += s.number  # a model's children are its wargear
+            if s.type == "model":  # a model's children are its wargear
+                size = _size_of_child(s, sel) if s.number == 1 else None
+                if size is not None:
+                    total += size
+                    shown = clean(s.name)
+                else:
+                    total += s.number
             elif s.type != "unit":
                 stack.extend(s.children)
         if total:
-            return total
+            return total, (COUNT_CHILD_NAME if shown else COUNT_MODELS), shown
         own = {_norm(p.name) for p in sel.profiles if _is_stat(p)}
         like = sum(
             c.number
@@ -481,12 +517,22 @@ class _Walker:
             if c.type != "unit" and (_stat(c) is not None or (own and _norm(c.name) in own))
         )
         if like:
-            return like
+            return like, COUNT_MODELS, ""
         for pattern in _SIZE_IN_NAME:
             match = pattern.search(clean(sel.name))
             if match and 0 < int(match.group(1)) <= 10_000:
-                return int(match.group(1))
-        return 1
+                return int(match.group(1)), COUNT_NAME, clean(sel.name)
+        for child in sel.children:
+            size = _size_of_child(child, sel) if child.type != "unit" else None
+            if size is not None and child.number == 1:
+                return size, COUNT_CHILD_NAME, clean(child.name)
+        for p in sel.profiles:
+            for name, value in p.chars:
+                if name.strip().lower() in SIZE_CHARACTERISTICS:
+                    number = value.strip()
+                    if number.isdigit() and 0 < int(number) <= 10_000:
+                        return int(number), COUNT_CHARACTERISTIC, f"{clean(name, 64)} {number}"
+        return 1, COUNT_DEFAULT, ""
 
     def _profile(self, sel: _Sel) -> tuple[tuple[str, str], ...]:
         chosen = _stat(sel)
@@ -551,9 +597,13 @@ class _Walker:
                     break
         if {c.strip().lower() for c in sel.categories} & _GENERAL:
             general = True
+        models, count_from, count_detail = self._models(sel)
         return ListUnit(
             name=clean(sel.name) or "?",
-            models=self._models(sel),
+            models=models,
+            count_from=count_from,
+            count_detail=count_detail,
+            type_name=clean(sel.builder_name),
             points=points,
             profile=self._profile(sel),
             rules=tuple(rules.items()),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjutant.lists.model import BATTLESCRIBE, CSV, NEW_RECRUIT, OLD_WORLD_BUILDER
+from adjutant.lists.model import BATTLESCRIBE, CSV, NEW_RECRUIT, OLD_WORLD_BUILDER, TEXT_FORMATS
 from adjutant.lists.safety import (
     EMPTY_ZIP_MAGIC,
     ZIP_MAGIC,
@@ -21,7 +21,15 @@ from adjutant.lists.safety import (
     unzip_one,
 )
 
-__all__ = ["BATTLESCRIBE", "CSV", "NEW_RECRUIT", "OLD_WORLD_BUILDER", "open_payload", "sniff"]
+__all__ = [
+    "BATTLESCRIBE",
+    "CSV",
+    "NEW_RECRUIT",
+    "OLD_WORLD_BUILDER",
+    "TEXT_FORMATS",
+    "open_payload",
+    "sniff",
+]
 
 ROSTER_NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema"
 OWB_CATEGORIES = ("characters", "core", "special", "rare", "mercenaries", "allies")
@@ -40,7 +48,8 @@ def sniff(data: bytes, name: str) -> str:
 
 
 def open_payload(data: bytes, name: str) -> tuple[str, Any]:
-    """(format, payload): the parsed XML root, the decoded JSON, or the CSV bytes."""
+    """(format, payload): the parsed XML root, the decoded JSON, the CSV bytes, or a text
+    list's lines (format: one of TEXT_FORMATS, issue 27)."""
     check_size(data, name)
     if data.startswith(ZIP_MAGIC) or data.startswith(EMPTY_ZIP_MAGIC):
         _member, data = unzip_one(data, name)
@@ -76,4 +85,17 @@ def open_payload(data: bytes, name: str) -> tuple[str, Any]:
         )
     if b"\x00" in data[:4096]:
         raise ListError(name, "is a binary file, not an army list.")
-    return CSV, data
+    from adjutant.lists import csvlist, text
+
+    if csvlist.has_unit_column(data):
+        return CSV, data
+    lines = text.lines_of(data, name)
+    form = text.detect(lines)
+    if form is not None:
+        return form, lines
+    raise ListError(
+        name,
+        "is not an army list Adjutant can read: not a BattleScribe roster, not New Recruit "
+        'or Old World Builder JSON, not a CSV with a "unit" (or "name") column, nor the text '
+        "export of New Recruit, the Warhammer 40,000 or Age of Sigmar app, or ListForge.",
+    )

@@ -8,7 +8,9 @@ store's service. Names are returned as plain text for the views (item views neve
 render rich text).
 
 - :class:`PreviewModel`: formations → units (→ attached units), columns name,
-  models, points, profile; a formation's row shows its totals.
+  models, where the count came from, points, profile; a formation's row shows its
+  totals. A unit's model count is editable (issue 27): :meth:`PreviewModel.counts` hands
+  the player's changes to the import.
 - :class:`SkippedModel`: what the list holds but will not be imported, and why.
 - :class:`MappingModel`: one row per Adjutant profile field: the characteristic it
   is read from (editable; ``ChoicesRole`` lists the list's characteristics) and an
@@ -34,11 +36,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from adjutant.lists.mapping import FIELDS, Mapping, read_value
+from adjutant.lists.mapping import FIELDS, UNKNOWN, Mapping, compatible, directions, read_value
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.list_texts import NAME_AND_TYPE
 
-COL_NAME, COL_MODELS, COL_POINTS, COL_PROFILE = range(4)
+COL_NAME, COL_MODELS, COL_COUNT_FROM, COL_POINTS, COL_PROFILE = range(5)
+_COLUMNS = 5
 ChoicesRole = Qt.ItemDataRole.UserRole + 1
 _NO_PARENT = QModelIndex()
 _CONTEXT = "ArmyLists"
@@ -46,8 +50,24 @@ _CONTEXT = "ArmyLists"
 _PREVIEW_HEADERS = (
     QT_TRANSLATE_NOOP("ArmyLists", "Formation / unit"),
     QT_TRANSLATE_NOOP("ArmyLists", "Models"),
+    QT_TRANSLATE_NOOP("ArmyLists", "Count from"),
     QT_TRANSLATE_NOOP("ArmyLists", "Points"),
     QT_TRANSLATE_NOOP("ArmyLists", "Profile"),
+)
+# Where a unit's model count came from (lists.model.COUNT_*), as the preview says it.
+COUNT_FROM = {
+    "models": QT_TRANSLATE_NOOP("ArmyLists", "its model entries"),
+    "name": QT_TRANSLATE_NOOP("ArmyLists", "the size in its name"),
+    "child_name": QT_TRANSLATE_NOOP("ArmyLists", "the size in “{detail}”"),
+    "characteristic": QT_TRANSLATE_NOOP("ArmyLists", "its profile: {detail}"),
+    "default": QT_TRANSLATE_NOOP("ArmyLists", "not stated: one (change it if wrong)"),
+    "given": QT_TRANSLATE_NOOP("ArmyLists", "the list's count ({detail})"),
+    "line": QT_TRANSLATE_NOOP("ArmyLists", "the count on its line ({detail})"),
+    "model_lines": QT_TRANSLATE_NOOP("ArmyLists", "the model lines under it"),
+    "player": QT_TRANSLATE_NOOP("ArmyLists", "changed by you (the list said {count})"),
+}
+COUNT_TIP = QT_TRANSLATE_NOOP(
+    "ArmyLists", "Double-click a unit's models to change its count before importing"
 )
 FIELD_LABELS = {
     "movement": QT_TRANSLATE_NOOP("ArmyLists", "Movement"),
@@ -96,22 +116,27 @@ def _plain_tips(data: Callable[..., Any]) -> Callable[..., Any]:
 
 
 class _Node:
-    __slots__ = ("children", "item", "parent", "row")
+    __slots__ = ("children", "index", "item", "parent", "row")
 
-    def __init__(self, item: Any, parent: _Node | None, row: int) -> None:
+    def __init__(self, item: Any, parent: _Node | None, row: int, index: int = -1) -> None:
         self.item = item
         self.parent = parent
         self.row = row
+        self.index = index  # a unit's place in ArmyList.all_units() (-1: a formation)
         self.children: list[_Node] = []
 
 
 class PreviewModel(QAbstractItemModel):
     """The tree the import will create."""
 
+    countsChanged = Signal()
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._root = _Node(None, None, 0)
         self._army: ArmyList | None = None
+        self._counts: dict[int, int] = {}
+        self._units = 0
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -119,33 +144,62 @@ class PreviewModel(QAbstractItemModel):
     def army(self) -> ArmyList | None:
         return self._army
 
+    def counts(self) -> dict[int, int]:
+        """The counts the player changed: {unit index in ``all_units()`` order: models}."""
+        return dict(self._counts)
+
+    def models(self) -> int:
+        """Every model of the list, with the player's changes."""
+        return sum(self._models(n) for n in self._unit_nodes(self._root))
+
     def set_army(self, army: ArmyList | None) -> None:
         self.beginResetModel()
         self._army = army
+        self._counts = {}
+        self._units = 0
         self._root = _Node(None, None, 0)
         if army is not None:
-            for formation in army.formations:
-                self._add(self._root, formation)
+            # Iteratively, in all_units() order (a formation's units, then the formations
+            # inside it): no recursion on the list's depth.
+            stack: list[tuple[_Node, Any]] = [(self._root, f) for f in reversed(army.formations)]
+            while stack:
+                parent, item = stack.pop()
+                node = self._add(parent, item)
+                if isinstance(item, ListFormation):
+                    stack.extend((node, f) for f in reversed(item.formations))
         self.endResetModel()
 
-    def _add(self, parent: _Node, item: ListFormation | ListUnit) -> None:
+    def _add(self, parent: _Node, item: ListFormation | ListUnit) -> _Node:
         node = _Node(item, parent, len(parent.children))
         parent.children.append(node)
         if isinstance(item, ListFormation):
             for unit in item.units:
                 self._add(node, unit)
-            for child in item.formations:
-                self._add(node, child)
         else:
+            node.index = self._units
+            self._units += 1
             for attached in item.units:
                 self._add(node, attached)
+        return node
+
+    def _models(self, node: _Node) -> int:
+        return self._counts.get(node.index, node.item.models)
+
+    def _unit_nodes(self, node: _Node) -> list[_Node]:
+        out, stack = [], list(node.children)
+        while stack:
+            n = stack.pop()
+            if isinstance(n.item, ListUnit):
+                out.append(n)
+            stack.extend(n.children)
+        return out
 
     def _node(self, index: QModelIndex | QPersistentModelIndex) -> _Node:
         return index.internalPointer() if index.isValid() else self._root
 
     def index(self, row: int, column: int, parent=_NO_PARENT) -> QModelIndex:
         node = self._node(parent)
-        if not 0 <= row < len(node.children) or not 0 <= column < 4:
+        if not 0 <= row < len(node.children) or not 0 <= column < _COLUMNS:
             return QModelIndex()
         return self.createIndex(row, column, node.children[row])
 
@@ -163,39 +217,95 @@ class PreviewModel(QAbstractItemModel):
         return len(self._node(parent).children)
 
     def columnCount(self, parent=_NO_PARENT) -> int:
-        return 4
+        return _COLUMNS
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return _t(_PREVIEW_HEADERS[section]) if 0 <= section < 4 else None
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < _COLUMNS:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _t(_PREVIEW_HEADERS[section])
+        if role == Qt.ItemDataRole.ToolTipRole and section == COL_MODELS:
+            return _t(COUNT_TIP)
         return None
 
     def flags(self, index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() == COL_MODELS and isinstance(index.internalPointer().item, ListUnit):
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        """A unit's model count, as the player sets it (1 to 100000)."""
+        if (
+            not index.isValid()
+            or role != Qt.ItemDataRole.EditRole
+            or index.column() != COL_MODELS
+            or isinstance(value, bool)
+        ):
+            return False
+        node = index.internalPointer()
+        if not isinstance(node.item, ListUnit):
+            return False
+        try:
+            models = int(value)
+        except (TypeError, ValueError):
+            return False
+        if models != value and str(models) != str(value).strip():
+            return False
+        if not 1 <= models <= 100_000:
+            return False
+        if models == node.item.models:
+            self._counts.pop(node.index, None)
+        else:
+            self._counts[node.index] = models
+        self.dataChanged.emit(index, index.siblingAtColumn(COL_COUNT_FROM))
+        parent = index.parent()
+        while parent.isValid():  # the formations' totals above it
+            self.dataChanged.emit(
+                parent.siblingAtColumn(COL_MODELS), parent.siblingAtColumn(COL_MODELS)
+            )
+            parent = parent.parent()
+        self.countsChanged.emit()
+        return True
+
+    def count_from(self, node: _Node) -> str:
+        """Where the unit's model count came from, in the interface's language."""
+        unit: ListUnit = node.item
+        if node.index in self._counts:
+            return _t(COUNT_FROM["player"]).format(count=QLocale().toString(unit.models))
+        source = COUNT_FROM.get(unit.count_from)
+        return _t(source).format(detail=unit.count_detail) if source else unit.count_from
 
     @_plain_tips
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        item = index.internalPointer().item
+        node = index.internalPointer()
+        item = node.item
         column = index.column()
+        if role == Qt.ItemDataRole.EditRole and column == COL_MODELS and node.index >= 0:
+            return self._models(node)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if isinstance(item, ListFormation):
-                units = [u for f in item.walk() for top in f.units for u in top.walk()]
+                units = self._unit_nodes(node)
                 values = {
                     COL_NAME: item.name,
-                    COL_MODELS: QLocale().toString(sum(u.models for u in units)),
-                    COL_POINTS: _number(sum(u.points or 0 for u in units)),
+                    COL_MODELS: QLocale().toString(sum(self._models(u) for u in units)),
+                    COL_POINTS: _number(sum(u.item.points or 0 for u in units)),
                     COL_PROFILE: QCoreApplication.translate("ArmyLists", "{count} unit(s)").format(
                         count=len(units)
                     ),
                 }
             else:
+                name = item.name
+                if item.type_name:
+                    name = _t(NAME_AND_TYPE).format(name=item.name, type=item.type_name)
                 values = {
-                    COL_NAME: item.name,
-                    COL_MODELS: QLocale().toString(item.models),
+                    COL_NAME: name,
+                    COL_MODELS: QLocale().toString(self._models(node)),
+                    COL_COUNT_FROM: self.count_from(node),
                     COL_POINTS: _number(item.points),
                     COL_PROFILE: profile_text(item.profile),
                 }
@@ -207,11 +317,13 @@ class PreviewModel(QAbstractItemModel):
                     return QCoreApplication.translate(
                         "ArmyLists", "Command group: {members}"
                     ).format(members=", ".join(item.command_group))
-            if role == Qt.ItemDataRole.ToolTipRole and column != COL_PROFILE:
+            if role == Qt.ItemDataRole.ToolTipRole and column not in (COL_PROFILE, COL_COUNT_FROM):
                 return None
             return values.get(column)
         if role == Qt.ItemDataRole.FontRole and isinstance(item, ListFormation) and column == 0:
             return self._bold
+        if role == Qt.ItemDataRole.FontRole and column == COL_MODELS and node.index in self._counts:
+            return self._bold  # the player's own count
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (COL_MODELS, COL_POINTS):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -290,6 +402,7 @@ class MappingModel(QAbstractTableModel):
         super().__init__(parent)
         self._mapping = Mapping("", tuple((f, "") for f in FIELDS))
         self._names: tuple[str, ...] = ()
+        self._directions: dict[str, str] = {}
         self._army: ArmyList | None = None
         self.unit_of_length = "inch"
 
@@ -301,8 +414,16 @@ class MappingModel(QAbstractTableModel):
         self.beginResetModel()
         self._army = army
         self._names = army.characteristic_names() if army is not None else ()
+        self._directions = (
+            directions(army.game_system, army.all_units()) if army is not None else {}
+        )
         self._mapping = mapping
         self.endResetModel()
+
+    def choices(self, field: str) -> tuple[str, ...]:
+        """The characteristics that may fill ``field``: none of the other direction (a
+        higher-is-better Fight never fills to hit, issue 27)."""
+        return tuple(n for n in self._names if compatible(field, self._directions.get(n, UNKNOWN)))
 
     def rowCount(self, parent=_NO_PARENT) -> int:
         return 0 if parent.isValid() else len(FIELDS)
@@ -348,7 +469,7 @@ class MappingModel(QAbstractTableModel):
         source = self._mapping.source(field)
         column = index.column()
         if role == ChoicesRole:
-            return ("", *self._names)
+            return ("", *self.choices(field))
         if role == Qt.ItemDataRole.EditRole and column == self.COL_SOURCE:
             return source
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -365,7 +486,7 @@ class MappingModel(QAbstractTableModel):
             or index.column() != self.COL_SOURCE
             or role != Qt.ItemDataRole.EditRole
             or not isinstance(value, str)
-            or (value and value not in self._names)
+            or (value and value not in self.choices(FIELDS[index.row()]))
         ):
             return False
         field = FIELDS[index.row()]

@@ -16,7 +16,8 @@ CONTEXT = "ArmyLists"
 
 IMPORT_ACTION = QT_TRANSLATE_NOOP("ArmyLists", "&Import Army List…")
 IMPORT_TIP = QT_TRANSLATE_NOOP(
-    "ArmyLists", "Import a BattleScribe, New Recruit, Old World Builder or CSV army list"
+    "ArmyLists",
+    "Import a BattleScribe, New Recruit, Old World Builder or CSV army list, or a list as text",
 )
 EXPORT_ACTION = QT_TRANSLATE_NOOP("ArmyLists", "Export Side to CSV…")
 EXPORT_TIP = QT_TRANSLATE_NOOP(
@@ -50,6 +51,20 @@ EXPORT_FAILED = QT_TRANSLATE_NOOP("ArmyLists", "Could not write {file}: {reason}
 NO_GAME = QT_TRANSLATE_NOOP(
     "ArmyLists", "Open or create a game first: the list is imported into it."
 )
+
+
+NAME_AND_TYPE = QT_TRANSLATE_NOOP("ArmyLists", "{name} ({type})")
+
+
+def name_and_type(unit: object) -> str:
+    """A unit's name as the order of battle shows it: the player's name, and the builder's
+    (the kind of fighter) beside it when the player renamed it in the list (issue 27)."""
+    name = getattr(unit, "name", "")
+    source = getattr(unit, "source", None)
+    kind = getattr(source, "type", "") if source is not None else ""
+    if not kind or kind == name:
+        return name
+    return text(NAME_AND_TYPE).format(name=name, type=kind)
 
 
 def text(source: str) -> str:

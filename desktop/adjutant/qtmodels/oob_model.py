@@ -903,7 +903,7 @@ class OobModel(QAbstractItemModel):
     def _unit_data(self, unit: Any, column: int, role: int) -> Any:
         if role == _DISPLAY:
             if column == COL_NAME:
-                return unit.name
+                return list_texts.name_and_type(unit)
             vocabulary = COLUMN_VOCABULARY.get(column)
             if vocabulary is not None:
                 return choice_label(vocabulary, getattr(unit, UNIT_FIELD[column]))

@@ -703,16 +703,55 @@ class Game:
     # ---------------------------------------------------------------- undo
 
     def undo(self, action_id: int) -> journal.Change:
-        """Undo the most recent action still done: restore every row's before image exactly."""
+        """Undo the most recent action still done: restore every row's before image exactly.
+        DamagedGame (nothing changed) when the journal of that action is damaged."""
         from adjutant.store import writer
 
+        self._check_replay(action_id, undo=True)
         return writer.replay(self, action_id, undo=True)
 
     def redo(self, action_id: int) -> journal.Change:
         """Redo the earliest undone action: re-apply its after images."""
         from adjutant.store import writer
 
+        self._check_replay(action_id, undo=False)
         return writer.replay(self, action_id, undo=False)
+
+    def _check_replay(self, action_id: Any, *, undo: bool) -> None:
+        """The images an undo (or redo) of ``action_id`` would write, checked as ``adjutant
+        check`` checks them, before anything is written (issue 27)."""
+        from adjutant.store.stored import replay_problems
+
+        if isinstance(action_id, bool) or not isinstance(action_id, int):
+            return  # the replay refuses it with its own message
+        column = "before" if undo else "after"
+        with self.read() as conn:
+            rows = conn.execute(
+                f"SELECT table_name, pk, {column} FROM action_rows WHERE action_id = ? "
+                "ORDER BY seq",
+                (action_id,),
+            ).fetchall()
+        problems = replay_problems(rows)
+        if problems:
+            verb = "undone" if undo else "redone"
+            name = self.path.name if self.path is not None else "The game"
+            raise DamagedGame(
+                f"Action {action_id} cannot be {verb}: the undo history of {name} is damaged "
+                f"({problems[0]}).",
+                self.path,
+                tuple(problems),
+            )
+
+    def check_history(self) -> None:
+        """DamagedGame when the undo journal holds what no service wrote, as ``adjutant
+        check`` finds it: for reopening a game's history (``undo.journal.restore_history``),
+        so the app and the check agree (issue 27). The game itself stays open."""
+        from adjutant.store.stored import journal_problems
+
+        with self.read() as conn:
+            problems = journal_problems(conn)
+        if problems:
+            raise damaged_by(self.path, problems)
 
     def undoable(self) -> list[tuple[int, str]]:
         """(action_id, label) of done actions, oldest first."""

@@ -11,6 +11,12 @@ the list names, and Adjutant's profile fields read through a
 wrote). Every value is checked as ``services`` check theirs, all before the
 transaction starts: a refused list changes nothing. Imported units start off the
 table (no footprint).
+
+The plan holds the list to the store's own limits (``adjutant.store.validate``: formation
+depth, name lengths, profile sizes), the ones ``Game.open`` and ``adjutant check`` read a
+game with, so an import that succeeds always leaves a game that opens (issue 27: the
+readers allowed 64 levels, the store 32). ``counts`` (the preview's edits) give a unit
+the count the player chose.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from adjutant.lists.csvlist import ExportRow
-from adjutant.lists.mapping import Mapping, apply, default_mapping, guess_unit_type
+from adjutant.lists.mapping import Mapping, apply, directions, guess_unit_type, mapping_for
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
 from adjutant.lists.roles import COMMANDER, MUSICIAN, STANDARD_BEARER
 from adjutant.store.errors import InvalidField
@@ -31,13 +37,23 @@ from adjutant.store.game import Game
 from adjutant.store.journal import Change
 from adjutant.store.models import Commander, Formation, Side, Unit
 from adjutant.store.services import _siblings, get, meta, remove_formation_tree
-from adjutant.store.validate import MAX_NAME, check_choice, check_name, check_unit_fields
+from adjutant.store.validate import (
+    MAX_NAME,
+    MAX_PROFILE,
+    MAX_PROFILE_TEXT,
+    MAX_SOURCE_TEXT,
+    check_choice,
+    check_int,
+    check_name,
+    check_unit_fields,
+    formation_depth_problem,
+)
 
 NEW, ADD, REPLACE = "new", "add", "replace"
 MODES = (NEW, ADD, REPLACE)
 MAX_UNITS = 2000
 MAX_FORMATIONS = 500
-MAX_NOTES = 8000
+MAX_NOTES = 8000  # an imported unit's notes (its rules): far below the store's MAX_NOTES
 ROOT_KIND, NESTED_KIND = "army", "group"
 
 
@@ -71,21 +87,27 @@ def _notes(unit: ListUnit, attached_to: str | None) -> str:
 
 
 def _unit_values(
-    army: ArmyList, unit: ListUnit, mapping: Mapping, length: str, attached_to: str | None
+    army: ArmyList,
+    unit: ListUnit,
+    mapping: Mapping,
+    length: str,
+    attached_to: str | None,
+    models: int,
+    direction: dict[str, str],
 ) -> dict[str, Any]:
     fields = dict(unit.fields)
     fields.pop("notes", None)
     values: dict[str, Any] = {
         "name": unit.name[:MAX_NAME],
         "unit_type": guess_unit_type(unit),
-        "strength": unit.models,
+        "strength": models,
         "points": unit.points,
         "has_commander": COMMANDER in unit.roles,
         "has_standard_bearer": STANDARD_BEARER in unit.roles,
         "has_musician": MUSICIAN in unit.roles,
         "notes": _notes(unit, attached_to),
     }
-    values |= apply(unit, mapping, length).values
+    values |= apply(unit, mapping, length, direction).values
     values |= fields  # a CSV that Adjutant wrote gives its own fields: they win
     try:
         checked = check_unit_fields(values)
@@ -93,23 +115,38 @@ def _unit_values(
         raise InvalidField(exc.field, exc.value, f"unit {unit.name!r}: {exc}") from None
     if checked["strength"] is None or checked["strength"] < 1:
         raise InvalidField("strength", unit.models, f"unit {unit.name!r} has no models")
-    if len(unit.profile) > 64 or any(
-        not isinstance(n, str) or not isinstance(v, str) or len(n) > 200 or len(v) > 200
+    if len(unit.profile) > MAX_PROFILE or any(
+        not isinstance(n, str)
+        or not isinstance(v, str)
+        or len(n) > MAX_PROFILE_TEXT
+        or len(v) > MAX_PROFILE_TEXT
         for n, v in unit.profile
     ):
-        raise InvalidField("profile", unit.name, "a profile has at most 64 short values")
+        raise InvalidField(
+            "profile", unit.name, f"a profile has at most {MAX_PROFILE} short values"
+        )
     checked["profile"] = [[n, v] for n, v in unit.profile]
     checked["source"] = {
-        "file": army.file_name[:400],
+        "file": army.file_name[:MAX_SOURCE_TEXT],
         "format": army.format[:40],
-        "system": army.game_system[:400],
+        "system": army.game_system[:MAX_SOURCE_TEXT],
     }
+    if unit.type_name and unit.type_name != unit.name:
+        checked["source"]["type"] = unit.type_name[:MAX_SOURCE_TEXT]
     return checked
 
 
 def _plan(
-    army: ArmyList, mapping: Mapping, length: str
+    army: ArmyList, mapping: Mapping, length: str, counts: dict[int, int] | None = None
 ) -> tuple[tuple[_PlannedFormation, ...], int]:
+    """The formations and units to create, every value checked; InvalidField for the first
+    that the store would refuse. Nothing here recurses deeper than the store's depth."""
+    depth = army.depth()
+    problem = formation_depth_problem(depth)
+    if problem is not None:
+        raise InvalidField("formations", depth, f"the list {problem}")
+    counts = _checked_counts(counts)
+    direction = directions(army.game_system, army.all_units())
     count = {"units": 0, "formations": 0}
 
     def units_of(formation: ListFormation) -> Iterator[_PlannedUnit]:
@@ -117,7 +154,9 @@ def _plan(
             count["units"] += 1
             if count["units"] > MAX_UNITS:
                 raise InvalidField("units", count["units"], f"a list holds at most {MAX_UNITS}")
-            yield _PlannedUnit(_unit_values(army, unit, mapping, length, attached_to), unit.general)
+            models = counts.get(count["units"] - 1, unit.models)
+            values = _unit_values(army, unit, mapping, length, attached_to, models, direction)
+            yield _PlannedUnit(values, unit.general)
             for attached in unit.units:
                 yield from one(attached, unit.name)
 
@@ -141,6 +180,19 @@ def _plan(
     return roots, count["units"]
 
 
+def _checked_counts(counts: Any) -> dict[int, int]:
+    """{unit index in ``ArmyList.all_units()`` order: model count} as the player set them in
+    the preview; each a whole number from 1 to 100000."""
+    if counts is None:
+        return {}
+    if not isinstance(counts, dict):
+        raise InvalidField("counts", counts, "must map a unit's index to its model count")
+    return {
+        check_int("counts", index, 0): check_int("strength", models, 1, 100_000)
+        for index, models in counts.items()
+    }
+
+
 def _length_unit(game: Game) -> str:
     from adjutant.rules.ruleset import Ruleset
     from adjutant.store.queries import game_info
@@ -159,11 +211,14 @@ def import_army_list(
     mode: str = NEW,
     side_id: int | None = None,
     side_name: str | None = None,
+    counts: dict[int, int] | None = None,
 ) -> Change:
     """Import ``army`` as one action. ``mode``: "new" (a new side named ``side_name``, default
     the list's name), "add" (to side ``side_id``) or "replace" (side ``side_id``'s formations
-    and units are deleted first). ``result``: {"side_id", "unit_ids", "formation_ids"}.
-    InvalidField (nothing written) for any value no service would write."""
+    and units are deleted first). ``counts``: model counts the player changed, by the unit's
+    index in ``army.all_units()`` order. ``result``: {"side_id", "unit_ids",
+    "formation_ids"}. InvalidField (nothing written) for any value no service would write,
+    a list deeper or larger than the store holds included."""
     if not isinstance(army, ArmyList):
         raise InvalidField("army", army, "must be an army list (adjutant.lists.ArmyList)")
     mode = check_choice("mode", mode, MODES)
@@ -172,10 +227,10 @@ def import_army_list(
     elif isinstance(side_id, bool) or not isinstance(side_id, int):
         raise InvalidField("side_id", side_id, "adding to or replacing a side needs its id")
     if mapping is None:
-        mapping = default_mapping(army.game_system, army.characteristic_names())
+        mapping = mapping_for(army)
     elif not isinstance(mapping, Mapping):
         raise InvalidField("mapping", mapping, "must be a lists.mapping.Mapping")
-    roots, total = _plan(army, mapping, _length_unit(game))
+    roots, total = _plan(army, mapping, _length_unit(game), counts)
     if total == 0:
         raise InvalidField("army", army.name, "the list has no unit to import")
     label = "Import army list" if mode != REPLACE else "Replace side from army list"

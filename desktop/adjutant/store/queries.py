@@ -23,6 +23,7 @@ from adjutant.store.events import GameEvent
 from adjutant.store.events import read as read_event
 from adjutant.store.fileformat import PHASES
 from adjutant.store.game import Game
+from adjutant.store.validate import MAX_PROFILE, MAX_PROFILE_TEXT, MAX_SOURCE_TEXT, SOURCE_KEYS
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +109,8 @@ class SourceInfo:
     file: str
     format: str
     system: str
+    #: The builder's own name of a unit the player renamed (issue 27), else "".
+    type: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,13 +388,13 @@ def _imported(unit_id: int, r: tuple) -> tuple:
         # SQLAlchemy's JSON writes None as the JSON text "null": both mean "none".
         decoded = _json(profile) if profile is not None else None
         if decoded is not None:
-            if not isinstance(decoded, list) or len(decoded) > 64:
+            if not isinstance(decoded, list) or len(decoded) > MAX_PROFILE:
                 raise ValueError("profile")
             for item in decoded:
                 if (
                     not isinstance(item, list)
                     or len(item) != 2
-                    or not all(isinstance(x, str) and len(x) <= 200 for x in item)
+                    or not all(isinstance(x, str) and len(x) <= MAX_PROFILE_TEXT for x in item)
                 ):
                     raise ValueError("profile")
             pairs = tuple((name, value) for name, value in decoded)
@@ -399,13 +402,11 @@ def _imported(unit_id: int, r: tuple) -> tuple:
         decoded = _json(source) if source is not None else None
         if decoded is not None:
             if not isinstance(decoded, dict) or not all(
-                isinstance(decoded.get(k, ""), str) and len(decoded.get(k, "")) <= 400
-                for k in ("file", "format", "system")
+                isinstance(decoded.get(k, ""), str) and len(decoded.get(k, "")) <= MAX_SOURCE_TEXT
+                for k in SOURCE_KEYS
             ):
                 raise ValueError("source")
-            origin = SourceInfo(
-                decoded.get("file", ""), decoded.get("format", ""), decoded.get("system", "")
-            )
+            origin = SourceInfo(*(decoded.get(k, "") for k in SOURCE_KEYS))
     except (ValueError, TypeError) as exc:
         from adjutant.store.errors import DamagedGame
 

@@ -49,14 +49,19 @@ from adjutant.store.validate import (
     MAX_HEX,
     MAX_NAME,
     MAX_NOTES,
+    MAX_PROFILE,
+    MAX_PROFILE_TEXT,
+    MAX_SOURCE_TEXT,
     MAX_TABLE,
     MAX_TERRAIN_POINTS,
     MAX_TURN,
+    SOURCE_KEYS,
     TERRAIN_KINDS,
     check_code,
     check_name,
     check_odds_columns,
     check_text,
+    formation_depth_problem,
 )
 
 MAX_PROBLEMS = 20
@@ -304,26 +309,27 @@ def _rule_ids(value: Any) -> str | None:
 
 
 def _profile(value: Any) -> str | None:
-    """A unit's imported profile: NULL (or JSON null), or [[name, value], ...], at most 64
-    pairs of text of at most 200 characters (list_services)."""
+    """A unit's imported profile: NULL (or JSON null), or [[name, value], ...], at most
+    MAX_PROFILE pairs of text of at most MAX_PROFILE_TEXT characters (list_services)."""
     if value is None or value == "null":
         return None
     try:
         pairs = _decoded(value, list)
     except _BadJson as exc:
         return str(exc)
-    if len(pairs) > 64 or not all(
+    if len(pairs) > MAX_PROFILE or not all(
         isinstance(pair, list)
         and len(pair) == 2
-        and all(isinstance(x, str) and len(x) <= 200 for x in pair)
+        and all(isinstance(x, str) and len(x) <= MAX_PROFILE_TEXT for x in pair)
         for pair in pairs
     ):
-        return "must be at most 64 [name, value] pairs of short text"
+        return f"must be at most {MAX_PROFILE} [name, value] pairs of short text"
     return None
 
 
 def _source(value: Any) -> str | None:
-    """Where an imported unit came from: NULL, or {"file", "format", "system"} as text."""
+    """Where an imported unit came from: NULL, or {"file", "format", "system"} as text, and
+    "type" (the builder's name of a unit the player renamed, issue 27) when there is one."""
     if value is None or value == "null":
         return None
     try:
@@ -331,10 +337,10 @@ def _source(value: Any) -> str | None:
     except _BadJson as exc:
         return str(exc)
     if not all(
-        isinstance(source.get(k, ""), str) and len(source.get(k, "")) <= 400
-        for k in ("file", "format", "system")
+        isinstance(source.get(k, ""), str) and len(source.get(k, "")) <= MAX_SOURCE_TEXT
+        for k in SOURCE_KEYS
     ):
-        return 'must hold "file", "format" and "system" as short text'
+        return 'must hold "file", "format", "system" (and "type") as short text'
     return None
 
 
@@ -831,7 +837,7 @@ def _references(p: _Problems, rows: dict[str, list[dict[str, Any]]], other_side:
                 break
             seen.add(node)
             node, depth = formations[node]["parent_id"], depth + 1
-            if depth > MAX_DEPTH:
+            if formation_depth_problem(depth) is not None:
                 p.add(record, "parent_id", f"is nested more than {MAX_DEPTH} formations deep")
                 break
     for c in rows["commanders"]:
@@ -958,12 +964,67 @@ def stored_problems(
             }
             _references(problems, sound, other_side)
             if long_tables:
-                try:
-                    images = list(_rows(conn, "action_rows"))
-                except sqlite3.OperationalError as exc:
-                    _not_utf8_text(problems, "journal rows", exc)
-                else:
-                    _journal(problems, images)
+                _journal_images(conn, problems)
+    except _Found:
+        pass
+    return problems.items
+
+
+def _journal_images(conn: sqlite3.Connection, problems: _Problems) -> None:
+    """The undo journal's row images, read and checked (:func:`_journal`)."""
+    try:
+        images = list(_rows(conn, "action_rows"))
+    except sqlite3.OperationalError as exc:
+        _not_utf8_text(problems, "journal rows", exc)
+    else:
+        _journal(problems, images)
+
+
+def journal_problems(conn: sqlite3.Connection, limit: int = MAX_PROBLEMS) -> list[str]:
+    """What is wrong with the undo journal alone (the actions and the row images of
+    ``action_rows``), as :func:`stored_problems` with ``long_tables`` finds it.
+
+    For reopening a game's history (issue 27): ``adjutant check`` calls such a game
+    damaged, so opening it must not offer to undo what cannot be undone."""
+    problems = _Problems(limit)
+    try:
+        for table in ("actions", "action_rows"):
+            try:
+                _check_table(conn, problems, table)
+            except sqlite3.OperationalError as exc:
+                _not_utf8_text(problems, f"{_RECORDS[table][0]}s", exc)
+        if not problems.items:
+            _journal_images(conn, problems)
+    except _Found:
+        pass
+    return problems.items
+
+
+def replay_problems(rows: list[tuple[Any, Any, Any]]) -> list[str]:
+    """What is wrong with the (table_name, pk, image) of the journal rows an undo or redo
+    would write back, as stored (JSON text, or NULL for no row): a table that is not one, a
+    key that is not [id], an image no service would write. [] when they are sound (issue
+    27: a damaged journal raised an untyped KeyError half-way through an undo)."""
+    problems = _Problems(MAX_PROBLEMS)
+    tracked = frozenset(FIELDS) - {"action_rows", "actions", "alembic_version"}
+    try:
+        for seq, (table, pk, image) in enumerate(rows, start=1):
+            where = f"journal entry {seq}"
+            if not isinstance(table, str) or table not in tracked:
+                problems.add(where, "table_name", "is not a table of the game")
+                continue
+            reason = _pk(pk)
+            if reason is not None:
+                problems.add(where, "pk", reason)
+                continue
+            if image is None or image == "null":
+                continue
+            try:
+                decoded = _decoded(image, dict)
+            except _BadJson as exc:
+                problems.add(where, "image", str(exc))
+                continue
+            _check_row(problems, table, decoded, f"{where} ({_record(table, decoded)})", image=True)
     except _Found:
         pass
     return problems.items

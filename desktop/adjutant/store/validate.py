@@ -30,6 +30,13 @@ MAX_BOARD = 200  # a hex board's columns and rows
 MAX_HEX = 1_000  # a figure's axial q and r: |q|, |r| at most this
 MAX_TURN = 10_000  # far beyond any game at a table; next turn stops there (issue 16)
 MAX_DEPTH = 32  # formations inside formations (army > corps > ... ), deeper is refused
+# A unit's imported profile (issue 17): at most this many (name, value) pairs of text at most
+# MAX_PROFILE_TEXT long; its source ({"file", "format", "system", "type"}) texts at most
+# MAX_SOURCE_TEXT. The import plans with these and the load check reads with them (issue 27).
+MAX_PROFILE = 64
+MAX_PROFILE_TEXT = 200
+MAX_SOURCE_TEXT = 400
+SOURCE_KEYS = ("file", "format", "system", "type")
 MAX_CRT_COLUMNS = 40  # odds columns of one combat results table (ODD-1)
 MAX_DIE_SIDES = 100  # the die of a combat results table (ODD-2): a d100 at most
 FORMATION_KINDS = ("army", "wing", "corps", "division", "brigade", "regiment", "battalion", "group")
@@ -120,6 +127,14 @@ def check_code(field: str, value: Any) -> str:
         raise InvalidField(field, value, f"a result code has at most {MAX_CODE} characters")
     _refuse_controls(field, cleaned)
     return cleaned
+
+
+def formation_depth_problem(levels: int) -> str | None:
+    """Why a formation tree ``levels`` deep cannot be stored (None: it can). The services,
+    the army-list import and the load check (``stored``) hold trees to the same depth."""
+    if levels > MAX_DEPTH:
+        return f"nests formations {levels} deep (a game holds at most {MAX_DEPTH} levels)"
+    return None
 
 
 def check_int(field: str, value: Any, low: int | None = None, high: int | None = None) -> int:

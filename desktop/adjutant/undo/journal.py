@@ -144,12 +144,17 @@ def restore_history(document: GameDocument) -> int:
     """Fill the (empty) undo stack of ``document`` from its game's journal.
 
     Returns the number of commands pushed. The stack's index ends after the last done
-    action and that state is marked clean (the game as opened).
+    action and that state is marked clean (the game as opened). A ``StoreError`` when the
+    journal is damaged (the game's ``check_history``), before anything is pushed.
     """
     game = document.game
     stack = document.undo_stack
     if game is None or stack.count() or not hasattr(game, "undoable"):
         return 0
+    # A journal ``adjutant check`` calls damaged is not offered for undo (issue 27): the
+    # StoreError reaches the window, which opens the game without its history.
+    if hasattr(game, "check_history"):
+        game.check_history()
     done, undone = game.undoable(), game.redoable()
     for action_id, label in done:
         stack.push(JournalCommand(document, action_id, label, skips=1))

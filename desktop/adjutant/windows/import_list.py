@@ -1,17 +1,21 @@
 """File → Import Army List…: preview a list, choose the side, adjust the mapping, import.
 
 For the main window (its File menu, Ctrl+I, and files dropped on it) (issue 17).
-:class:`ImportListDialog` reads the file in a worker thread (a busy bar shows while
-it reads; a refused file's message is shown and nothing changes), then shows:
+:class:`ImportListDialog` reads the file, or a list pasted as text (Ctrl+V or the Paste
+button: the builders' text exports, issue 27), in a worker thread (a busy bar shows
+while it reads; a refused list's message is shown and nothing changes), then shows:
 
 - the tree that will be created, with counts (formations, units, models, points),
-  and every skipped entry with its reason;
+  where each unit's count came from, and every skipped entry (or line not read) with
+  its reason; a unit's model count is changed in place (double-click) before importing;
 - the side: a new side (named after the list) or an existing one, added to or
   replaced;
 - the mapping of the list's characteristics to Adjutant's profile fields, edited in
   place (a combo box per field) and remembered per game system in the app's settings
   (QSettings): it is the player's habit for a game system, not a fact of one game, and
-  the game keeps the whole imported profile anyway.
+  the game keeps the whole imported profile anyway. It starts from the game system's
+  preset, offers no characteristic of the wrong direction, and says which of the list's
+  stats have no Adjutant meaning.
 
 Import runs ``adjutant.store.list_services.import_army_list`` through
 ``adjutant.undo.run_service``: one undo step. Every name from the file is shown as
@@ -25,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QThread, Signal
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -51,7 +56,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.lists import ArmyList, ListError
-from adjutant.lists.mapping import Mapping, default_mapping
+from adjutant.lists.mapping import Mapping, mapping_for, unmapped_notes
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.import_model import ChoicesRole, MappingModel, PreviewModel, SkippedModel
 from adjutant.qtmodels.list_texts import CHOOSE_LIST, LIST_FILES, text
@@ -65,7 +70,7 @@ def load_mapping(settings: QSettings, army: ArmyList) -> Mapping:
     """The player's remembered mapping for the list's game system, else the default one.
 
     A remembered name the list does not use falls back to the default for that field."""
-    default = default_mapping(army.game_system, army.characteristic_names())
+    default = mapping_for(army)
     try:
         stored = json.loads(str(settings.value(KEY_MAPPINGS, "{}") or "{}"))
     except (TypeError, ValueError):
@@ -94,27 +99,43 @@ def save_mapping(settings: QSettings, mapping: Mapping) -> None:
 
 
 class ListReader(QThread):
-    """Reads one list file off the GUI thread: ``read(ArmyList)`` or ``refused(str)``."""
+    """Reads one list file, or pasted text, off the GUI thread: ``read(ArmyList)`` or
+    ``refused(str)``."""
 
     read = Signal(object)
     refused = Signal(str)
 
-    def __init__(self, path: Path, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, path: Path | None, parent: QWidget | None = None, *, text: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.path = path
+        self.text = text
 
     def run(self) -> None:
-        from adjutant.lists import read_list
+        from adjutant.lists import read_list, read_text
 
+        name = self.path.name if self.path is not None else "pasted text"
         try:
-            army = read_list(self.path)
+            army = read_list(self.path) if self.text is None else read_text(self.text, name)
         except ListError as exc:
             self.refused.emit(str(exc))
             return
         except Exception as exc:  # a bug must not take the dialog down: say what happened
-            self.refused.emit(f"{self.path.name}: {type(exc).__name__}: {exc}")
+            self.refused.emit(f"{name}: {type(exc).__name__}: {exc}")
             return
         self.read.emit(army)
+
+
+def _note_text(note: str) -> str:
+    """A note of ``lists.mapping.unmapped_notes`` ("Fight: higher is better…") in the
+    interface's language."""
+    name, _, why = note.partition(": ")
+    if why.startswith("higher is better"):
+        return QCoreApplication.translate(
+            "ArmyLists", "{stat} (higher is better: it cannot fill to hit)"
+        ).format(stat=name)
+    return QCoreApplication.translate("ArmyLists", "{stat} (no Adjutant meaning)").format(stat=name)
 
 
 class CharacteristicDelegate(QStyledItemDelegate):
@@ -160,8 +181,15 @@ class ImportListDialog(QDialog):
 
         self.file_edit = QLineEdit()
         self.file_edit.setReadOnly(True)
+        # Shown, not edited: without focus it leaves Ctrl+V to the dialog's paste.
+        self.file_edit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.choose_button = QPushButton()
         self.choose_button.clicked.connect(self.choose_file)
+        self.paste_button = QPushButton()
+        self.paste_button.setObjectName("importPaste")
+        self.paste_button.clicked.connect(self.paste)
+        self._paste_shortcut = QShortcut(QKeySequence.StandardKey.Paste, self)
+        self._paste_shortcut.activated.connect(self.paste)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setMaximumHeight(8)
@@ -178,8 +206,12 @@ class ImportListDialog(QDialog):
         self.tree.setModel(self.preview)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
         self.tree.header().setStretchLastSection(True)
+        self.preview.countsChanged.connect(self._update_summary)
         self.skipped = SkippedModel(self)
         self.skipped_view = QTableView()
         self.skipped_view.setObjectName("importSkipped")
@@ -255,8 +287,14 @@ class ImportListDialog(QDialog):
         self.mapping_hint = QLabel()
         self.mapping_hint.setWordWrap(True)
         self.mapping_hint.setEnabled(False)
+        self.mapping_notes = QLabel()  # the list's stats with no Adjutant meaning
+        self.mapping_notes.setObjectName("importMappingNotes")
+        self.mapping_notes.setTextFormat(Qt.TextFormat.PlainText)  # names from the file
+        self.mapping_notes.setWordWrap(True)
+        self.mapping.mappingChanged.connect(self._update_notes)
         mapping_layout = QVBoxLayout(self.mapping_box)
         mapping_layout.addWidget(self.mapping_view)
+        mapping_layout.addWidget(self.mapping_notes)
         mapping_layout.addWidget(self.mapping_hint)
 
         right = QWidget()
@@ -284,6 +322,7 @@ class ImportListDialog(QDialog):
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_edit, 1)
         file_row.addWidget(self.choose_button)
+        file_row.addWidget(self.paste_button)
         layout = QVBoxLayout(self)
         layout.addLayout(file_row)
         layout.addWidget(self.busy)
@@ -302,6 +341,12 @@ class ImportListDialog(QDialog):
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Import army list"))
         self.choose_button.setText(self.tr("Choose…"))
+        self.paste_button.setText(self.tr("Paste List"))
+        self.paste_button.setToolTip(
+            self.tr(
+                "Read a list copied as text (New Recruit, WTC, the Warhammer 40,000 or Age of Sigmar app, ListForge): Ctrl+V"
+            )
+        )
         self.side_box.setTitle(self.tr("Into which side"))
         self.new_side.setText(self.tr("A new side:"))
         self.existing_side.setText(self.tr("An existing side:"))
@@ -362,20 +407,36 @@ class ImportListDialog(QDialog):
             self.settings.setValue(KEY_LAST_FOLDER, str(Path(path).parent))
             self.load(path)
 
+    def paste(self) -> None:
+        """Read the clipboard's text as an army list (Ctrl+V)."""
+        pasted = QGuiApplication.clipboard().text()
+        if not pasted.strip():
+            self.summary.setText(self.tr("The clipboard holds no text to read as a list."))
+            return
+        self.load_text(pasted)
+
+    def load_text(self, pasted: str) -> None:
+        """Read a list pasted as text in a worker thread, as :meth:`load` reads a file."""
+        self.path = None
+        self.file_edit.setText(self.tr("(pasted text)"))
+        self._start(ListReader(None, self, text=pasted), self.tr("pasted text"))
+
     def load(self, path: str | Path) -> None:
         """Read ``path`` in a worker thread; the preview fills when it is read."""
         self.path = Path(path)
         self.file_edit.setText(str(self.path))
+        self._start(ListReader(self.path, self), self.path.name)
+
+    def _start(self, reader: ListReader, name: str) -> None:
         self.army = None
         self.preview.set_army(None)
         self.skipped.set_army(None)
         self.busy.show()
-        self.summary.setText(self.tr("Reading {file}…").format(file=self.path.name))
+        self.summary.setText(self.tr("Reading {file}…").format(file=name))
         self._update_state()
         if self._reader is not None:
             self._reader.wait()
         self._pending = True
-        reader = ListReader(self.path, self)
         reader.read.connect(self._on_read)
         reader.refused.connect(self._on_refused)
         self._reader = reader
@@ -400,6 +461,7 @@ class ImportListDialog(QDialog):
         self.skipped_view.resizeColumnToContents(0)
         self.mapping.unit_of_length = self._unit_of_length()
         self.mapping.set_list(army, load_mapping(self.settings, army))
+        self._update_notes()
         self.side_name.setText(army.name[:200])
         match = self.side_combo.findText(army.name)
         if match >= 0:
@@ -443,6 +505,7 @@ class ImportListDialog(QDialog):
         from adjutant.lists.model import FORMAT_NAMES
 
         counts = army.counts()
+        models = self.preview.models() if self.preview.army is army else counts.models
         self.summary.setText(
             self.tr(
                 "{name} — {system} ({format}): {formations} formation(s), {units} unit(s), {models} model(s), {points} points"
@@ -452,12 +515,24 @@ class ImportListDialog(QDialog):
                 format=FORMAT_NAMES.get(army.format, army.format),
                 formations=counts.formations,
                 units=counts.units,
-                models=counts.models,
+                models=models,
                 points=f"{counts.points:g}",
             )
         )
         self.skipped_label.setText(
             self.tr("Skipped (not imported): {count}").format(count=len(army.skipped))
+        )
+
+    def _update_notes(self, *_args: object) -> None:
+        army = self.army
+        notes = unmapped_notes(army, self.mapping.mapping) if army is not None else ()
+        self.mapping_notes.setVisible(bool(notes))
+        self.mapping_notes.setText(
+            self.tr("Not read into any field: {stats}").format(
+                stats="; ".join(_note_text(n) for n in notes)
+            )
+            if notes
+            else ""
         )
 
     def _update_state(self) -> None:
@@ -483,7 +558,13 @@ class ImportListDialog(QDialog):
         label = self.tr("Import {name}").format(name=self.army.name[:60])
         try:
             self.change = run_service(
-                self.document, label, ls.import_army_list, self.army, self.mapping.mapping, **kwargs
+                self.document,
+                label,
+                ls.import_army_list,
+                self.army,
+                self.mapping.mapping,
+                counts=self.preview.counts(),
+                **kwargs,
             )
         except (ValueError, StoreError) as exc:
             self.last_error = str(exc)
