@@ -13,14 +13,28 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
+from test_command_window import (
+    battle,
+    card,
+    click,
+    declare,
+    physical,
+    type_distance,
+    type_face,
+)
 
 from adjutant.qtmodels.command_models import ROLE_VALUE, DeclarationModel
+from adjutant.qtmodels.roll_cards import CardState
 from adjutant.store import queries as q
-from test_command_window import battle, card, click, declare, type_distance, type_face
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 __all__ = ["battle"]  # the fixture, used by name
+
+
+def settle(qtbot) -> None:
+    """Let the event loop lay out what changed and run what it was asked to do next."""
+    qtbot.wait(100)
 
 
 def in_viewport(widget: QWidget) -> bool:
@@ -60,3 +74,189 @@ def test_after_a_passed_change_the_declarations_table_shows_the_new_token_cmd5(b
     row = model.row_of(rifles)
     assert model.index(row, DeclarationModel.COL_TOKEN).data(ROLE_VALUE) == "attack"
     assert model.index(row, DeclarationModel.COL_WANTED).data().endswith("✓")
+
+
+# ---------------------------------------------------------------- item 4, item 10
+
+
+def declare_many(window, ids) -> list[int]:
+    """Seven declared changes: more cards than the dock shows at once."""
+    wishes = (
+        ("guards", "attack"),
+        ("rifles", "attack"),
+        ("fusiliers", "move"),
+        ("highlanders", "move"),
+        ("militia", "move"),
+        ("dragoons", "move"),
+        ("hussars", "attack"),
+    )
+    for key, token in wishes:
+        declare(window, ids[key], token)
+    return [ids[key] for key, _token in wishes]
+
+
+def last_to_roll(window):
+    cards = window.declarations.cards
+    pending = [c for c in cards.cards() if c.row().state is CardState.PENDING]
+    assert pending, "no control test to roll"
+    return pending[-1]
+
+
+def scroll_to_top(window) -> None:
+    bar = window.declarations.cards.scroll.verticalScrollBar()
+    bar.setValue(bar.minimum())
+    QApplication.processEvents()
+
+
+def test_a_refused_face_21_shows_its_message_in_view_the_field_back_to_the_card_cmd5(battle, qtbot):
+    w, ids = battle.window, battle.ids
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    physical(battle)
+    declare_many(w, ids)
+    target = last_to_roll(w)
+    target.faces.setFocus()
+    qtbot.keyClicks(target.faces, "21")
+    settle(qtbot)  # the card given the keyboard came into view
+    scroll_to_top(w)  # the player looked at the first cards meanwhile
+    assert not in_viewport(target.note)
+    qtbot.keyClick(target.faces, Qt.Key.Key_Return)
+    settle(qtbot)
+    assert in_viewport(target.note)
+    assert target.note.text() == "21 is not a d20 face"
+    assert in_viewport(target.roll) and in_viewport(target.faces)
+    # The field shows what the card shows: no face yet; the keyboard stays there.
+    assert target.faces.text() == "" and target.faces.hasFocus()
+    assert q.events(battle.game) == ()
+
+
+def test_a_refused_distance_minus_3_shows_its_message_by_the_field_the_card_agrees_cmd6(
+    battle, qtbot
+):
+    w, ids = battle.window, battle.ids
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    declare_many(w, ids)
+    target = last_to_roll(w)
+    unit = target.key
+    measured = w.declaration_of(unit)
+    assert measured.distance_source == "measured"
+    field = target.editor().field
+    field.setFocus()
+    qtbot.keyClicks(field, "-3")
+    scroll_to_top(w)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    target = card(w, unit)
+    editor = target.editor()
+    settle(qtbot)
+    assert in_viewport(editor.error)
+    assert editor.error.text() == "“-3” is not a distance: type a number ≥ 0."
+    assert in_viewport(target.roll) and in_viewport(editor.field)
+    # The field and the card agree: nothing typed, the measured distance's chance.
+    entry = w.declaration_of(unit)
+    assert editor.field.text() == "" and entry.distance_source == "measured"
+    assert entry.chance == measured.chance and target.chance.chance() == measured.chance
+    # A good distance typed, then a bad one: the field goes back to the good one.
+    qtbot.keyClicks(editor.field, "5")
+    qtbot.keyClick(editor.field, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    editor = card(w, unit).editor()
+    typed = w.declaration_of(unit)
+    assert typed.distance_source == "typed" and typed.distance == 5
+    editor.field.setFocus()
+    editor.field.selectAll()
+    qtbot.keyClicks(editor.field, "-3")
+    qtbot.keyClick(editor.field, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    editor = card(w, unit).editor()
+    assert editor.field.text() == "5" and editor.error.isVisible()
+    assert w.declaration_of(unit) == typed and card(w, unit).chance.chance() == typed.chance
+    assert battle.document.undo_stack.count() == 0
+
+
+def test_a_card_declared_comes_into_view_cmd3(battle, qtbot):
+    w, ids = battle.window, battle.ids
+    declare_many(w, ids)
+    hussars = ids["hussars"]  # the last card of the list
+    declare(w, hussars, None)
+    scroll_to_top(w)
+    declare(w, hussars, "attack")  # declared again: its card is made anew, at the bottom
+    new = card(w, hussars)
+    settle(qtbot)
+    assert in_viewport(new.note)  # why it cannot roll yet (CMD-8 first)
+    assert in_viewport(new.title) and new.note.text()
+
+
+# ---------------------------------------------------------------- item 9
+
+
+@pytest.fixture
+def docked(game_path, qtbot):
+    """The command tool in a dock of a main window whose toolbar has a dice box made
+    before the tool's cards (as the shell's), shown and active."""
+    from PySide6.QtWidgets import QComboBox, QDockWidget, QMainWindow
+
+    from adjutant.qtmodels.document import GameDocument
+    from adjutant.windows.command import CommandWindow
+    from command_battle import build_scenario
+
+    game, ids = build_scenario(game_path)
+    host = QMainWindow()
+    qtbot.addWidget(host)
+    dice = QComboBox()
+    dice.setObjectName("toolbarDice")
+    dice.addItems(["Virtual", "Physical"])
+    host.addToolBar("Dice").addWidget(dice)
+    host.setCentralWidget(QWidget())
+    document = GameDocument()
+    document.attach(game)
+    panel = CommandWindow(document)
+    dock = QDockWidget("Command tokens")
+    dock.setWidget(panel)
+    host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    host.resize(1000, 700)
+    host.show()
+    qtbot.waitExposed(host)
+    host.activateWindow()
+    qtbot.waitUntil(host.isActiveWindow)
+    yield panel, ids, dice
+    document.detach()
+
+
+def test_tab_goes_from_a_cards_distance_field_to_its_roll_not_the_toolbar_cmd6(docked, qtbot):
+    panel, ids, dice = docked
+    for key in ("rifles", "militia"):
+        declare(panel, ids[key], "attack" if key == "rifles" else "move")
+    rifles, militia = card(panel, ids["rifles"]), card(panel, ids["militia"])
+    field = rifles.editor().field
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_Tab)
+    assert rifles.roll.hasFocus() and not dice.hasFocus()  # not the toolbar's dice box
+    qtbot.keyClick(rifles.roll, Qt.Key.Key_Tab)
+    assert militia.editor().field.hasFocus()  # the next card's field
+    qtbot.keyClick(militia.editor().field, Qt.Key.Key_Backtab)
+    assert rifles.roll.hasFocus()
+
+
+def test_tab_goes_through_the_panel_then_leaves_it_cmd3(docked, qtbot):
+    panel, ids, _dice = docked
+    for key in ("rifles", "militia"):
+        declare(panel, ids[key], "attack" if key == "rifles" else "move")
+    table = panel.declarations.table
+    table.setFocus()
+    visited = []
+    for _ in range(30):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        if not panel.isAncestorOf(widget):
+            break
+        visited.append(widget)
+    else:
+        pytest.fail("Tab never leaves the panel")
+    wanted = [
+        card(panel, ids["rifles"]).editor().field,
+        card(panel, ids["rifles"]).roll,
+        card(panel, ids["militia"]).editor().field,
+        card(panel, ids["militia"]).roll,
+    ]
+    assert [w for w in visited if w in wanted] == wanted  # every field, in card order

@@ -31,13 +31,14 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.batch import run_batch
 from adjutant.undo.service import run_service
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
+from adjutant.windows.widgets.in_view import bring_into_view_later
 
 PASS_COLOR = "#2e8b57"
 
@@ -64,6 +65,8 @@ class StatusLine(QLabel):
         self.setStyleSheet(f"color: {ERROR_COLOR};")
         self.setText(text)
         self.setVisible(bool(text))
+        if text:  # a panel that scrolls shows why (issue 22)
+            bring_into_view_later(self, self)
 
     def show_note(self, text: str, *, good: bool = False) -> None:
         self.setStyleSheet(f"color: {PASS_COLOR};" if good else "")
@@ -207,6 +210,18 @@ class ToolPanel(QWidget):
     def flush(self) -> None:
         """Reload now if a change came in while the window was hidden."""
         self._reloads.flush()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go through the panel's fields in the order they are laid out,
+        then out of the panel (issue 22: not to the toolbar from a card's field)."""
+        from adjutant.windows.widgets.tab_order import step
+
+        target = step(self, QApplication.focusWidget(), next)
+        if target is None:
+            return super().focusNextPrevChild(next)
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        target.setFocus(reason)
+        return True
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._started:

@@ -288,12 +288,24 @@ class CommandWindow(ToolPanel):
         try:
             self.session.type_distance(unit_id, text)
         except DistanceError:
-            self.show_refusal(
-                self.tr("“{text}” is not a distance: type a number ≥ 0.").format(text=text)
+            self.reload()
+            self._refuse_distance(
+                unit_id, self.tr("“{text}” is not a distance: type a number ≥ 0.").format(text=text)
             )
-        else:
-            self.message.clear_message()
+            return
+        self.message.clear_message()
         self.reload()
+
+    def _refuse_distance(self, unit_id: int, message: str) -> None:
+        """Issue 22: the refusal beside the card's field, the field back to the distance the
+        card's chance is worked out from, and the card in view."""
+        card = self.declaration_card(unit_id)
+        editor = None if card is None else card.editor()
+        if editor is None or not hasattr(editor, "refuse"):
+            self.show_refusal(message)
+            return
+        editor.refuse(message, self._distance_text(unit_id))
+        card.bring_into_view(later=True, also=(editor.error,))
 
     def _answer_enemy(self, unit_id: int, in_front: bool) -> None:
         self.session.answer_enemy(unit_id, in_front)
