@@ -260,3 +260,72 @@ def test_tab_goes_through_the_panel_then_leaves_it_cmd3(docked, qtbot):
         card(panel, ids["militia"]).roll,
     ]
     assert [w for w in visited if w in wanted] == wanted  # every field, in card order
+
+
+# ---------------------------------------------------------------- items 5 and 10: charge
+
+
+@pytest.fixture
+def charge(game_path, show_tool, qtbot):
+    """The charge tool (tests/qt/test_charge.py's battle), the Lancers' targets shown."""
+    from adjutant.windows.charge import ChargeWindow
+    from test_charge import make_game, pick_charger
+
+    game, ids = make_game(game_path)
+    widget, _document = show_tool(ChargeWindow, game, (460, 560))
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)
+    pick_charger(widget, qtbot, ids["lancers"])
+    return widget, ids
+
+
+def test_after_a_typed_distance_and_enter_space_ticks_the_next_target_chg5(charge, qtbot):
+    from PySide6.QtWidgets import QAbstractItemView
+
+    from adjutant.qtmodels.charge_models import COL_TYPED
+    from test_charge import target_row
+    from test_charge import type_distance as type_target_distance
+
+    widget, ids = charge
+    table = widget.targets_page.table
+    type_target_distance(widget, qtbot, ids["guns"], "6.5")  # F2, 6.5, Enter
+    # Up to the Line's row; the current cell is still a "Typed" one.
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    assert table.currentIndex().row() == target_row(widget, ids["line"])
+    assert table.currentIndex().column() == COL_TYPED
+    qtbot.keyClick(table, Qt.Key.Key_Space)  # not swallowed by an editor opening
+    assert table.state() != QAbstractItemView.State.EditingState
+    chosen = {t.unit_id: (t.chosen, t.typed) for t in widget.plan.candidates}
+    assert chosen == {ids["line"]: (True, None), ids["guns"]: (True, 6.5)}
+    qtbot.keyClick(table, Qt.Key.Key_Space)  # and again: unticked at once
+    assert not next(t for t in widget.plan.candidates if t.unit_id == ids["line"]).chosen
+
+
+def test_a_refused_distance_minus_3_is_shown_by_its_cell_the_cell_keeps_the_card_value_chg5(
+    charge, qtbot
+):
+    from adjutant.qtmodels.charge_models import COL_TYPED
+    from test_charge import target_row
+    from test_charge import type_distance as type_target_distance
+
+    widget, ids = charge
+    page = widget.targets_page
+    type_target_distance(widget, qtbot, ids["guns"], "6.5")
+    shown = widget.plan.draft.chance
+    type_target_distance(widget, qtbot, ids["guns"], "-3")
+    settle(qtbot)
+    message = page.cell_message
+    assert message.text() == "“-3” is not a distance: type a number ≥ 0."
+    assert in_viewport(message)
+    cell = page.model.index(target_row(widget, ids["guns"]), COL_TYPED)
+    assert message.index() == cell
+    # Next to its cell: just under it (or over it), not in a status line below the fold.
+    rect = page.table.visualRect(cell)
+    assert message.geometry().top() in (rect.bottom() + 1, rect.top() - message.height())
+    # The cell shows the distance the chances are worked out from.
+    assert cell.data() == "6.5" and widget.plan.draft.chance == shown
+    (guns,) = [t for t in widget.plan.candidates if t.unit_id == ids["guns"]]
+    assert (guns.typed, guns.distance) == (6.5, 6.5)
+    qtbot.keyClick(page.table, Qt.Key.Key_Down)  # the player goes on: the message goes
+    assert not message.isVisible()

@@ -203,11 +203,14 @@ class ChargeWindow(ToolPanel):
         self.session.set_typed(unit_id, typed)
         self.reload()
 
-    def _bad_distance(self, text: str) -> None:
-        self.show_refusal(
+    def _bad_distance(self, unit_id: int, text: str) -> None:
+        """CHG-5: a typed text that is not a distance, refused beside its cell; the cell
+        keeps the distance the chances are worked out from (issue 22)."""
+        self.targets_page.refuse_typed(
+            unit_id,
             translate("ChargeWindow", "“{text}” is not a distance: type a number ≥ 0.").format(
                 text=text
-            )
+            ),
         )
 
     def use_selection(self) -> None:
