@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+from test_charge import make_game, pick_charger, target_row
+from test_charge import type_distance as type_target_distance
 from test_command_window import (
     battle,
     card,
@@ -23,9 +25,11 @@ from test_command_window import (
     type_face,
 )
 
+from adjutant.qtmodels.charge_models import COL_TYPED
 from adjutant.qtmodels.command_models import ROLE_VALUE, DeclarationModel
 from adjutant.qtmodels.roll_cards import CardState
 from adjutant.store import queries as q
+from adjutant.windows.charge import ChargeWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -268,8 +272,6 @@ def test_tab_goes_through_the_panel_then_leaves_it_cmd3(docked, qtbot):
 @pytest.fixture
 def charge(game_path, show_tool, qtbot):
     """The charge tool (tests/qt/test_charge.py's battle), the Lancers' targets shown."""
-    from adjutant.windows.charge import ChargeWindow
-    from test_charge import make_game, pick_charger
 
     game, ids = make_game(game_path)
     widget, _document = show_tool(ChargeWindow, game, (460, 560))
@@ -281,11 +283,6 @@ def charge(game_path, show_tool, qtbot):
 
 
 def test_after_a_typed_distance_and_enter_space_ticks_the_next_target_chg5(charge, qtbot):
-    from PySide6.QtWidgets import QAbstractItemView
-
-    from adjutant.qtmodels.charge_models import COL_TYPED
-    from test_charge import target_row
-    from test_charge import type_distance as type_target_distance
 
     widget, ids = charge
     table = widget.targets_page.table
@@ -305,9 +302,6 @@ def test_after_a_typed_distance_and_enter_space_ticks_the_next_target_chg5(charg
 def test_a_refused_distance_minus_3_is_shown_by_its_cell_the_cell_keeps_the_card_value_chg5(
     charge, qtbot
 ):
-    from adjutant.qtmodels.charge_models import COL_TYPED
-    from test_charge import target_row
-    from test_charge import type_distance as type_target_distance
 
     widget, ids = charge
     page = widget.targets_page
