@@ -150,7 +150,9 @@ class ToolPanel(QWidget):
             return None
 
     def show_refusal(self, exc: BaseException | str) -> None:
-        self.message.show_refusal(str(exc))
+        from adjutant.qtmodels.formatting import refusal_reason
+
+        self.message.show_refusal(exc if isinstance(exc, str) else refusal_reason(exc))
 
     def confirm_out_of_phase(self, wanted_phase: str, what: str) -> bool:
         """True when it is ``wanted_phase`` now, or the player agrees to go ahead anyway.
