@@ -323,3 +323,65 @@ def test_a_refused_distance_minus_3_is_shown_by_its_cell_the_cell_keeps_the_card
     assert (guns.typed, guns.distance) == (6.5, 6.5)
     qtbot.keyClick(page.table, Qt.Key.Key_Down)  # the player goes on: the message goes
     assert not message.isVisible()
+
+
+# ---------------------------------------------------------------- item 7: odds combat
+
+
+@pytest.fixture
+def odds(tmp_path, show_tool, qtbot):
+    """The odds tool on the sample battle (its made-up CRT picked), at about the size of
+    its dock on a 1366×768 screen."""
+    from adjutant.store.sample import create_sample
+    from adjutant.windows.odds import OddsWindow
+
+    game = create_sample(tmp_path / "sample.adjutant", seed=3)
+    window, _document = show_tool(OddsWindow, game, (480, 640))
+    qtbot.waitExposed(window)
+    names = {u.name: u.id for s in q.order_of_battle(game).sides for u in s.all_units()}
+    assert window.current_table() is not None
+    return window, names
+
+
+def test_the_odds_unit_list_keeps_its_rows_when_a_combat_can_be_rolled_odd1(odds, qtbot):
+    window, names = odds
+    combat = window.combat
+    view = combat.units_view
+    combat.set_role(names["1st Foot Guards"], "attacks")
+    settle(qtbot)
+    assert combat.plan is None  # no defender yet: nothing to roll
+    where = view.viewport().mapTo(window, QPoint(0, 0))
+    height = view.viewport().height()
+    last = QPoint(30, height - 4)  # where the player clicks next: the lowest row shown
+    row = view.indexAt(last).row()
+    assert row >= 8  # nine rows shown
+    combat.set_role(names["1er Léger"], "defends")
+    settle(qtbot)
+    assert combat.plan is not None  # the combat can be rolled: its card is full grown
+    # The list did not move nor shrink: the same row is under the same point.
+    assert view.viewport().mapTo(window, QPoint(0, 0)) == where
+    assert view.viewport().height() == height and view.indexAt(last).row() == row
+    assert in_viewport(combat.card().roll) and in_viewport(view)
+
+
+def test_the_odds_find_field_shows_the_guns_of_a_bombardment_odd3(odds, qtbot):
+    window, names = odds
+    combat = window.combat
+    qtbot.keyClicks(combat.find_edit, "RHA")
+    shown = [
+        combat.units.index(r, 0).data()
+        for r in range(combat.units.rowCount())
+        if not combat.units_view.isRowHidden(r)
+    ]
+    assert shown == ["Bull's Troop RHA"]
+    combat.find_edit.clear()
+    qtbot.keyClicks(combat.find_edit, "artillery")  # a type, as the list names it
+    shown = {
+        combat.units.index(r, 0).data()
+        for r in range(combat.units.rowCount())
+        if not combat.units_view.isRowHidden(r)
+    }
+    assert {"Bull's Troop RHA", "Sandham's Foot Battery"} <= shown
+    assert "1st Foot Guards" not in shown
+    combat.set_role(names["Bull's Troop RHA"], "bombards")  # the list is refilled: kept
+    assert combat.units_view.isRowHidden(combat.units.row_of(names["1st Foot Guards"]))
