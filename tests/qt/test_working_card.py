@@ -11,7 +11,7 @@ declarations table shows the new token (item 12). Real widgets, real games, real
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 from test_charge import make_game, pick_charger, target_row
 from test_charge import type_distance as type_target_distance
@@ -385,3 +385,105 @@ def test_the_odds_find_field_shows_the_guns_of_a_bombardment_odd3(odds, qtbot):
     assert "1st Foot Guards" not in shown
     combat.set_role(names["Bull's Troop RHA"], "bombards")  # the list is refilled: kept
     assert combat.units_view.isRowHidden(combat.units.row_of(names["1st Foot Guards"]))
+
+
+# ---------------------------------------------------------------- item 14: the charge chart
+
+
+def test_the_charge_charts_names_sit_off_its_curve_chg3(charge, qtbot):
+    from PySide6.QtGui import QPainterPathStroker
+
+    widget, ids = charge
+    widget.set_target(ids["line"], True)
+    widget.set_typed(ids["guns"], 6.5)  # ticked by its distance: 89 % and 56 %
+    chart = widget.targets_page.chart
+    settle(qtbot)
+    boxes = chart.label_boxes()
+    assert [text for _x, _box, text in boxes] == ["Guns", "Line"]
+    stroker = QPainterPathStroker()
+    stroker.setWidth(2)  # the curve as drawn
+    curve = stroker.createStroke(chart.curve_path())
+    inside = chart.rect()
+    for x, box, _text in boxes:
+        assert not curve.intersects(box), box  # the name does not sit on the curve
+        assert inside.contains(box.toAlignedRect())
+        assert box.left() > x or box.right() < x  # beside its own mark
+    assert not boxes[0][1].intersects(boxes[1][1])
+    chart.grab()  # paints without a warning
+
+
+# ---------------------------------------------------------------- item 14: the legend
+
+
+class Paints(QObject):
+    """The regions a widget was asked to paint."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.regions: list = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.regions.append(event.region())
+        return False
+
+    def covered(self, rect) -> bool:
+        return any(region.contains(rect.toAlignedRect()) for region in self.regions)
+
+
+@pytest.fixture
+def board(tmp_path, show_tool, qtbot):
+    from adjutant.store.sample import create_sample
+    from adjutant.windows.battlefield import BattlefieldWidget
+
+    game = create_sample(tmp_path / "sample.adjutant", seed=3)
+    widget, document = show_tool(BattlefieldWidget, game, (900, 640))
+    qtbot.waitExposed(widget)
+    names = {u.name: u.id for s in q.order_of_battle(game).sides for u in s.all_units()}
+    return widget, document, names
+
+
+def test_the_legend_leaves_no_old_box_when_it_moves_or_the_view_pans(board, qtbot):
+    """Issue 22, item 14: "two legend boxes drawn over each other" — the legend is drawn
+    over the view; where it was is painted again when it moves, and a pan paints the
+    whole view (Qt scrolls the pixels, the legend with them)."""
+    widget, document, names = board
+    view = widget.view
+    document.select_unit(names["1st Foot Guards"])
+    settle(qtbot)
+    first = view._legend_at
+    assert first is not None  # the Guards' overlays named in a corner
+    # A unit in that corner: the legend goes to another corner.
+    corner = view.mapToScene(first.center().toPoint())
+    far = min(
+        widget.scene.units.items(),
+        key=lambda kv: (kv[1].scenePos() - corner).manhattanLength(),
+    )[0]
+    paints = Paints(view.viewport())
+    document.select_unit(far)
+    settle(qtbot)
+    assert view._legend_at is not None and view._legend_at != first
+    assert paints.covered(first)  # the old box painted over: no second legend
+    paints.regions.clear()
+    view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + 40)  # a pan
+    settle(qtbot)
+    assert paints.covered(view._legend_at) and paints.covered(first)
+
+
+def test_the_legend_takes_the_corner_that_covers_nothing_then_the_farthest():
+    from PySide6.QtCore import QPointF, QRectF
+
+    from adjutant.windows.battlefield import _far_corner
+
+    port = QRectF(0, 0, 600, 400)
+    unit = QPointF(20, 20)  # the current unit, top left
+    farthest = _far_corner(port, (100, 80), unit)
+    assert farthest.topLeft() == QPointF(490, 310)  # bottom right
+
+    def covered(box: QRectF) -> int:  # a label sits in the bottom-right corner
+        return 1 if box.topLeft() == QPointF(490, 310) else 0
+
+    assert _far_corner(port, (100, 80), unit, covered).topLeft() == QPointF(490, 10)
+    everywhere = _far_corner(port, (100, 80), unit, lambda box: 2)
+    assert everywhere == farthest  # nothing free: the farthest, as before

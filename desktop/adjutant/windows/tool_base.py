@@ -141,7 +141,9 @@ class ToolPanel(QWidget):
             return None
 
     def run_batch(self, label: str, calls: Sequence[tuple]) -> Any:
-        """Several services as one undoable, all-or-nothing action (``undo.batch``)."""
+        """Several services as one undoable, all-or-nothing action (``undo.batch``);
+        ``label`` is its English name from ``undo.journal.STORE_LABELS`` (the history
+        shows it translated, also after reopening)."""
         self.message.clear_message()
         try:
             return run_batch(self.document, label, calls)

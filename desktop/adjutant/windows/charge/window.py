@@ -239,7 +239,7 @@ class ChargeWindow(ToolPanel):
             return False
         self.reload()
         self.message.show_note(
-            translate("ChargeWindow", "{unit}'s charge declared.").format(unit=draft.name),
+            translate("ChargeWindow", "Charge declared: {unit}.").format(unit=draft.name),
             good=True,
         )
         return True
@@ -350,7 +350,7 @@ class ChargeWindow(ToolPanel):
             )
             for e, f in wanted
         ]
-        change = self.run_batch(translate("ChargeWindow", "Roll all charges"), calls)
+        change = self.run_batch("Roll all charges", calls)  # undo.journal.STORE_LABELS
         if change is not None:
             self.last_change = change
         return change

@@ -338,7 +338,7 @@ class CommandWindow(ToolPanel):
         if plan is None:
             return
         calls = [call(_resolve_command(), plan.reckless_entry(k), f) for k, f in requests]
-        self.run_batch(self.tr("Reckless rolls"), calls)
+        self.run_batch("Reckless rolls", calls)  # undo.journal.STORE_LABELS: translated
 
     def roll_declaration(self, unit_id: int, faces: Any) -> None:
         """One declared change's Roll / Apply: CMD-4 at once, else the CMD-5 test."""
@@ -375,7 +375,7 @@ class CommandWindow(ToolPanel):
         if plan is None or not requests:
             return
         calls = [call(_resolve_command(), plan.declaration(k), f) for k, f in requests]
-        self.run_batch(self.tr("Control tests"), calls)
+        self.run_batch("Control tests", calls)  # undo.journal.STORE_LABELS: translated
 
     def show_refusal(self, exc: BaseException | str) -> None:
         """A refusal in the user's language: the rule's reason, nothing changed."""
