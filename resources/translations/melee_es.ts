@@ -375,6 +375,10 @@
         <source>The combat is over.</source>
         <translation>El combate ha terminado.</translation>
     </message>
+    <message>
+        <source>No melee to set up: that charge reached no target this turn (CHG-4).</source>
+        <translation>No hay cuerpo a cuerpo que preparar: esa carga no alcanzó ningún objetivo en este turno (CHG-4).</translation>
+    </message>
 </context>
 <context>
     <name>RoundEditor</name>

@@ -375,6 +375,10 @@
         <source>The combat is over.</source>
         <translation>Бой окончен.</translation>
     </message>
+    <message>
+        <source>No melee to set up: that charge reached no target this turn (CHG-4).</source>
+        <translation>Нечего готовить: этот натиск в этом ходу не достиг цели (CHG-4).</translation>
+    </message>
 </context>
 <context>
     <name>RoundEditor</name>

@@ -487,3 +487,103 @@ def test_the_legend_takes_the_corner_that_covers_nothing_then_the_farthest():
     assert _far_corner(port, (100, 80), unit, covered).topLeft() == QPointF(490, 10)
     everywhere = _far_corner(port, (100, 80), unit, lambda box: 2)
     assert everywhere == farthest  # nothing free: the farthest, as before
+
+
+# ---------------------------------------------------------------- items 13 and 16: languages
+
+
+@pytest.fixture
+def languages(qapp):
+    from adjutant.i18n import Translations, ensure_compiled
+
+    ensure_compiled()
+    translations = Translations(qapp)
+    yield translations
+    translations.switch("en")
+
+
+def test_the_undo_history_names_batches_and_imports_in_russian_after_reopening(
+    game_path, languages
+):
+    """Issue 22, item 13: "Control tests" and "Import …" stayed English in Russian."""
+    from pathlib import Path
+
+    from adjutant.lists import read_list
+    from adjutant.qtmodels.document import GameDocument
+    from adjutant.store import Game
+    from adjutant.store import list_services as ls
+    from adjutant.store.resolve import resolve_command
+    from adjutant.undo.batch import call, run_batch
+    from adjutant.undo.journal import restore_history
+    from adjutant.windows.command.session import CommandSession
+    from command_battle import build_scenario
+
+    game, ids = build_scenario(game_path)
+    session = CommandSession()
+    session.declare(ids["rifles"], "attack")
+    session.declare(ids["militia"], "move")
+    plan = session.refresh(game)
+    document = GameDocument()
+    document.attach(game)
+    calls = [call(resolve_command, plan.declaration(ids[k]), (20,)) for k in ("rifles", "militia")]
+    run_batch(document, "Control tests", calls)  # as the command tool's Roll all
+    assert document.undo_stack.text(0) == "Control tests"
+    data = Path(__file__).resolve().parents[1] / "data" / "lists" / "simple.csv"
+    ls.import_army_list(game, read_list(data), side_name="Imported")
+    document.detach()
+    languages.switch("ru")
+    reopened = GameDocument()
+    reopened.attach(Game.open(game_path), history=restore_history)
+    try:
+        stack = reopened.undo_stack
+        texts = [stack.text(i) for i in range(stack.count())]
+        assert texts[-2:] == ["Проверки управления", "Импорт списка армии"]
+        assert "Добавить отряд" in texts  # the scenario's own steps, also in Russian
+    finally:
+        reopened.detach()
+
+
+def test_every_store_and_batch_label_is_translated_in_the_history():
+    """Every label an action is stored under — a service's own, either branch of a
+    conditional one, a tool's batch — is in ``undo.journal.STORE_LABELS``."""
+    import re
+    from pathlib import Path
+
+    from adjutant.undo.journal import STORE_LABELS
+
+    root = Path(__file__).resolve().parents[2] / "desktop" / "adjutant"
+    labels = set()
+    for path in (root / "store").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        labels |= set(re.findall(r'\.action\(\s*"([^"]+)"', text))
+        labels |= set(re.findall(r'\.action\(\s*"[^"]+"\s+if [^"]+ else "([^"]+)"', text))
+        labels |= set(re.findall(r'(?:set_row_fields|add_row)\(\s*game,\s*"([^"]+)"', text))
+        for pair in re.findall(r'label = "([^"]+)" if [^"\n]+ else "([^"]+)"', text):
+            labels |= set(pair)
+    for path in (root / "windows").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        labels |= set(re.findall(r'run_batch\(\s*"([^"]+)"', text))
+    assert {"Import army list", "Remove unit from table", "Control tests"} <= labels
+    assert labels <= set(STORE_LABELS), sorted(labels - set(STORE_LABELS))
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Charge declared: 42nd Highlanders."),
+        ("ru", "Натиск объявлен: 42nd Highlanders."),
+        ("es", "Carga declarada: 42nd Highlanders."),
+    ],
+)
+def test_a_declared_charge_needs_no_possessive_of_its_name(charge, languages, lang, said):
+    """Issue 22, item 16: "42nd Highlanders's charge declared"."""
+    from adjutant.store import services as sv
+
+    widget, ids = charge
+    sv.update_unit(widget.game, ids["lancers"], name="42nd Highlanders")
+    widget.reload()
+    languages.switch(lang)
+    widget.choose_charger(ids["lancers"])
+    widget.set_target(ids["line"], True)
+    assert widget.declare()
+    assert widget.message.text() == said
