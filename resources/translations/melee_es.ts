@@ -558,6 +558,10 @@
         <source>As the players rolled it: F2 or a double click to choose</source>
         <translation>Tal como lo sacaron los jugadores: F2 o doble clic para elegir</translation>
     </message>
+    <message>
+        <source>Charging (MEL-3): {units}</source>
+        <translation>Cargando (MEL-3): {units}</translation>
+    </message>
 </context>
 <context>
     <name>SetupPage</name>

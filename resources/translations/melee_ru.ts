@@ -558,6 +558,10 @@
         <source>As the players rolled it: F2 or a double click to choose</source>
         <translation>Как выбросили игроки: F2 или двойной щелчок, чтобы выбрать</translation>
     </message>
+    <message>
+        <source>Charging (MEL-3): {units}</source>
+        <translation>В натиске (MEL-3): {units}</translation>
+    </message>
 </context>
 <context>
     <name>SetupPage</name>

@@ -49,8 +49,12 @@ def charge_phase(tmp_path):
     return path, guards, leger
 
 
-def reached(window, qtbot, guards, leger):
-    """The Guards' charge rolled with the faces 3 and 2: range 9 reaches the Léger."""
+def reached(window, qtbot, path, guards, leger):
+    """The game opened, the window active; the Guards' charge rolled with the faces 3 and
+    2: range 9 reaches the Léger."""
+    assert window.open_game(path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     charge = window.tool_widget("charge")
     charge.choose_charger(guards)
     charge.set_target(leger, True)
@@ -86,6 +90,7 @@ def assert_round_in_hand(window, qtbot, guards, leger, event) -> None:
     card = melee.round_page.round_card()
     assert card.row().state is CardState.PENDING
     assert card.chance.chance() == entry.plan.odds.p_win and 0 < card.chance.chance() < 1
+    assert "Charging (MEL-3): 1st Foot Guards" in card.test.text()
     assert "MEL-3" in {m.rule for m in entry.plan.attacks[0].to_hit_breakdown}
     qtbot.waitUntil(card.roll.hasFocus)
     settle(qtbot)
@@ -94,10 +99,7 @@ def assert_round_in_hand(window, qtbot, guards, leger, event) -> None:
 
 def test_fight_this_melee_on_the_reached_charges_card_mel3_mel6(window, charge_phase, qtbot):
     path, guards, leger = charge_phase
-    assert window.open_game(path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    charge, event = reached(window, qtbot, guards, leger)
+    charge, event = reached(window, qtbot, path, guards, leger)
     events, steps = len(queries.events(window.document.game)), window.document.undo_stack.count()
     done = charge.roll_page.cards.card(guards)
     fight = done.editor().fight
@@ -111,10 +113,7 @@ def test_fight_this_melee_on_the_reached_charges_card_mel3_mel6(window, charge_p
 
 def test_fight_this_melee_by_its_key_in_the_charge_tool(window, charge_phase, qtbot):
     path, guards, leger = charge_phase
-    assert window.open_game(path)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    charge, event = reached(window, qtbot, guards, leger)
+    charge, event = reached(window, qtbot, path, guards, leger)
     charge.roll_page.cards.setFocus()
     qtbot.keyClick(
         QApplication.focusWidget(),
