@@ -12,7 +12,7 @@ changed (a card made, a message shown).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import QScrollArea, QWidget
 from shiboken6 import isValid
 
@@ -47,9 +47,24 @@ def bring_into_view(*widgets: QWidget | None, margin: int = MARGIN) -> bool:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     for area in areas:
         page = area.widget()
-        for widget in shown:
-            if page is not None and page.isAncestorOf(widget) and widget.isVisibleTo(page):
-                area.ensureWidgetVisible(widget, margin, margin)
+        if page is None:
+            continue
+        inside = [w for w in shown if page.isAncestorOf(w) and w.isVisibleTo(page)]
+        for widget in inside:
+            area.ensureWidgetVisible(widget, margin, margin)
+        # The later ones won; if all but the first (the card: its chance, Roll and
+        # message) fit together, show them together, none cut at the edge.
+        rest = inside[1:] or inside
+        if not rest:
+            continue
+        span = QRect(rest[0].mapTo(page, QPoint(0, 0)), rest[0].size())
+        for widget in rest[1:]:
+            span = span.united(QRect(widget.mapTo(page, QPoint(0, 0)), widget.size()))
+        room = area.viewport().height() - span.height()
+        if room >= 0:  # the margin as far as there is room for it
+            area.ensureVisible(
+                span.left(), span.center().y(), 0, span.height() // 2 + min(margin, room // 2)
+            )
     return True
 
 

@@ -533,6 +533,9 @@ class RollCardList(QWidget):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self._inner)
+        # The viewport resized (the page laid out, a line shown above): the card being
+        # worked on stays in view (issue 22).
+        self.scroll.viewport().installEventFilter(self)
 
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
@@ -628,6 +631,10 @@ class RollCardList(QWidget):
         self._fit_height()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            focused = next((c for c in self._cards if c.has_focus_inside()), None)
+            if focused is not None:
+                focused.bring_into_view(later=True)
         if self._fit:
             if (
                 watched is self.scroll.viewport()
@@ -682,6 +689,7 @@ class RollCardList(QWidget):
             if card.row().rollable:
                 card.focus_action()
                 card.bring_into_view()
+                card.bring_into_view(later=True)  # again once what just changed is laid out
                 return card
         if after is not None:
             # The last card was rolled: the keyboard stays in the list (arrows scroll it),
