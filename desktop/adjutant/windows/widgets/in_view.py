@@ -38,8 +38,8 @@ def bring_into_view(*widgets: QWidget | None, margin: int = MARGIN) -> bool:
     when they do not all fit); True when there was a scroll area to move."""
     # A widget deleted meanwhile (a card made anew) is skipped, not touched.
     shown = [w for w in widgets if w is not None and isValid(w) and not w.isHidden()]
-    if not shown:
-        return False
+    if not shown or not shown[0].window().isVisible():
+        return False  # nothing to see (its window closed meanwhile): nothing to lay out
     areas = scroll_areas(shown[0])
     if not areas:
         return False
