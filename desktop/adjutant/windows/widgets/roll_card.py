@@ -19,6 +19,11 @@ Keyboard first: Up/Down (and Tab) move between cards; Enter rolls, or accepts th
 typed faces; "?" opens the breakdown; Ctrl+T switches this card's dice. After a roll
 the next pending card takes the focus, so a batch is Enter, Enter, Enter.
 
+The card worked on stays in view (issue 22, ``widgets.in_view``): a card given the
+keyboard, a card declared or added, and a card whose faces are refused ("21 is not a
+d20 face": the field emptied, the message on the card) are scrolled into view — its
+chance, its Roll button and its message — through every scroll area around the list.
+
 A tool whose test takes several dice fields (the melee round: the faces or hits of
 each attack) gives an editor that types the dice itself, a *dice editor*: a widget with
 ``typed_dice()`` (the typed value, or ``FacesError`` with the message to show),
