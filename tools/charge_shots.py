@@ -3,7 +3,8 @@
 ``--setup charge_shots:roll`` (two charges declared, one rolled: the Roll page) or
 ``--setup charge_shots:targets`` (a charge being set up: the Targets page) or
 ``--setup charge_shots:chargers`` (the Charger page, the greyed units with their
-reason). Runs through the store's services and the charge window's own methods, as a
+reason) or ``--setup charge_shots:fight`` (a charge that reached, "Fight this melee"
+pressed: the melee tool's round card, issue 22). Runs through the store's services and the charge window's own methods, as a
 player would (CMD-4 gives the Guards their Attack token, they move up, the charge
 phase begins).
 """
@@ -62,3 +63,15 @@ def roll(window) -> None:
     charge.roll(names["42nd Highlanders"], (4, 2))
     charge.tabs.setCurrentIndex(2)
     charge.roll_page.cards.focus_next_pending()
+
+
+def fight(window) -> None:
+    """Issue 22: the Guards' charge reached the 1er Léger; "Fight this melee" pressed: the
+    melee tool comes up with the round's card (take it with ``--tools melee``)."""
+    charge, names = _charge_phase(window)
+    charge.choose_charger(names["1st Foot Guards"])
+    charge.set_target(names["1er Léger"], True)
+    charge.declare()
+    charge.tabs.setCurrentIndex(2)
+    charge.roll(names["1st Foot Guards"], (3, 2))
+    charge.fight_melee()

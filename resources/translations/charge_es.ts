@@ -45,10 +45,6 @@
         <translation>esta carga</translation>
     </message>
     <message>
-        <source>Roll all charges</source>
-        <translation>Tirar todas las cargas</translation>
-    </message>
-    <message>
         <source>Units of {side}, whose turn it is. Greyed: the rules forbid their charge now (the reason is beside each). Enter: on to the targets.</source>
         <translation>Unidades de {side}, a quien le toca el turno. En gris: las reglas prohíben ahora su carga (el motivo figura al lado). Intro: a los objetivos.</translation>
     </message>
@@ -103,10 +99,6 @@
     <message>
         <source>Measured</source>
         <translation>Medida</translation>
-    </message>
-    <message>
-        <source>Typed (wins)</source>
-        <translation>Escrita (prevalece)</translation>
     </message>
     <message>
         <source>Needs</source>
@@ -290,10 +282,6 @@
         <translation>«{text}» no es una distancia: escriba un número ≥ 0.</translation>
     </message>
     <message>
-        <source>{unit}&apos;s charge declared.</source>
-        <translation>Carga de {unit} declarada.</translation>
-    </message>
-    <message>
         <source>Charge: {unit}</source>
         <translation>Carga: {unit}</translation>
     </message>
@@ -344,6 +332,26 @@
     <message>
         <source>Roll in the order you choose; charges on one target are resolved together (CHG-1).</source>
         <translation>Tire en el orden que elija; las cargas contra un mismo objetivo se resuelven juntas (CHG-1).</translation>
+    </message>
+    <message>
+        <source>Charge declared: {unit}.</source>
+        <translation>Carga declarada: {unit}.</translation>
+    </message>
+    <message>
+        <source>Fight this melee</source>
+        <translation>Combatir este cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>No charge has reached its target this turn.</source>
+        <translation>Ninguna carga ha alcanzado su objetivo en este turno.</translation>
+    </message>
+    <message>
+        <source>Set up the melee this charge brings on in the melee tool: the charger charging (MEL-3), the contacts from the battlefield (Ctrl+Shift+M)</source>
+        <translation>Preparar en la herramienta de cuerpo a cuerpo el combate que trae esta carga: la unidad que carga, cargando (MEL-3), y los contactos del campo de batalla (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation>Escrita</translation>
     </message>
 </context>
 </TS>

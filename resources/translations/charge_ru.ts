@@ -45,10 +45,6 @@
         <translation>этот натиск</translation>
     </message>
     <message>
-        <source>Roll all charges</source>
-        <translation>Бросить все натиски</translation>
-    </message>
-    <message>
         <source>Units of {side}, whose turn it is. Greyed: the rules forbid their charge now (the reason is beside each). Enter: on to the targets.</source>
         <translation>Отряды стороны «{side}», чей сейчас ход. Серые: правила сейчас запрещают им натиск (причина указана рядом). Enter — к выбору целей.</translation>
     </message>
@@ -103,10 +99,6 @@
     <message>
         <source>Measured</source>
         <translation>Измерено</translation>
-    </message>
-    <message>
-        <source>Typed (wins)</source>
-        <translation>Введено (главнее)</translation>
     </message>
     <message>
         <source>Needs</source>
@@ -290,10 +282,6 @@
         <translation>«{text}» — не расстояние: введите число ≥ 0.</translation>
     </message>
     <message>
-        <source>{unit}&apos;s charge declared.</source>
-        <translation>Натиск отряда «{unit}» объявлен.</translation>
-    </message>
-    <message>
         <source>Charge: {unit}</source>
         <translation>Натиск: {unit}</translation>
     </message>
@@ -344,6 +332,26 @@
     <message>
         <source>Roll in the order you choose; charges on one target are resolved together (CHG-1).</source>
         <translation>Бросайте в выбранном вами порядке; натиски на одну цель разрешаются вместе (CHG-1).</translation>
+    </message>
+    <message>
+        <source>Charge declared: {unit}.</source>
+        <translation>Натиск объявлен: {unit}.</translation>
+    </message>
+    <message>
+        <source>Fight this melee</source>
+        <translation>В рукопашную</translation>
+    </message>
+    <message>
+        <source>No charge has reached its target this turn.</source>
+        <translation>В этом ходу ни один натиск не достиг цели.</translation>
+    </message>
+    <message>
+        <source>Set up the melee this charge brings on in the melee tool: the charger charging (MEL-3), the contacts from the battlefield (Ctrl+Shift+M)</source>
+        <translation>Подготовить в инструменте рукопашной бой, к которому ведёт этот натиск: отряд в натиске (MEL-3), контакты с поля боя (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation>Введено</translation>
     </message>
 </context>
 </TS>

@@ -378,10 +378,6 @@
         <source>Control test: {unit}</source>
         <translation>Chequeo de control: {unit}</translation>
     </message>
-    <message>
-        <source>Control tests</source>
-        <translation>Chequeos de control</translation>
-    </message>
 </context>
 <context>
     <name>DeclarationsPage</name>

@@ -379,10 +379,6 @@
         <source>Control test: {unit}</source>
         <translation>Проверка контроля: {unit}</translation>
     </message>
-    <message>
-        <source>Control tests</source>
-        <translation>Проверки контроля</translation>
-    </message>
 </context>
 <context>
     <name>DeclarationsPage</name>

@@ -255,5 +255,29 @@
         <source>Turn figures</source>
         <translation>Girar figuras</translation>
     </message>
+    <message>
+        <source>Control tests</source>
+        <translation>Chequeos de control</translation>
+    </message>
+    <message>
+        <source>Import army list</source>
+        <translation>Importar lista de ejército</translation>
+    </message>
+    <message>
+        <source>Reckless rolls</source>
+        <translation>Tiradas temerarias</translation>
+    </message>
+    <message>
+        <source>Remove unit from table</source>
+        <translation>Quitar la unidad de la mesa</translation>
+    </message>
+    <message>
+        <source>Replace side from army list</source>
+        <translation>Reemplazar el bando con una lista de ejército</translation>
+    </message>
+    <message>
+        <source>Roll all charges</source>
+        <translation>Tirar todas las cargas</translation>
+    </message>
 </context>
 </TS>

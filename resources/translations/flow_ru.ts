@@ -255,5 +255,29 @@
         <source>Turn figures</source>
         <translation>Поворот фигур</translation>
     </message>
+    <message>
+        <source>Control tests</source>
+        <translation>Проверки управления</translation>
+    </message>
+    <message>
+        <source>Import army list</source>
+        <translation>Импорт списка армии</translation>
+    </message>
+    <message>
+        <source>Reckless rolls</source>
+        <translation>Броски безрассудства</translation>
+    </message>
+    <message>
+        <source>Remove unit from table</source>
+        <translation>Убрать отряд со стола</translation>
+    </message>
+    <message>
+        <source>Replace side from army list</source>
+        <translation>Заменить сторону списком армии</translation>
+    </message>
+    <message>
+        <source>Roll all charges</source>
+        <translation>Бросить все натиски</translation>
+    </message>
 </context>
 </TS>

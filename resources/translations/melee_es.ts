@@ -375,6 +375,10 @@
         <source>The combat is over.</source>
         <translation>El combate ha terminado.</translation>
     </message>
+    <message>
+        <source>No melee to set up: that charge reached no target this turn (CHG-4).</source>
+        <translation>No hay cuerpo a cuerpo que preparar: esa carga no alcanzó ningún objetivo en este turno (CHG-4).</translation>
+    </message>
 </context>
 <context>
     <name>RoundEditor</name>
@@ -553,6 +557,10 @@
     <message>
         <source>As the players rolled it: F2 or a double click to choose</source>
         <translation>Tal como lo sacaron los jugadores: F2 o doble clic para elegir</translation>
+    </message>
+    <message>
+        <source>Charging (MEL-3): {units}</source>
+        <translation>Cargando (MEL-3): {units}</translation>
     </message>
 </context>
 <context>

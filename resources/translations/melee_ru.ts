@@ -375,6 +375,10 @@
         <source>The combat is over.</source>
         <translation>Бой окончен.</translation>
     </message>
+    <message>
+        <source>No melee to set up: that charge reached no target this turn (CHG-4).</source>
+        <translation>Нечего готовить: этот натиск в этом ходу не достиг цели (CHG-4).</translation>
+    </message>
 </context>
 <context>
     <name>RoundEditor</name>
@@ -553,6 +557,10 @@
     <message>
         <source>As the players rolled it: F2 or a double click to choose</source>
         <translation>Как выбросили игроки: F2 или двойной щелчок, чтобы выбрать</translation>
+    </message>
+    <message>
+        <source>Charging (MEL-3): {units}</source>
+        <translation>В натиске (MEL-3): {units}</translation>
     </message>
 </context>
 <context>

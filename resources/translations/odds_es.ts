@@ -147,6 +147,14 @@
         <source>Set status</source>
         <translation>Fijar estado</translation>
     </message>
+    <message>
+        <source>Find a unit: a name or a type</source>
+        <translation>Buscar una unidad: un nombre o un tipo</translation>
+    </message>
+    <message>
+        <source>Show only the units whose name or type holds this text (the guns: RHA…)</source>
+        <translation>Mostrar solo las unidades cuyo nombre o tipo contiene este texto (los cañones: RHA…)</translation>
+    </message>
 </context>
 <context>
     <name>CrtEditor</name>

@@ -147,6 +147,14 @@
         <source>Set status</source>
         <translation>Задать состояние</translation>
     </message>
+    <message>
+        <source>Find a unit: a name or a type</source>
+        <translation>Найти отряд: название или род войск</translation>
+    </message>
+    <message>
+        <source>Show only the units whose name or type holds this text (the guns: RHA…)</source>
+        <translation>Показать только отряды, в названии или роде войск которых есть этот текст (орудия: RHA…)</translation>
+    </message>
 </context>
 <context>
     <name>CrtEditor</name>

@@ -607,4 +607,11 @@
             <translation>A</translation>
         </message>
     </context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>{casualties} casualties are more than the unit&apos;s {models} models.</source>
+        <translation>Las bajas ({casualties}) superan las {models} figuras de la unidad.</translation>
+    </message>
+</context>
 </TS>

@@ -611,4 +611,11 @@
             <translation>А</translation>
         </message>
     </context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>{casualties} casualties are more than the unit&apos;s {models} models.</source>
+        <translation>Потери ({casualties}) больше числа фигур отряда ({models}).</translation>
+    </message>
+</context>
 </TS>

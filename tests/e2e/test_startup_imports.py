@@ -12,7 +12,14 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from adjutant.store.sample import create_sample
+
+# pytest-qt runs the event loop before this test: a window the test before it closed may
+# still pass its size hints on then, which the offscreen plugin notes (order-dependent,
+# seen after the gladiator arena's turn, also on the code before issue 22).
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 PROBE = r"""
 import json, sys

@@ -250,7 +250,8 @@ def test_typing_a_distance_in_the_table_wins_chg5(window, qtbot):
     assert line.unit_id == ids["line"] and line.chance == 1  # 5 <= Movement 4 + 1: certain
     assert cell(widget, ids["line"], COL_NEEDS) == "any"
     type_distance(widget, qtbot, ids["line"], "abc")
-    assert "not a distance" in widget.message.text()
+    qtbot.waitUntil(widget.targets_page.cell_message.isVisible)  # beside its cell (issue 22)
+    assert "not a distance" in widget.targets_page.cell_message.text()
     assert widget.plan.draft.targets[0].typed == 5  # bad input changes nothing
     type_distance(widget, qtbot, ids["line"], "4,5")  # a decimal comma is a distance too
     assert widget.plan.draft.targets[0].typed == 4.5

@@ -48,9 +48,9 @@ def test_declarations_and_typed_distances_make_the_plan(battle):
     assert (entry.state, entry.needed, entry.distance_source) == ("pending", 8, "typed")
     with pytest.raises(DistanceError):
         session.type_distance(ids["fusiliers"], "far")
-    # Kept as typed (the field shows it), not planned: back to "type the distance".
-    assert session.distance_texts[ids["fusiliers"]] == "far"
-    assert session.refresh(game).declaration(ids["fusiliers"]).reason is Reason.NO_DISTANCE
+    # Refused: the last good distance stays, and the card's chance with it (issue 22).
+    assert session.distance_texts[ids["fusiliers"]] == "8.9"
+    assert session.refresh(game).declaration(ids["fusiliers"]).needed == 8
     session.type_distance(ids["fusiliers"], "")
     assert ids["fusiliers"] not in session.distance_texts
     session.declare(ids["fusiliers"], None)

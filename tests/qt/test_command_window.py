@@ -176,9 +176,11 @@ def test_a_bad_typed_distance_is_refused_and_changes_nothing(battle, qtbot):
     w, ids = battle.window, battle.ids
     declare(w, ids["fusiliers"], "move")
     type_distance(qtbot, w, ids["fusiliers"], "-2")
-    assert "is not a distance" in w.message.text() and w.message.isVisible()
+    editor = card(w, ids["fusiliers"]).editor()
+    assert "is not a distance" in editor.error.text() and editor.error.isVisible()
     assert w.declaration_of(ids["fusiliers"]).reason == "no_distance"
-    assert card(w, ids["fusiliers"]).editor().field.text() == "-2"  # kept to correct
+    # Issue 22: the field shows what the card is worked out from (none typed: empty).
+    assert editor.field.text() == ""
     assert q.events(battle.game) == () and battle.document.undo_stack.count() == 0
 
 

@@ -210,12 +210,48 @@ def test_same_value_makes_no_undo_step(widget, document):
         (COL_STATUS, "routed", "status"),
     ],
 )
-def test_invalid_value_is_refused_with_a_message(widget, document, warnings, column, value, field):
+def test_invalid_value_is_refused_with_a_message(
+    widget, document, warnings, qtbot, column, value, field
+):
     guards = unit_by_name(document, "1st Foot Guards")
-    assert not widget.proxy.setData(proxy_index(widget, guards.id, column), value)
-    assert len(warnings) == 1
-    assert "refused" in warnings[0][1]
+    cell = proxy_index(widget, guards.id, column)
+    assert not widget.proxy.setData(cell, value)
+    # Issue 22: why, beside the cell it is about (not a box to dismiss).
+    qtbot.waitUntil(widget.cell_message.isVisible)
+    assert "refused" in widget.cell_message.text() and warnings == []
+    assert widget.cell_message.index() == cell
     assert store_unit(document, guards.id) == guards  # nothing changed
+    assert document.undo_stack.count() == 0
+
+
+def test_casualties_above_the_models_are_refused_beside_the_cell(widget, document, warnings, qtbot):
+    """Issue 22, item 11: nine casualties on a five-model squad were taken."""
+    from adjutant.store import services as sv
+
+    guards = unit_by_name(document, "1st Foot Guards")
+    sv.update_unit(document.game, guards.id, strength=5, casualties=1)
+    document.notify(None)
+    before = store_unit(document, guards.id)
+    widget.view.setFocus()
+    cell = proxy_index(widget, guards.id, COL_CASUALTIES)
+    widget.view.setCurrentIndex(cell)
+    widget.view.edit(cell)
+    editor = widget.view.indexWidget(cell) or widget.view.focusWidget()
+    assert isinstance(editor, QSpinBox)
+    editor.setValue(9)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(widget.cell_message.isVisible)
+    assert widget.cell_message.text() == (
+        "Casualties: the value was refused.\n9 casualties are more than the unit's 5 models."
+    )
+    assert widget.cell_message.index() == cell and warnings == []
+    message = widget.cell_message.geometry()
+    rect = widget.view.visualRect(cell)
+    assert message.top() in (rect.bottom() + 1, rect.top() - message.height())
+    assert widget.view.viewport().rect().contains(message)
+    unit = store_unit(document, guards.id)
+    assert unit == before and (unit.casualties, unit.status) == (1, "fresh")
+    assert cell.data() == "1"  # the cell shows what the unit has
     assert document.undo_stack.count() == 0
 
 

@@ -227,6 +227,28 @@ def test_casualties_count_against_models_and_zero_left_is_destroyed(game):
     assert q.unit(game, spear.id).status == "destroyed"
 
 
+def test_casualties_above_the_models_are_refused_nothing_written(game):
+    """Issue 22, item 11: nine casualties on a five-model squad were taken (0/5 Destroyed,
+    casualties 9). Typed above the models, or the models typed below the casualties, they
+    are refused, and nothing changes."""
+    from adjutant.store.errors import InvalidField, TooManyCasualties
+
+    change = ls.import_army_list(game, read_list(DATA / "simple.csv"), side_name="A")
+    squad = change.result["unit_ids"][0]
+    sv.update_unit(game, squad, strength=5, casualties=2)
+    before, actions = q.unit(game, squad), game.undoable()
+    with pytest.raises(TooManyCasualties, match="more than the unit's 5 models") as refused:
+        sv.update_unit(game, squad, casualties=9)
+    assert isinstance(refused.value, InvalidField) and refused.value.strength == 5
+    with pytest.raises(TooManyCasualties):
+        sv.update_unit(game, squad, strength=1)
+    with pytest.raises(TooManyCasualties):
+        sv.add_unit(game, q.unit(game, squad).formation_id, name="New", strength=3, casualties=4)
+    assert q.unit(game, squad) == before and game.undoable() == actions
+    sv.update_unit(game, squad, casualties=5)  # every model: destroyed, as before
+    assert q.unit(game, squad).status == "destroyed"
+
+
 def test_mel11_hits_destroy_a_unit_with_no_model_left(game):
     """MEL-11 through the melee planner: the shared store.strength rule applies."""
     from adjutant.store import melee_services as ms
@@ -240,7 +262,8 @@ def test_mel11_hits_destroy_a_unit_with_no_model_left(game):
     # Physical dice: A rolls 6 sixes against B (4+ to hit): 6 hits on a 2-model unit.
     melee_round(game, [a_id], [b_id], ms.MeleeDice.faces([[6, 6, 6, 6, 6, 6]], [[1]]))
     b = q.unit(game, b_id)
-    assert b.casualties == 6 and b.models_remaining == 0 and b.status == "destroyed"
+    # Hits beyond the last model fall on no one: casualties stop at the models (issue 22).
+    assert b.casualties == 2 and b.models_remaining == 0 and b.status == "destroyed"
     a = q.unit(game, a_id)
     assert a.status != "destroyed"
 

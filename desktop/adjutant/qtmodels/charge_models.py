@@ -154,8 +154,8 @@ class TargetModel(_PlanRows):
     chosenChanged = Signal(int, bool)
     #: (unit id, distance or None) — the players' measure typed, or cleared (CHG-5).
     typedChanged = Signal(int, object)
-    #: The text typed is not a distance (nothing changes).
-    invalidDistance = Signal(str)
+    #: (unit id, the text typed) — it is not a distance (nothing changes).
+    invalidDistance = Signal(int, str)
 
     def data(self, index: Index, role: int = 0) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -213,7 +213,7 @@ class TargetModel(_PlanRows):
             try:
                 typed = parse_distance(value)
             except (TypeError, ValueError):
-                self.invalidDistance.emit(str(value))
+                self.invalidDistance.emit(target.unit_id, str(value))
                 return False
             self.typedChanged.emit(target.unit_id, typed)
             return True

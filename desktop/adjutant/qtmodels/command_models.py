@@ -230,12 +230,17 @@ class DeclarationModel(_RowsModel):
                 return plain_tooltip("\n".join(extra)) or None
             return None
         if column == self.COL_TOKEN:
-            return self._icon_cell(row.token, role)
+            # The token it carries now: after a change this turn, the new one (issue 22).
+            return self._icon_cell(row.token if row.now is None else row.now, role)
         if column == self.COL_WANTED:
             if role == Qt.ItemDataRole.DisplayRole:
                 if row.wanted is None:
                     return "—"
-                return "→ " + token_text(row.wanted) + (" ✓" if row.done else "")
+                if not row.done:
+                    return "→ " + token_text(row.wanted)
+                # Tried this turn: ✓ changed (the token column shows it), ✗ it stayed.
+                changed = row.now is not None and row.now == row.wanted
+                return "→ " + token_text(row.wanted) + (" ✓" if changed else " ✗")
             if role == Qt.ItemDataRole.DecorationRole:
                 return token_icon(_value(row.wanted))
             if role in (ROLE_VALUE, Qt.ItemDataRole.EditRole):

@@ -19,6 +19,10 @@ Signals
 - ``turnChanged(object)``: the turn, active side or phase changed;
   :attr:`turn_state` is ``(turn, active side id, phase)`` (``None`` when closed).
   The main window raises the phase's tool; tools show what the phase allows.
+- ``toolRequested(str, object)``: a tool asks for another to be brought up with a
+  request (:meth:`request_tool`; issue 22: the charge tool's "Fight this melee" asks
+  for ``("melee", ("charge", event id))``). The phase flow (``windows.phase_flow``)
+  raises that tool and hands it the request; with no shell, nothing happens.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ class GameDocument(QObject):
     diceModeChanged = Signal(str)
     #: (turn, active side id, phase) changed, or None once closed.
     turnChanged = Signal(object)
+    #: (tool key, request): bring that tool up and hand it the request.
+    toolRequested = Signal(str, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -127,6 +133,10 @@ class GameDocument(QObject):
         self.selectionChanged.emit(ids)
         if self.current_unit != before:
             self.unitSelected.emit(self.current_unit)
+
+    def request_tool(self, key: str, request: Any) -> None:
+        """Ask for the tool ``key`` ("melee"…) to come up and take ``request``."""
+        self.toolRequested.emit(key, request)
 
     def select_unit(self, unit_id: int) -> None:
         """Select one unit everywhere (0 clears the selection)."""

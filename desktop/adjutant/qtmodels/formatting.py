@@ -9,6 +9,9 @@ follows the chosen interface language (a decimal comma in Russian and Spanish).
 unit named ``<img src="file:///…">`` would load a local picture into its tool tip and
 one named ``<h1>…`` would fill the screen. A tool tip that holds a user's string is
 given through it: escaped rich text that shows exactly the plain text.
+
+:func:`refusal_reason`: why the store refused a value, in the user's language where the
+store gives it a form of its own (casualties above the models, issue 22).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import Qt as _GuiQt
 from PySide6.QtGui import QTextDocument
 
@@ -59,3 +62,15 @@ def format_percent(chance: Fraction, locale: QLocale | None = None) -> str:
     if percent > Fraction(999, 10):
         return f">{locale.toString(99.9, 'f', 1)} %"
     return f"{locale.toString(float(percent), 'f', 1)} %"
+
+
+def refusal_reason(exc: BaseException) -> str:
+    """Why the store refused a value, for the user: translated where the store says it
+    in a form of its own (``TooManyCasualties``), else the store's message."""
+    from adjutant.store.errors import TooManyCasualties
+
+    if isinstance(exc, TooManyCasualties):
+        return QCoreApplication.translate(
+            "Refusals", "{casualties} casualties are more than the unit's {models} models."
+        ).format(casualties=exc.value, models=exc.strength)
+    return str(exc)

@@ -57,7 +57,7 @@ from PySide6.QtGui import (
 
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.formatting import plain_tooltip, refusal_reason
 from adjutant.rules.units import Formation, SizeClass, Status, Token, UnitType
 from adjutant.undo.service import run_service
 
@@ -511,10 +511,14 @@ class OobModel(QAbstractItemModel):
     """Sides → formations → units of the document's game, editable, undoable.
 
     Signals
-    - ``editRefused(str)``: an edit was refused (bad value, store error); the
-      text is for the user. Nothing changed.
+    - ``cellRefused(QModelIndex, str)``: the value typed in that cell was refused (a bad
+      value, casualties above the models…); the text is for the user, to show beside
+      the cell (issue 22). Nothing changed.
+    - ``editRefused(str)``: an edit was refused for a reason of the file (a store
+      error); the text is for the user. Nothing changed.
     """
 
+    cellRefused = Signal(QModelIndex, str)
     editRefused = Signal(str)
 
     def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
@@ -1069,14 +1073,19 @@ class OobModel(QAbstractItemModel):
             try:
                 value = _coerce(field, value)
             except ValueError as exc:
-                self._refuse(field, str(exc))
+                self._refuse(index, field, str(exc))
                 return False
             if getattr(node.info, field) == value and type(value) is type(
                 getattr(node.info, field)
             ):
                 return True  # nothing to do: no empty undo step
             return self._run(
-                self.tr("Edit unit"), field, services.update_unit, node.ident, **{field: value}
+                index,
+                self.tr("Edit unit"),
+                field,
+                services.update_unit,
+                node.ident,
+                **{field: value},
             )
         if column != COL_NAME:
             return False
@@ -1084,15 +1093,24 @@ class OobModel(QAbstractItemModel):
             return True
         if node.kind == FORMATION:
             return self._run(
-                self.tr("Rename formation"), "name", services.rename_formation, node.ident, value
+                index,
+                self.tr("Rename formation"),
+                "name",
+                services.rename_formation,
+                node.ident,
+                value,
             )
-        return self._run(self.tr("Rename side"), "name", services.rename_side, node.ident, value)
+        return self._run(
+            index, self.tr("Rename side"), "name", services.rename_side, node.ident, value
+        )
 
-    def _run(self, label: str, field: str, service: Any, *args: Any, **kwargs: Any) -> bool:
+    def _run(
+        self, index: Any, label: str, field: str, service: Any, *args: Any, **kwargs: Any
+    ) -> bool:
         try:
             run_service(self._document, label, service, *args, **kwargs)
         except ValueError as exc:  # store.InvalidField: the value is refused, nothing written
-            self._refuse(field, str(exc))
+            self._refuse(index, field, refusal_reason(exc))
             return False
         except Exception as exc:
             from adjutant.store import StoreError
@@ -1103,12 +1121,16 @@ class OobModel(QAbstractItemModel):
             return False
         return True
 
-    def _refuse(self, field: str, reason: str) -> None:
-        self.editRefused.emit(
-            self.tr("{field}: the value was refused.\n{reason}").format(
-                field=field_label(field), reason=reason
-            )
+    def _refuse(self, index: Any, field: str, reason: str) -> None:
+        """A value refused: why, beside ``index``'s cell (``cellRefused``), or for the
+        whole edit when it has no cell (a drop: ``editRefused``)."""
+        text = self.tr("{field}: the value was refused.\n{reason}").format(
+            field=field_label(field), reason=reason
         )
+        if index is not None and index.isValid():
+            self.cellRefused.emit(QModelIndex(index), text)
+        else:
+            self.editRefused.emit(text)
 
     # -- drag and drop ----------------------------------------------------------------------
 
@@ -1227,7 +1249,7 @@ class OobModel(QAbstractItemModel):
                 parent_id = target.ident if target.kind == FORMATION else None
                 label, service = self.tr("Move formation"), services.move_formation
                 args = (ident, parent_id, index)
-            if not self._run(label, "formation_id", service, *args):
+            if not self._run(None, label, "formation_id", service, *args):
                 ok = False
                 break
             done += 1

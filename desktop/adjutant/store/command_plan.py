@@ -273,6 +273,9 @@ class RegimentRow:
     with_cinc: bool  # the C-in-C is with it (CMD-4)
     reckless: bool
     done: bool  # its declared change is resolved this turn: it cannot be redeclared
+    #: The token it carries now, in the file (issue 22: after a passed change the table
+    #: shows the new token, not ``token``, the one the change started from).
+    now: Token | None = None
 
 
 @dataclass(frozen=True)
@@ -884,4 +887,5 @@ def _regiment_row(u: Any, done: Any, inputs: CommandInputs) -> RegimentRow:
         with_cinc=u.is_cinc_unit,
         reckless=u.reckless,
         done=done is not None,
+        now=_maybe_token(u.token),
     )

@@ -103,6 +103,15 @@ class InvalidField(ValueError):
         super().__init__(f"{field}: {reason} (got {short_repr(value)})")
 
 
+class TooManyCasualties(InvalidField):
+    """Casualties above a unit's model count (issue 22: nine on a five-model squad were
+    taken); ``strength`` is the model count. Refused, nothing written."""
+
+    def __init__(self, casualties: int, strength: int) -> None:
+        self.strength = strength
+        super().__init__("casualties", casualties, f"more than the unit's {strength} models")
+
+
 def short_repr(value: object, limit: int = 80) -> str:
     """``repr(value)``, cut to about ``limit`` characters ("…" and the full length after)."""
     if isinstance(value, str | bytes) and len(value) > limit:

@@ -32,6 +32,9 @@ Rule state that spans the turn, decided here (tested without a window):
 - a unit fighting in another open combat is refused (take that combat up instead);
 - melee rounds and break tests belong to the melee phase (``store.phases``): the plan
   says when one would be out of phase; the services refuse it unless confirmed.
+
+:func:`setup_from_charge` ``(game, charge_id)`` is the set-up of the melee a charge that
+reached its target brings on (issue 22, "Fight this melee"): the window only shows it.
 """
 
 from __future__ import annotations
@@ -240,6 +243,29 @@ def charge_events_this_turn(game: Game) -> dict[tuple[int, int], int]:
         for target in charge.reached:
             out.setdefault((charge.unit_id, target), charge.id)
     return out
+
+
+def setup_from_charge(game: Game, charge_id: int) -> MeleeSetup:
+    """The melee set up from this turn's charge ``charge_id`` that reached its target
+    (issue 22, "Fight this melee"): the charger charging (MEL-3, from the charge), the
+    targets it reached and the other chargers of those targets (CHG-1), the contacts
+    measured on the battlefield (MEL-2, MEL-6; ``melee_setup.charge_engagement``).
+    A plan, not a record: the round the players then roll is the one undoable action.
+    Raises ``InvalidField`` for a charge that is not this turn's or reached nothing."""
+    from adjutant.store.melee_setup import charge_engagement
+
+    charges = charge_events_this_turn(game)
+    pairs = [pair for pair, event_id in charges.items() if event_id == charge_id]
+    if not pairs:
+        raise InvalidField(
+            "charge", charge_id, "not a charge of this turn that reached its target (CHG-4)"
+        )
+    targets = {t for _c, t in pairs}
+    pairs += [pair for pair in charges if pair[1] in targets and pair not in pairs]
+    setup = charge_engagement(pairs, units_of(game), by_centre=game_ruleset(game).quarter_by_centre)
+    if setup is None:
+        raise InvalidField("charge", charge_id, "its units are no longer in the game")
+    return setup
 
 
 def charges_this_turn(game: Game) -> set[tuple[int, int]]:
@@ -532,5 +558,6 @@ __all__ = [
     "game_ruleset",
     "last_setup",
     "plan_melee",
+    "setup_from_charge",
     "units_of",
 ]

@@ -23,7 +23,8 @@ refused unless the player confirmed (``MeleeInputs.out_of_phase``, ``out_of_phas
 and then logged as out of phase.
 
 This module also re-exports the melee set-up (``melee_setup``), the round planner
-(``melee_round``) and the game planner (``melee_plan``), so callers need one import.
+(``melee_round``) and the game planner (``melee_plan``, with ``setup_from_charge``: the
+melee a charge that reached brings on, issue 22), so callers need one import.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from adjutant.store.melee_plan import (
     game_ruleset,
     last_setup,
     plan_melee,
+    setup_from_charge,
     units_of,
 )
 from adjutant.store.melee_round import (
@@ -79,6 +81,7 @@ from adjutant.store.melee_setup import (
     FighterSetup,
     MeleeSetup,
     SupportOverride,
+    charge_engagement,
     engagement_from,
     measured_contacts,
 )
@@ -416,6 +419,7 @@ __all__ = [
     "SupportLine",
     "SupportOverride",
     "busy_units",
+    "charge_engagement",
     "charge_events_this_turn",
     "charges_this_turn",
     "close_combat",
@@ -428,5 +432,6 @@ __all__ = [
     "plan_round",
     "record_break_test",
     "resolve_melee",
+    "setup_from_charge",
     "units_of",
 ]

@@ -13,7 +13,9 @@ taken up on a later turn). Plain values, no session:
 - :class:`MeleeSetup` — all of it, plus the previous round's winner (a new combat only:
   an open combat's own winner counts, MEL-3) and the defender (MEL-10 [choice]).
 - :func:`measured_contacts`, :func:`engagement_from` — the same read from the battlefield
-  (``rules.geometry``): the melee around the selected units.
+  (``rules.geometry``): the melee around the selected units;
+- :func:`charge_engagement` — the melee a charge that reached its target brings on
+  (issue 22, "Fight this melee").
 """
 
 from __future__ import annotations
@@ -296,6 +298,44 @@ def engagement_from(
     return [(i, "a" if units[i].side_id == side_a else "b") for i in found]
 
 
+def charge_engagement(
+    pairs: Sequence[tuple[int, int]], units: Mapping[int, Any], *, by_centre: bool = True
+) -> MeleeSetup | None:
+    """The melee that charges reaching their targets bring on (issue 22, "Fight this melee").
+
+    ``pairs``: (charger, target reached) of this turn's charges (several chargers of one
+    target are resolved together, CHG-1). Side A: the chargers; side B: their targets;
+    then every unit the battlefield shows touching them (:func:`engagement_from`).
+    Contacts as the battlefield shows them (MEL-2); a charger that does not touch its
+    target on the model (the players moved it on the table) meets it with its front, on
+    the target's quarter that holds the charger (MEL-6; ``by_centre`` is the ruleset's
+    ``quarter_by_centre``), front to front when either is off the table (the players'
+    to correct). "Charging" is left to the store: this turn's charge makes it so (MEL-3).
+    None when no unit of ``pairs`` is in ``units``.
+    """
+    from adjutant.rules.geometry import footprint_quarter
+
+    start = [c for c, _t in pairs] + [t for _c, t in pairs]
+    found = engagement_from(start, units)
+    if not found:
+        return None
+    fighters = tuple(FighterSetup.from_unit(units[i], side) for i, side in found)
+    contacts = list(measured_contacts(found, units))
+    sides = dict(found)
+    for charger, target in dict.fromkeys(pairs):
+        if sides.get(charger) != "a" or sides.get(target) != "b":
+            continue
+        if any((c.a, c.b) == (charger, target) for c in contacts):
+            continue  # they touch on the battlefield: measured above
+        fc, ft = footprint_of(units[charger]), footprint_of(units[target])
+        if fc is None or ft is None:
+            contacts.append(Contact(charger, target, Quarter.FRONT, Quarter.FRONT))
+        else:
+            side = footprint_quarter(ft, fc, by_centre=by_centre)
+            contacts.append(Contact(charger, target, side, Quarter.FRONT, measured=True))
+    return MeleeSetup(fighters, tuple(contacts))
+
+
 __all__ = [
     "ADD",
     "REMOVE",
@@ -304,6 +344,7 @@ __all__ = [
     "FighterSetup",
     "MeleeSetup",
     "SupportOverride",
+    "charge_engagement",
     "engagement_from",
     "footprint_of",
     "measured_contacts",

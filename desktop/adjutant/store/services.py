@@ -34,7 +34,7 @@ from adjutant.store.models import (
     Unit,
 )
 from adjutant.store.phases import game_phases, next_phase
-from adjutant.store.strength import settle_strength
+from adjutant.store.strength import check_casualties, settle_strength
 from adjutant.store.validate import (
     FORMATION_KINDS,
     MAX_BOARD,
@@ -369,6 +369,7 @@ def add_unit(game: Game, formation_id: int, *, index: int | None = None, **field
         get(s, Formation, formation_id, "formation_id")
         siblings = _units_in(s, formation_id)
         u = Unit(formation_id=formation_id, position=len(siblings), **values)
+        check_casualties(u)
         s.add(u)
         s.flush()
         _reorder([*siblings, u], u, index)
@@ -386,6 +387,7 @@ def update_unit(game: Game, unit_id: int, **fields: Any) -> Change:
         for name, value in values.items():
             setattr(row, name, value)
         if "casualties" in values or "strength" in values:
+            check_casualties(row)  # nine on five models: refused (issue 22)
             settle_strength(row)
     return act.change
 

@@ -29,13 +29,17 @@ def call(service: Any, *args: Any, **kwargs: Any) -> tuple:
 def run_batch(document: GameDocument, label: str, calls: Sequence[tuple]) -> Any:
     """Run ``calls`` as one undoable, all-or-nothing store action; returns its Change.
 
-    One call is simply that service's own action. Raises the first refusal (nothing
-    was changed).
+    ``label`` is the batch's English name, one of ``undo.journal.STORE_LABELS``: the file
+    keeps it so, the undo history shows it in the user's language, also after reopening
+    (issue 22). One call is simply that service's own action. Raises the first refusal
+    (nothing was changed).
     """
     from adjutant.store import batch
+    from adjutant.undo.journal import action_label
 
     calls = list(calls)
+    shown = action_label(label)
     if len(calls) == 1:
         service, args, kwargs = calls[0]
-        return run_service(document, label, service, *args, **kwargs)
-    return run_service(document, label, batch.run_batch, label, calls)
+        return run_service(document, shown, service, *args, **kwargs)
+    return run_service(document, shown, batch.run_batch, label, calls)

@@ -30,8 +30,10 @@ from adjutant.undo.service import ServiceCommand
 CONTEXT = "StoreActions"
 
 #: The English labels the store's services give their actions (``game.action(label)``),
-#: shown in the user's language in Edit > History after reopening. A label not listed
-#: (a batch named by its window, already in the player's language) is shown as stored.
+#: and the tools' batches (``undo.batch.run_batch``: "Control tests"…), shown in the
+#: user's language in Edit > History, also after reopening and after a language change
+#: (issue 22: "Control tests" and "Import army list" stayed English in Russian). A label
+#: not listed (none should be) is shown as stored.
 STORE_LABELS = (
     QT_TRANSLATE_NOOP("StoreActions", "Add combat results table"),
     QT_TRANSLATE_NOOP("StoreActions", "Add figure"),
@@ -50,6 +52,7 @@ STORE_LABELS = (
     QT_TRANSLATE_NOOP("StoreActions", "Charge"),
     QT_TRANSLATE_NOOP("StoreActions", "Clear reckless"),
     QT_TRANSLATE_NOOP("StoreActions", "Control test"),
+    QT_TRANSLATE_NOOP("StoreActions", "Control tests"),
     QT_TRANSLATE_NOOP("StoreActions", "Delete combat results table"),
     QT_TRANSLATE_NOOP("StoreActions", "Delete formation"),
     QT_TRANSLATE_NOOP("StoreActions", "Delete terrain"),
@@ -64,6 +67,7 @@ STORE_LABELS = (
     QT_TRANSLATE_NOOP("StoreActions", "Gladiator attack"),
     QT_TRANSLATE_NOOP("StoreActions", "House rule"),
     QT_TRANSLATE_NOOP("StoreActions", "House rule ODD-2"),
+    QT_TRANSLATE_NOOP("StoreActions", "Import army list"),
     QT_TRANSLATE_NOOP("StoreActions", "Mark reckless"),
     QT_TRANSLATE_NOOP("StoreActions", "Melee round"),
     QT_TRANSLATE_NOOP("StoreActions", "Move figure"),
@@ -78,11 +82,15 @@ STORE_LABELS = (
     QT_TRANSLATE_NOOP("StoreActions", "Place tokens"),
     QT_TRANSLATE_NOOP("StoreActions", "Place unit"),
     QT_TRANSLATE_NOOP("StoreActions", "Reckless roll"),
+    QT_TRANSLATE_NOOP("StoreActions", "Reckless rolls"),
     QT_TRANSLATE_NOOP("StoreActions", "Remove house rule"),
+    QT_TRANSLATE_NOOP("StoreActions", "Remove unit from table"),
     QT_TRANSLATE_NOOP("StoreActions", "Rename combat results table"),
     QT_TRANSLATE_NOOP("StoreActions", "Rename formation"),
     QT_TRANSLATE_NOOP("StoreActions", "Rename game"),
     QT_TRANSLATE_NOOP("StoreActions", "Rename side"),
+    QT_TRANSLATE_NOOP("StoreActions", "Replace side from army list"),
+    QT_TRANSLATE_NOOP("StoreActions", "Roll all charges"),
     QT_TRANSLATE_NOOP("StoreActions", "Set commander-in-chief"),
     QT_TRANSLATE_NOOP("StoreActions", "Toggle house rule"),
     QT_TRANSLATE_NOOP("StoreActions", "Turn figures"),

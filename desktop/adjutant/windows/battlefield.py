@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any
 
@@ -66,6 +66,7 @@ from adjutant.undo.service import run_service
 from adjutant.windows.battlefield_items import (
     QUARTER_COLOURS,
     REACH_COLOURS,
+    Z_UNIT,
     CommanderItem,
     DraftItem,
     OverlayData,
@@ -643,6 +644,8 @@ class BattlefieldView(QGraphicsView):
         #: then it keeps their view until Fit table (F, Ctrl+0) brings fitting back.
         self.fitting = True
         self._hint_text: Any = None
+        #: Where the legend was drawn last (view coordinates), None when not drawn.
+        self._legend_at: QRectF | None = None
         self.setAcceptDrops(True)  # units dragged from the order of battle (issue 17)
 
     # ------------------------------------------------------------------ zoom and pan
@@ -990,10 +993,28 @@ class BattlefieldView(QGraphicsView):
         painter.drawRect(table)
 
     def _legend_box(self, width: float, height: float) -> QRectF:
-        # Keep the legend off the unit it describes.
+        # Keep the legend off the unit it describes, and off units and labels drawn over
+        # the table where a corner has none (issue 22: it covered a support's label).
         item = self.bf.units.get(self.bf.current)
         avoid = QPointF(self.mapFromScene(item.scenePos())) if item is not None else None
-        return _far_corner(QRectF(self.viewport().rect()), (width, height), avoid)
+
+        def covered(box: QRectF) -> int:
+            return sum(1 for i in self.items(box.toAlignedRect()) if i.zValue() >= Z_UNIT)
+
+        return _far_corner(QRectF(self.viewport().rect()), (width, height), avoid, covered)
+
+    def _foreground_moved(self, legend: QRectF | None) -> None:
+        """The legend is drawn over the view, not the scene: where it was must be painted
+        again when it moves, else its old box stays beside the new one (issue 22)."""
+        if legend != self._legend_at:
+            self._legend_at = legend
+            self.viewport().update()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        # Qt scrolls the pixels painted, the legend and the scale bar with them: paint the
+        # whole view again (issue 22: two legend boxes over each other after a pan).
+        self.viewport().update()
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         painter.save()
@@ -1033,8 +1054,10 @@ class BattlefieldView(QGraphicsView):
                 # A small view (a laptop's battlefield between two docks) keeps the table in
                 # sight: the overlays carry their own labels (≥ 90 %, "Support 6 in").
                 painter.restore()
+                self._foreground_moved(None)
                 return
             box = self._legend_box(width, height)
+            self._foreground_moved(box)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 220))
             painter.drawRoundedRect(box, 4, 4)
@@ -1050,21 +1073,34 @@ class BattlefieldView(QGraphicsView):
                 painter.drawText(
                     QRectF(left + 18, row, width, line), Qt.AlignmentFlag.AlignLeft, text
                 )
+        else:
+            self._foreground_moved(None)
         painter.restore()
 
 
-def _far_corner(viewport: QRectF, size: tuple[float, float], avoid: QPointF | None) -> QRectF:
-    """The top-left, top-right or bottom-right corner box farthest from ``avoid`` (the
-    bottom-left corner holds the scale bar)."""
+def _far_corner(
+    viewport: QRectF,
+    size: tuple[float, float],
+    avoid: QPointF | None,
+    covered: Callable[[QRectF], int] | None = None,
+) -> QRectF:
+    """The top-left, top-right or bottom-right corner box (the bottom-left corner holds
+    the scale bar) that ``covered`` says covers the fewest things, then the farthest
+    from ``avoid``."""
     w, h = size
     boxes = [
         QRectF(10, 10, w, h),
         QRectF(viewport.width() - w - 10, 10, w, h),
         QRectF(viewport.width() - w - 10, viewport.height() - h - 10, w, h),
     ]
-    if avoid is None:
-        return boxes[0]
-    return max(boxes, key=lambda b: QLineF(b.center(), avoid).length())
+
+    def distance(box: QRectF) -> float:
+        return 0.0 if avoid is None else QLineF(box.center(), avoid).length()
+
+    if covered is None:
+        return boxes[0] if avoid is None else max(boxes, key=distance)
+    counts = {i: covered(b) for i, b in enumerate(boxes)}
+    return boxes[min(range(len(boxes)), key=lambda i: (counts[i], -distance(boxes[i]), i))]
 
 
 def _nice_length(target: float) -> float:

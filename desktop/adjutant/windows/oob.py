@@ -95,6 +95,7 @@ from adjutant.qtmodels.oob_model import (
 )
 from adjutant.undo.service import run_service
 from adjutant.windows.oob_delegates import OobDelegate
+from adjutant.windows.widgets.cell_message import CellMessage
 from adjutant.windows.widgets.elided_views import show_elided_text
 
 
@@ -579,6 +580,9 @@ class OrderOfBattleWidget(QWidget):
         layout.addWidget(self.splitter, 1)
 
         self.model.editRefused.connect(self._show_refusal)
+        # A value typed in a cell and refused: why, beside the cell (issue 22).
+        self.cell_message = CellMessage(self.view)
+        self.model.cellRefused.connect(self._show_cell_refusal)
         self.model.modelReset.connect(self._on_reset)
         self.model.rowsInserted.connect(self._on_rows_inserted)
         self.model.dataChanged.connect(lambda *_: self._update_actions())
@@ -956,6 +960,13 @@ class OrderOfBattleWidget(QWidget):
         except (ValueError, StoreError) as exc:
             self._show_refusal(str(exc))
             return None
+
+    def _show_cell_refusal(self, index: QModelIndex, message: str) -> None:
+        shown = self.proxy.mapFromSource(index)
+        if shown.isValid():
+            self.cell_message.show_at(shown, message)
+        else:  # filtered out meanwhile: still said
+            self._show_refusal(message)
 
     @Slot(str)
     def _show_refusal(self, message: str) -> None:

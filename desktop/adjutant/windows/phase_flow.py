@@ -15,6 +15,11 @@ raised and given the keyboard:
 A phase none of the game's tools plays in is never reached: ``advance_phase`` skips it
 (``store.phases.game_phases``). View > Follow the Phase turns the raising off (for a
 player who keeps the tools where they put them); the choice is remembered.
+
+A tool may also ask for another (``GameDocument.request_tool``, issue 22): the charge
+tool's "Fight this melee" brings up the melee tool, built if need be, and hands it the
+request (``handle_request``: the melee set up from the charge, its round's card in hand).
+That is the player's own step, so it is done even with Follow the Phase off.
 """
 
 from __future__ import annotations
@@ -84,6 +89,7 @@ class PhaseFlow(QObject):
         document.turnChanged.connect(self._turn_changed)
         document.changed.connect(self._game_changed)
         document.opened.connect(self._read_tools)
+        document.toolRequested.connect(self.bring_up)
 
     @property
     def following(self) -> bool:
@@ -161,6 +167,25 @@ class PhaseFlow(QObject):
                     _focus_first(widget)
         self.raised = key
         return key
+
+    def bring_up(self, key: str, request: Any = None) -> QWidget | None:
+        """Raise the tool ``key``'s dock, build its window if need be and hand it
+        ``request`` (its ``handle_request``); the tool window, or None."""
+        dock = self._docks(key)
+        if dock is None:
+            return None
+        dock.show()
+        dock.raise_()
+        widget = self._tool_widget(key)
+        if widget is None:
+            return None
+        handle = getattr(widget, "handle_request", None)
+        if request is not None and handle is not None:
+            handle(request)
+        elif self._window.isActiveWindow():
+            _focus_first(widget)
+        self.raised = key
+        return widget
 
 
 def _focus_first(widget: QWidget) -> None:

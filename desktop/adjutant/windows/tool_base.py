@@ -31,13 +31,14 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.batch import run_batch
 from adjutant.undo.service import run_service
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
+from adjutant.windows.widgets.in_view import bring_into_view_later
 
 PASS_COLOR = "#2e8b57"
 
@@ -64,6 +65,8 @@ class StatusLine(QLabel):
         self.setStyleSheet(f"color: {ERROR_COLOR};")
         self.setText(text)
         self.setVisible(bool(text))
+        if text:  # a panel that scrolls shows why (issue 22)
+            bring_into_view_later(self, self)
 
     def show_note(self, text: str, *, good: bool = False) -> None:
         self.setStyleSheet(f"color: {PASS_COLOR};" if good else "")
@@ -138,7 +141,9 @@ class ToolPanel(QWidget):
             return None
 
     def run_batch(self, label: str, calls: Sequence[tuple]) -> Any:
-        """Several services as one undoable, all-or-nothing action (``undo.batch``)."""
+        """Several services as one undoable, all-or-nothing action (``undo.batch``);
+        ``label`` is its English name from ``undo.journal.STORE_LABELS`` (the history
+        shows it translated, also after reopening)."""
         self.message.clear_message()
         try:
             return run_batch(self.document, label, calls)
@@ -147,7 +152,9 @@ class ToolPanel(QWidget):
             return None
 
     def show_refusal(self, exc: BaseException | str) -> None:
-        self.message.show_refusal(str(exc))
+        from adjutant.qtmodels.formatting import refusal_reason
+
+        self.message.show_refusal(exc if isinstance(exc, str) else refusal_reason(exc))
 
     def confirm_out_of_phase(self, wanted_phase: str, what: str) -> bool:
         """True when it is ``wanted_phase`` now, or the player agrees to go ahead anyway.
@@ -207,6 +214,18 @@ class ToolPanel(QWidget):
     def flush(self) -> None:
         """Reload now if a change came in while the window was hidden."""
         self._reloads.flush()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go through the panel's fields in the order they are laid out,
+        then out of the panel (issue 22: not to the toolbar from a card's field)."""
+        from adjutant.windows.widgets.tab_order import step
+
+        target = step(self, QApplication.focusWidget(), next)
+        if target is None:
+            return super().focusNextPrevChild(next)
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        target.setFocus(reason)
+        return True
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._started:

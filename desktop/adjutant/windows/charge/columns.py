@@ -1,11 +1,11 @@
 """ColumnFitter: a table of the charge tool fits its dock, the unit's name keeps its room.
 
 For the Charger and Targets pages. Qt's "resize to contents" sizes a column by its header
-too ("Typed (wins)"), and a stretched name column then gets what is left: at a
-340 px dock, nothing. This sizes the other columns by their contents, gives the name
-at least ``name_share`` of the width (the headers elide, their full text in their
-tooltips), and does it again when the view or its rows change. Never a horizontal
-scroll bar (issue 15).
+too, and a stretched name column then gets what is left: at a 340 px dock, nothing.
+This gives the name at least ``name_share`` of the width and the other columns their
+headers' width where there is room (issue 22: "M…/Type…/N…/C…"), else their contents'
+(the headers elide then, their full text in their tooltips), and does it again when the
+view or its rows change. Never a horizontal scroll bar (issue 15).
 """
 
 from __future__ import annotations
@@ -58,19 +58,25 @@ class ColumnFitter(QObject):
         available = self.view.viewport().width()
         if available <= 0:
             return
-        want = {
-            c: max(self.view.sizeHintForColumn(c), self.minimum.get(c, MIN_COLUMN))
-            for c in self.others
-            if not self.view.isColumnHidden(c)
-        }
-        room = max(0, available - int(available * self.name_share))
-        total = sum(want.values())
-        if total > room:
-            scale = room / total
-            want = {
-                c: max(self.minimum.get(c, MIN_COLUMN), int(w * scale)) for c, w in want.items()
-            }
         header = self.view.horizontalHeader()
+        shown = [c for c in self.others if not self.view.isColumnHidden(c)]
+        content = {
+            c: max(self.view.sizeHintForColumn(c), self.minimum.get(c, MIN_COLUMN)) for c in shown
+        }
+        # Issue 22: the headers count too ("M…/Type…/N…/C…" was all a narrow dock showed).
+        full = {c: max(content[c], header.sectionSizeHint(c)) for c in shown}
+        room = max(0, available - int(available * self.name_share))
+        if sum(full.values()) <= room:
+            want = full
+        elif sum(content.values()) <= room:
+            # The contents whole, what is left shared out towards the headers' widths.
+            spare, short = room - sum(content.values()), sum(full.values()) - sum(content.values())
+            want = {c: content[c] + (full[c] - content[c]) * spare // short for c in shown}
+        else:
+            scale = room / sum(content.values())
+            want = {
+                c: max(self.minimum.get(c, MIN_COLUMN), int(w * scale)) for c, w in content.items()
+            }
         for column, width in want.items():
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)

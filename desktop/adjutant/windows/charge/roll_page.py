@@ -10,13 +10,22 @@ the chance of reaching at least one (CHG-4) and the chart — so the chance and 
 chart are on screen at the moment of rolling and stay once rolled. Charges on one
 target form a group, resolved together (CHG-1): the group's cards are together and,
 once it has begun, the other cards wait. ↑/↓ move a card's group in the order,
-✕ withdraws a charge not yet rolled.
+✕ withdraws a charge not yet rolled. A charge that reached its target offers
+**Fight this melee** (issue 22): its melee set up in the melee tool.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from adjutant.qtmodels.charge_models import format_distance
 from adjutant.qtmodels.formatting import format_percent
@@ -70,6 +79,8 @@ class ChargeDetail(QWidget):
 
     moveRequested = Signal(int, int)  # charger, -1 earlier / +1 later
     withdrawRequested = Signal(int)
+    #: The charge (its event id) reached its target: set up its melee (issue 22).
+    fightRequested = Signal(int)
 
     def __init__(self, entry: ChargeEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,6 +135,22 @@ class ChargeDetail(QWidget):
         for button in (self.up, self.down, self.drop):
             button.setVisible(live)
 
+        # Issue 22: a charge that reached its target offers its melee, set up from it.
+        self.fight = QPushButton(translate("ChargeWindow", "Fight this melee"), self)
+        self.fight.setObjectName("chargeFightMelee")
+        self.fight.setToolTip(
+            translate(
+                "ChargeWindow",
+                "Set up the melee this charge brings on in the melee tool: the charger "
+                "charging (MEL-3), the contacts from the battlefield (Ctrl+Shift+M)",
+            )
+        )
+        event = entry.event
+        reached = event is not None and bool(event.reached)
+        self.fight.setVisible(reached)
+        if reached:
+            self.fight.clicked.connect(lambda: self.fightRequested.emit(event.id))
+
         tools = QVBoxLayout()
         tools.setContentsMargins(0, 0, 0, 0)
         tools.setSpacing(0)
@@ -140,6 +167,7 @@ class ChargeDetail(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.any_line)
         layout.addWidget(self.chart)
+        layout.addWidget(self.fight, 0, Qt.AlignmentFlag.AlignLeft)
 
     def _tool(self, name: str, text: str, tip: str) -> QToolButton:
         button = QToolButton(self)
@@ -156,6 +184,7 @@ class RollPage(QWidget):
 
     moveRequested = Signal(int, int)
     withdrawRequested = Signal(int)
+    fightRequested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -175,6 +204,7 @@ class RollPage(QWidget):
         detail = ChargeDetail(row.data, parent)
         detail.moveRequested.connect(self.moveRequested)
         detail.withdrawRequested.connect(self.withdrawRequested)
+        detail.fightRequested.connect(self.fightRequested)
         return detail
 
     def set_plan(self, plan) -> None:

@@ -236,7 +236,7 @@ class ChargeTexts:
         return {
             COL_NAME: translate("ChargeWindow", "Target"),
             COL_MEASURED: translate("ChargeWindow", "Measured"),
-            COL_TYPED: translate("ChargeWindow", "Typed (wins)"),
+            COL_TYPED: translate("ChargeWindow", "Typed"),  # it wins: said by its tooltip
             COL_NEEDS: translate("ChargeWindow", "Needs"),
             COL_CHANCE: translate("ChargeWindow", "Chance"),
         }.get(column, "")

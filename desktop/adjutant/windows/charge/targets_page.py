@@ -11,7 +11,7 @@ chance against distance. **Declare** (Ctrl+Enter) adds the charge to the ones to
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,7 @@ from adjutant.windows.charge.chart import ReachChart
 from adjutant.windows.charge.columns import ColumnFitter
 from adjutant.windows.charge.strings import translate
 from adjutant.windows.widgets import ChanceLabel, WrappedLabel
+from adjutant.windows.widgets.cell_message import CellMessage
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 from adjutant.windows.widgets.elided import ElidedLabel
 
@@ -107,6 +108,8 @@ class TargetsPage(QWidget):
         self.table.setMinimumHeight(96)
         self.delegate = DistanceDelegate(self.table)
         self.table.setItemDelegateForColumn(COL_TYPED, self.delegate)
+        self.table.installEventFilter(self)  # Space ticks, whatever the cell (issue 22)
+        self.cell_message = CellMessage(self.table)
         typed_room = self.table.fontMetrics().horizontalAdvance("000.0") + 16
         self.columns = ColumnFitter(
             self.table,
@@ -176,6 +179,35 @@ class TargetsPage(QWidget):
         self.any_label.set_chance(draft.chance_any)
         self.chart.set_data(draft.chart, {t.unit_id: t.name for t in plan.candidates})
         self.declare_button.setEnabled(refusal is None)
+
+    def refuse_typed(self, unit_id: int, message: str) -> None:
+        """A typed distance refused: ``message`` under the unit's "Typed" cell."""
+        row = self.model.row_of(unit_id)
+        if row >= 0:
+            self.cell_message.show_at(self.model.index(row, COL_TYPED), message)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Space ticks the current row's target on any column: on the "Typed" cell it
+        # once opened an editor with a blank in it, which the next click then committed
+        # (issue 22, item 5: "the next key or click is swallowed").
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Space
+            and not event.modifiers()
+            and self.table.state() != QAbstractItemView.State.EditingState
+        ):
+            current = self.table.currentIndex()
+            if current.isValid():
+                name = current.siblingAtColumn(COL_NAME)
+                checked = name.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+                self.model.setData(
+                    name,
+                    Qt.CheckState.Unchecked if checked else Qt.CheckState.Checked,
+                    Qt.ItemDataRole.CheckStateRole,
+                )
+            return True
+        return super().eventFilter(watched, event)
 
     def retranslateUi(self) -> None:
         self.all_caption.setText(translate("ChargeWindow", "Reaches every target (CHG-4):"))

@@ -12,7 +12,9 @@ The "charge" tool dock of the main window (``main_window.TOOL_WINDOWS``; issues 
 3. **Roll** (:mod:`.roll_page`) — each declared charge as a roll card, in the order
    the active side chooses, charges on one target together (CHG-1): the chance and
    the chart stay on the card as it is rolled (Enter), with the game's dice
-   (the toolbar's switch; a card may type faces instead, Ctrl+T).
+   (the toolbar's switch; a card may type faces instead, Ctrl+T). A charge that
+   reached its target offers **Fight this melee** (Ctrl+Shift+M, issue 22): the melee
+   tool comes up with the melee set up from it (``GameDocument.request_tool``).
 
 Every number is the store planner's (``store.charge_plan.plan_charge``, through
 :class:`~.session.ChargeSession`); a roll records exactly the card's entry
@@ -89,9 +91,11 @@ class ChargeWindow(ToolPanel):
         self.roll_page.cards.rollAllRequested.connect(self.roll_all)
         self.roll_page.moveRequested.connect(self.move)
         self.roll_page.withdrawRequested.connect(self.withdraw)
+        self.roll_page.fightRequested.connect(self.fight_melee)
         for i in range(3):
             self._shortcut(f"Alt+{i + 1}", lambda i=i: self.tabs.setCurrentIndex(i))
         self._shortcut("Ctrl+Return", self._confirm_step)
+        self._fight_key = self._shortcut("Ctrl+Shift+M", self.fight_melee)
         self.start()
 
     def _shortcut(self, keys: str, slot) -> QShortcut:
@@ -130,6 +134,7 @@ class ChargeWindow(ToolPanel):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(translate("ChargeWindow", "Charge"))
+        self._fight_key.setWhatsThis(translate("ChargeWindow", "Fight this melee"))
         self.targets_page.retranslateUi()
         self.roll_page.retranslateUi()
         for index, tip in (
@@ -203,11 +208,14 @@ class ChargeWindow(ToolPanel):
         self.session.set_typed(unit_id, typed)
         self.reload()
 
-    def _bad_distance(self, text: str) -> None:
-        self.show_refusal(
+    def _bad_distance(self, unit_id: int, text: str) -> None:
+        """CHG-5: a typed text that is not a distance, refused beside its cell; the cell
+        keeps the distance the chances are worked out from (issue 22)."""
+        self.targets_page.refuse_typed(
+            unit_id,
             translate("ChargeWindow", "“{text}” is not a distance: type a number ≥ 0.").format(
                 text=text
-            )
+            ),
         )
 
     def use_selection(self) -> None:
@@ -231,7 +239,7 @@ class ChargeWindow(ToolPanel):
             return False
         self.reload()
         self.message.show_note(
-            translate("ChargeWindow", "{unit}'s charge declared.").format(unit=draft.name),
+            translate("ChargeWindow", "Charge declared: {unit}.").format(unit=draft.name),
             good=True,
         )
         return True
@@ -260,6 +268,34 @@ class ChargeWindow(ToolPanel):
     def withdraw(self, charger: int) -> None:
         if self.session.withdraw(charger):
             self.reload()
+
+    # ---------------------------------------------------------------- to the melee
+
+    def reached_charge(self) -> int | None:
+        """The charge "Fight this melee" is about: the focused card's, else this turn's
+        last charge that reached its target (its event id; None: none did)."""
+        plan = self.plan
+        if plan is None:
+            return None
+        reached = [e for e in plan.entries if e.event is not None and e.event.reached]
+        focused = next((c.key for c in self.roll_page.cards.cards() if c.has_focus_inside()), None)
+        for entry in reached:
+            if entry.charger == focused:
+                return entry.event.id
+        return max((e.event.id for e in reached), default=None)
+
+    def fight_melee(self, charge_id: int | None = None) -> bool:
+        """Issue 22: a charge that reached its target -> its melee, set up by the store in
+        the melee tool, which comes up with the round's card (Ctrl+Shift+M)."""
+        if charge_id is None:
+            charge_id = self.reached_charge()
+        if charge_id is None:
+            self.message.show_note(
+                translate("ChargeWindow", "No charge has reached its target this turn.")
+            )
+            return False
+        self.document.request_tool("melee", ("charge", charge_id))
+        return True
 
     # ---------------------------------------------------------------- rolling
 
@@ -314,7 +350,7 @@ class ChargeWindow(ToolPanel):
             )
             for e, f in wanted
         ]
-        change = self.run_batch(translate("ChargeWindow", "Roll all charges"), calls)
+        change = self.run_batch("Roll all charges", calls)  # undo.journal.STORE_LABELS
         if change is not None:
             self.last_change = change
         return change

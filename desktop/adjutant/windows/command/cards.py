@@ -6,7 +6,8 @@ its card shows, in the user's language; the entry rides along as ``CardRow.data`
 is what a roll records (``resolve.resolve_command``). The editors go in a card's slot:
 
 - :class:`DistanceEditor` — CMD-6: the distance typed as measured on the table (it
-  wins over the measured one, shown as the placeholder);
+  wins over the measured one, shown as the placeholder); a text that is not a distance
+  is refused beside the field, and the field goes back to what the card shows;
 - :class:`EnemyEditor` — CMD-8: "an enemy directly in front", ticked as the
   battlefield says, and the players may overrule it.
 
@@ -20,12 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import CardRow, CardState
 from adjutant.store.command_plan import EntryState, Reason, Token
 from adjutant.windows.command import strings as s
+from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 from adjutant.windows.widgets.elided import ElidedLabel
+from adjutant.windows.widgets.reflow import WrappedLabel
 
 _STATES = {
     EntryState.PENDING: CardState.PENDING,
@@ -119,14 +123,33 @@ class DistanceEditor(QWidget):
             bold.setBold(True)
             self.field.setFont(bold)
         self.field.editingFinished.connect(self._finished)
-        row = QHBoxLayout(self)
+        self.field.textEdited.connect(lambda _text: self.error.hide())
+        # A refusal shows here, next to the field it is about (issue 22).
+        self.error = WrappedLabel(parent=self)
+        self.error.setObjectName("cardDistanceError")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.setStyleSheet(f"color: {ERROR_COLOR};")
+        self.error.hide()
+        row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.label)
         row.addWidget(self.field)
         row.addStretch(1)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addLayout(row)
+        column.addWidget(self.error)
 
     def _finished(self) -> None:
         self._commit(self._unit_id, self.field.text())
+
+    def refuse(self, message: str, shown: str) -> None:
+        """A typed text refused: ``message`` beside the field, and the field back to
+        ``shown``, the distance the card's chance is worked out from ("": measured)."""
+        self.field.setText(shown)
+        self.error.setText(message)
+        self.error.show()
 
 
 class EnemyEditor(QWidget):

@@ -61,7 +61,7 @@ class CommandSession:
     def __init__(self) -> None:
         self.plan: CommandPlan | None = None
         self.declared: dict[int, Token] = {}  # CMD-3: unit id -> the wanted token
-        self.distance_texts: dict[int, str] = {}  # CMD-6: as typed (kept when bad)
+        self.distance_texts: dict[int, str] = {}  # CMD-6: as typed (good ones only)
         self.enemy_answers: dict[int, bool] = {}  # CMD-8: the players' overrule
         self.picks: dict[int, str | None] = {}  # CMD-2: not applied yet
         self.placement_side: int | None = None
@@ -70,7 +70,7 @@ class CommandSession:
     # ---------------------------------------------------------------- inputs
 
     def distances(self) -> dict[int, float]:
-        """The typed distances that are numbers (a bad text is shown, not planned)."""
+        """The typed distances as numbers (a stored text that is not one is skipped)."""
         out = {}
         for unit_id, text in self.distance_texts.items():
             try:
@@ -99,12 +99,13 @@ class CommandSession:
 
     def type_distance(self, unit_id: int, text: str) -> None:
         """CMD-6: the distance measured on the table ("" forgets it). Raises
-        :class:`DistanceError` for a text that is not a number >= 0 (kept, not planned)."""
+        :class:`DistanceError` for a text that is not a number >= 0, and keeps the last
+        good one: the field goes back to what the card shows (issue 22)."""
+        parse_distance(text)
         if text.strip():
             self.distance_texts[unit_id] = text
         else:
             self.distance_texts.pop(unit_id, None)
-        parse_distance(text)
 
     def answer_enemy(self, unit_id: int, in_front: bool) -> None:
         """CMD-8: the players say whether an enemy stands directly in front. Saying what

@@ -288,12 +288,24 @@ class CommandWindow(ToolPanel):
         try:
             self.session.type_distance(unit_id, text)
         except DistanceError:
-            self.show_refusal(
-                self.tr("“{text}” is not a distance: type a number ≥ 0.").format(text=text)
+            self.reload()
+            self._refuse_distance(
+                unit_id, self.tr("“{text}” is not a distance: type a number ≥ 0.").format(text=text)
             )
-        else:
-            self.message.clear_message()
+            return
+        self.message.clear_message()
         self.reload()
+
+    def _refuse_distance(self, unit_id: int, message: str) -> None:
+        """Issue 22: the refusal beside the card's field, the field back to the distance the
+        card's chance is worked out from, and the card in view."""
+        card = self.declaration_card(unit_id)
+        editor = None if card is None else card.editor()
+        if editor is None or not hasattr(editor, "refuse"):
+            self.show_refusal(message)
+            return
+        editor.refuse(message, self._distance_text(unit_id))
+        card.bring_into_view(later=True, also=(editor.error,))
 
     def _answer_enemy(self, unit_id: int, in_front: bool) -> None:
         self.session.answer_enemy(unit_id, in_front)
@@ -326,7 +338,7 @@ class CommandWindow(ToolPanel):
         if plan is None:
             return
         calls = [call(_resolve_command(), plan.reckless_entry(k), f) for k, f in requests]
-        self.run_batch(self.tr("Reckless rolls"), calls)
+        self.run_batch("Reckless rolls", calls)  # undo.journal.STORE_LABELS: translated
 
     def roll_declaration(self, unit_id: int, faces: Any) -> None:
         """One declared change's Roll / Apply: CMD-4 at once, else the CMD-5 test."""
@@ -363,7 +375,7 @@ class CommandWindow(ToolPanel):
         if plan is None or not requests:
             return
         calls = [call(_resolve_command(), plan.declaration(k), f) for k, f in requests]
-        self.run_batch(self.tr("Control tests"), calls)
+        self.run_batch("Control tests", calls)  # undo.journal.STORE_LABELS: translated
 
     def show_refusal(self, exc: BaseException | str) -> None:
         """A refusal in the user's language: the rule's reason, nothing changed."""

@@ -370,6 +370,11 @@ class RoundPage(QWidget):
             )
         plan = entry.plan
         odds = plan.odds
+        # MEL-3: who charges this round, on the card itself (issue 22: a charge that
+        # reached comes to its melee in one step, and the card says so).
+        charging = [self.session.name(f.unit_id) for f in entry.fighters if f.charging]
+        if charging:
+            test += "\n" + self.tr("Charging (MEL-3): {units}").format(units=", ".join(charging))
         needs = self.tr("draw {draw} · B {lose}").format(
             draw=format_percent(odds.p_draw), lose=format_percent(odds.p_lose)
         )

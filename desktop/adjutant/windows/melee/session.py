@@ -164,6 +164,17 @@ class MeleeSession:
         self.replan()
         return True
 
+    def start_from_charge(self, charge_id: int) -> None:
+        """A new melee as this turn's charge ``charge_id`` brings it on (issue 22): the
+        store's set-up (``melee_services.setup_from_charge``: the charger charging, the
+        contacts from the battlefield). Raises ``InvalidField`` for a charge that reached
+        nothing this turn (nothing changes then)."""
+        setup = ms.setup_from_charge(self.game, charge_id)
+        self.combat_id = None
+        self._corrected = {}
+        self.setup = setup
+        self.replan()
+
     def take_up(self, combat_id: int | None) -> None:
         """Continue an open combat (None: a new melee): its last round's set-up, with the
         corrections saved there kept where they differ from the order of battle."""

@@ -15,6 +15,9 @@ enemy touching them), **End combat**, and the round's odds in one line. Four tab
 - **Dice** (``dice_page``) — each attack's dice and the roll it needs, with breakdowns.
 - **Support** (``support_page``) — supports and every nearby unit's verdict; overrides.
 
+A charge that reached its target brings its melee here in one step (issue 22: the charge
+tool's "Fight this melee" asks for it, the shell hands it to :meth:`fight_charge`).
+
 Every number comes from the store's planner (``melee_services.plan_melee``) through the
 session (``session.MeleeSession``); every record is one undoable action
 (``ToolPanel.run``): the round (``resolve_melee``, the entry shown, so the chance recorded
@@ -41,6 +44,7 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
 from adjutant.store import melee_services as ms
+from adjutant.store.errors import InvalidField
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.chart import MeleeOverlayItem, SupportMark
 from adjutant.windows.melee.dice_page import DicePage
@@ -251,6 +255,35 @@ class MeleeWindow(ToolPanel):
         self.refresh()
         self.tabs.setCurrentIndex(TAB_ROUND)
         self.round_page.cards.focus_next_pending()  # Enter rolls (keyboard first)
+
+    def fight_charge(self, charge_id: int) -> bool:
+        """Issue 22, "Fight this melee": the melee this turn's charge ``charge_id`` brings
+        on, set up by the store (the charger charging, MEL-3; contacts from the
+        battlefield, MEL-6), its round's card shown with the chance and given the
+        keyboard: the player only confirms (rolls). False, with why, if it reached nothing."""
+        if self.document.game is None:
+            return False
+        self.message.clear_message()
+        try:
+            self.session.start_from_charge(charge_id)
+        except InvalidField:
+            self.show_refusal(
+                self.tr("No melee to set up: that charge reached no target this turn (CHG-4).")
+            )
+            return False
+        self.refresh()
+        self.tabs.setCurrentIndex(TAB_ROUND)
+        card = self.round_page.cards.focus_next_pending()  # Enter rolls
+        if card is None and self.round_page.round_card() is not None:
+            self.round_page.round_card().bring_into_view(later=True)  # why it cannot roll
+        return True
+
+    def handle_request(self, request: Any) -> None:
+        """What another tool asks of this one (``GameDocument.request_tool``):
+        ``("charge", event id)`` — :meth:`fight_charge`."""
+        kind, value = request
+        if kind == "charge":
+            self.fight_charge(value)
 
     def take_up(self, combat_id: int | None) -> None:
         """Continue an open combat (its last set-up; its winner's +1, MEL-3), or None."""

@@ -16,7 +16,9 @@ OddsSession`:
 - once rolled, one click applies a casualty or a status to a unit of the combat.
 
 Narrow (a dock of 420-800 px) the inputs scroll above the card, which keeps its whole
-height: its Roll button never needs a scroll. Every number comes from
+height: its Roll button never needs a scroll. The unit list keeps its nine rows whatever
+the card needs (issue 22: it shrank to three as a combat could be rolled), and a "Find"
+field above it shows only the units named so (the guns of a bombardment). Every number comes from
 ``store.odds_plan``; the roll is ``odds_plan.resolve_odds`` through the window's
 ``run`` (one undo step).
 """
@@ -50,6 +52,7 @@ from adjutant.qtmodels.odds_models import (
     COL_ROLE,
     COL_SHIFT,
     COL_SIDE,
+    ROLE_ITEM,
     CombatUnitsModel,
     ResultChanceModel,
     ShiftModel,
@@ -65,6 +68,8 @@ from adjutant.windows.widgets.elided import ElidedLabel
 from adjutant.windows.widgets.roll_card import RollCardList
 
 CARD_KEY = "combat"
+#: The unit list's height in rows (issue 22: it keeps it when a combat can be rolled).
+UNIT_ROWS = 9
 STATUSES = ("fresh", "disordered", "broken", "destroyed")
 ROLE_KEYS = {
     Qt.Key.Key_A: "attacks",
@@ -129,9 +134,14 @@ class CombatPanel(QWidget):
         header.setSectionResizeMode(COL_ROLE, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_COUNTS, QHeaderView.ResizeMode.ResizeToContents)
         header.resizeSection(COL_SIDE, 90)
-        self.units_view.setMinimumHeight(90)
         self.units_view.installEventFilter(self)
         self._units_label = ElidedLabel()  # one line; the whole hint on hover
+        # Issue 22: type a part of a name or a type ("RHA", "artillery") to find the
+        # guns of a bombardment without scrolling the list.
+        self.find_edit = QLineEdit()
+        self.find_edit.setObjectName("oddsFindUnit")
+        self.find_edit.setClearButtonEnabled(True)
+        self.find_edit.textChanged.connect(self._filter_units)
 
         # Shifts -----------------------------------------------------------------------------
         self.shift_spin = QSpinBox()
@@ -177,8 +187,11 @@ class CombatPanel(QWidget):
         inputs_layout.setContentsMargins(0, 0, 4, 0)
         inputs_layout.addLayout(strengths)
         inputs_layout.addWidget(self._units_label)
-        inputs_layout.addWidget(self.units_view, 1)
+        inputs_layout.addWidget(self.find_edit)
+        inputs_layout.addWidget(self.units_view)
         inputs_layout.addWidget(self._shift_box)
+        inputs_layout.addStretch(1)
+        self._inputs = inputs
         self.inputs_scroll = ScrollPage(inputs)
         self.inputs_scroll.setObjectName("oddsScroll")
 
@@ -239,6 +252,7 @@ class CombatPanel(QWidget):
         # the card, which keeps its whole height.
         self.panes = ReflowPanes([self.inputs_scroll, card_side], stretches=[1, 0], breakpoint=820)
         self.panes.setObjectName("combatPanes")
+        self.panes.arrangementChanged.connect(lambda _wide: self._pin_units())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.panes)
@@ -285,6 +299,51 @@ class CombatPanel(QWidget):
         self.session.remove_shift(index.row() if index.isValid() else None)
         self.window_.replan()
 
+    # ---------------------------------------------------------------- the unit list
+
+    def _fit_units(self) -> None:
+        """Issue 22, item 7: the unit list is always :data:`UNIT_ROWS` rows tall (fewer
+        units: as many), whatever the card below needs: it once shrank from nine rows
+        to three as a combat could be rolled, and the next click landed elsewhere."""
+        view = self.units_view
+        rows = max(3, min(self.units.rowCount(), UNIT_ROWS))
+        header = view.horizontalHeader().sizeHint().height()
+        height = header + rows * view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth()
+        if view.height() != height or view.minimumHeight() != height:
+            view.setFixedHeight(height)
+        self._pin_units()
+
+    def _pin_units(self) -> None:
+        """Stacked under the inputs, the card never covers the unit list: the inputs'
+        scroll page is at least as tall as the strengths and the list (what is below the
+        list scrolls)."""
+        if self.panes.is_wide():
+            self.inputs_scroll.setMinimumHeight(0)
+            return
+        layout = self._inputs.layout()
+        margins = layout.contentsMargins()
+        above = (
+            layout.itemAt(0).sizeHint(),
+            self._units_label.sizeHint(),
+            self.find_edit.sizeHint(),
+        )
+        need = margins.top() + sum(h.height() for h in above) + layout.spacing() * 3
+        need += self.units_view.height()
+        self.inputs_scroll.setMinimumHeight(need + 2 * self.inputs_scroll.frameWidth())
+
+    def _filter_units(self, text: str = "") -> None:
+        """Only the units whose name or type holds ``text`` (no model change)."""
+        from adjutant.qtmodels.oob_model import choice_label
+
+        wanted = (text or self.find_edit.text()).strip().casefold()
+        for row in range(self.units.rowCount()):
+            unit = self.units.index(row, COL_NAME).data(ROLE_ITEM)
+            shown = not wanted or any(
+                wanted in t.casefold()
+                for t in (unit.name, unit.side, choice_label("unit_type", unit.unit_type))
+            )
+            self.units_view.setRowHidden(row, not shown)
+
     def new_combat(self) -> None:
         """The next combat: the result rolled stays in the log; the inputs start afresh."""
         self.session.new_combat()
@@ -318,6 +377,7 @@ class CombatPanel(QWidget):
         self.defence_edit.setEnabled(typed_defence)
         self.shifts.set_shifts(session.shifts)
         self.shift_remove.setEnabled(bool(session.shifts))
+        self.shift_list.setVisible(bool(session.shifts))  # no blank box without a shift
         if plan is None:
             self.units.set_units(())
             self.cards_model.set_rows(())
@@ -325,6 +385,8 @@ class CombatPanel(QWidget):
             self._fill_apply_units()
             return
         self.units.set_units(plan.units)
+        self._fit_units()
+        self._filter_units()
         entry, done = plan.combat, session.result()
         rolled = done.dice[0] if done is not None else None
         originals = {cell.face: cell.original for cell in entry.house_rules}
@@ -576,6 +638,10 @@ class CombatPanel(QWidget):
         )
         self._shift_box.setTitle(self.tr("Column shifts"))
         self.shift_reason.setPlaceholderText(self.tr("reason: terrain, leader…"))
+        self.find_edit.setPlaceholderText(self.tr("Find a unit: a name or a type"))
+        self.find_edit.setToolTip(
+            self.tr("Show only the units whose name or type holds this text (the guns: RHA…)")
+        )
         self.shift_add.setText(self.tr("Add shift"))
         self.shift_remove.setText(self.tr("Remove"))
         self.cards.set_empty_text(self.tr("Pick a combat results table first."))

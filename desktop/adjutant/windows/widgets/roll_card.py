@@ -19,6 +19,11 @@ Keyboard first: Up/Down (and Tab) move between cards; Enter rolls, or accepts th
 typed faces; "?" opens the breakdown; Ctrl+T switches this card's dice. After a roll
 the next pending card takes the focus, so a batch is Enter, Enter, Enter.
 
+The card worked on stays in view (issue 22, ``widgets.in_view``): a card given the
+keyboard, a card declared or added, and a card whose faces are refused ("21 is not a
+d20 face": the field emptied, the message on the card) are scrolled into view — its
+chance, its Roll button and its message — through every scroll area around the list.
+
 A tool whose test takes several dice fields (the melee round: the faces or hits of
 each attack) gives an editor that types the dice itself, a *dice editor*: a widget with
 ``typed_dice()`` (the typed value, or ``FacesError`` with the message to show),
@@ -67,6 +72,7 @@ from adjutant.windows.widgets.dice_entry import (
     parse_faces,
 )
 from adjutant.windows.widgets.elided import ElidedLabel
+from adjutant.windows.widgets.in_view import bring_into_view, bring_into_view_later
 from adjutant.windows.widgets.reflow import WrappedLabel
 
 #: The narrowest dock a card must fit without a horizontal scroll bar (issue 15).
@@ -376,6 +382,21 @@ class RollCard(QFrame):
         focus = self.focusWidget()
         return focus is not None and focus.hasFocus()
 
+    def in_view_parts(self, also: tuple[QWidget, ...] = ()) -> tuple[QWidget, ...]:
+        """What must show while the card is worked on, least needed first (issue 22): the
+        card, its chance, ``also`` (a field's message), its Roll button (or its result)
+        and its message."""
+        act = self.roll if not self.roll.isHidden() else self.result
+        return (self, self.chance, *also, act, self.note)
+
+    def bring_into_view(self, *, later: bool = False, also: tuple[QWidget, ...] = ()) -> None:
+        """Scroll every scroll area around the card so it shows, its Roll button and its
+        message at least (``later``: once the event loop has laid out what just changed)."""
+        if later:
+            bring_into_view_later(self, *self.in_view_parts(also))
+        else:
+            bring_into_view(*self.in_view_parts(also))
+
     def typed_faces(self) -> tuple[int, ...]:
         """The faces typed, checked against the card's dice; FacesError (translated) if not."""
         count, sides = self._row.dice
@@ -395,12 +416,16 @@ class RollCard(QFrame):
             return self._row.key, None
         if state is not CardState.PENDING:
             return None
+        dice_editor = self._dice_editor()
         try:
-            dice_editor = self._dice_editor()
             if dice_editor is not None:
                 return self._row.key, dice_editor.typed_dice()
             return self._row.key, self.typed_faces()
         except FacesError as exc:
+            if dice_editor is None:
+                # Issue 22: the field goes back to what the card shows (no face yet); the
+                # message names what was typed ("21 is not a d20 face").
+                self.faces.clear()
             self._show_error(str(exc))
             return None
 
@@ -414,6 +439,8 @@ class RollCard(QFrame):
             self.note.setText(text)
             self.note.setStyleSheet(f"color: {ERROR_COLOR};")
             self.note.setVisible(True)
+            # "21 is not a d20 face" where the player looks, never below the fold (issue 22).
+            self.bring_into_view(later=True)
         elif self.note.styleSheet():
             self.note.setStyleSheet("")
             self.note.setText(self._row.note)
@@ -424,7 +451,9 @@ class RollCard(QFrame):
         self.breakdown.setVisible(shown and bool(self._row.breakdown))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress:
+        if event.type() == QEvent.Type.FocusIn:
+            self.bring_into_view(later=True)  # the card worked on stays in view (issue 22)
+        elif event.type() == QEvent.Type.KeyPress:
             key = event.key()
             if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
                 self.stepRequested.emit(-1 if key == Qt.Key.Key_Up else 1)
@@ -477,6 +506,7 @@ class RollCardList(QWidget):
         self._focus_after: Hashable | None = None
         self._empty_text = ""
         self._fit = False
+        self._built = False  # the first build brings no card into view
 
         self.heading = WrappedLabel(parent=self)
         self.heading.setObjectName("cardListHeading")
@@ -508,6 +538,9 @@ class RollCardList(QWidget):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self._inner)
+        # The viewport resized (the page laid out, a line shown above): the card being
+        # worked on stays in view (issue 22).
+        self.scroll.viewport().installEventFilter(self)
 
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
@@ -566,6 +599,7 @@ class RollCardList(QWidget):
     def _rebuild(self, *_args: Any) -> None:
         focused = next((c.key for c in self._cards if c.has_focus_inside()), None)
         overrides = {c.key: c._override for c in self._cards if c._override}
+        before = {c.key for c in self._cards} if self._built else None
         for card in self._cards:
             self._column.removeWidget(card)
             card.hide()
@@ -582,6 +616,11 @@ class RollCardList(QWidget):
         self._refresh_roll_all()
         self._fit_height()
         self._restore_focus(focused)
+        self._built = True
+        added = [c for c in self._cards if before is not None and c.key not in before]
+        if added and focused is None:
+            # A card declared or added: in view at once, not below the fold (issue 22).
+            added[0].bring_into_view(later=True)
 
     def set_fit_to_cards(self, fit: bool = True) -> None:
         """Be as tall as the cards, so none needs a scroll: for a list of one card whose
@@ -597,6 +636,10 @@ class RollCardList(QWidget):
         self._fit_height()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            focused = next((c for c in self._cards if c.has_focus_inside()), None)
+            if focused is not None:
+                focused.bring_into_view(later=True)
         if self._fit:
             if (
                 watched is self.scroll.viewport()
@@ -650,7 +693,8 @@ class RollCardList(QWidget):
         for card in order:
             if card.row().rollable:
                 card.focus_action()
-                self.scroll.ensureWidgetVisible(card)
+                card.bring_into_view()
+                card.bring_into_view(later=True)  # again once what just changed is laid out
                 return card
         if after is not None:
             # The last card was rolled: the keyboard stays in the list (arrows scroll it),
@@ -664,7 +708,7 @@ class RollCardList(QWidget):
             target = self._cards[at]
             if target.row().rollable:
                 target.focus_action()
-                self.scroll.ensureWidgetVisible(target)
+                target.bring_into_view()
                 return
             at += step
 
