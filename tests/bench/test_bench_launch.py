@@ -1,17 +1,30 @@
-"""Start-up of Adjutant beside a bare PySide6 window, whole processes, same run (issue 9).
+"""Start-up of Adjutant beside a bare PySide6 window, whole processes, same run (issues 9, 28).
 
-Each launch is a fresh ``python`` process started the same way (offscreen).
-Both write ``time.time()`` at their main window's first paint event; Adjutant
+Each launch is a fresh ``python`` process started the same way (offscreen): a bare
+``QMainWindow`` script, then ``python -m adjutant --smoke-test SAMPLE``, then the bare
+window again, and so on (interleaved, so a change in the machine's load hits both
+alike). Both write ``time.time()`` at their main window's first paint event; Adjutant
 also writes when the sample battle is loaded and usable, and when the tool panel in
-sight is built right after ("tools", issue 15) (``ADJUTANT_TIMING``,
-see ``adjutant.windows.app``). Figures are measured from just before the
-process is spawned. Both run with compiled bytecode, as an installed Adjutant does
-(pip and PyInstaller ship ``.pyc`` files): this environment sets
-PYTHONDONTWRITEBYTECODE, which would make every launch of Adjutant compile its own
-modules from source, so the launches use a bytecode cache of their own under pytest's
-cache folder (PYTHONPYCACHEPREFIX), filled by the warm-up launch and kept between
-runs; the source tree gets no ``__pycache__``. Goals (issue 9): first paint <= 1.5x
-the bare window, loaded <= 2.5x the bare window's first paint. The figures and ratios go to
+sight is built right after ("tools", issue 15) (``ADJUTANT_TIMING``, see
+``adjutant.windows.app``). Figures are measured from just before the process is
+spawned; each figure is the median of :data:`LAUNCHES` launches (issue 28: at least 7;
+``ADJUTANT_LAUNCHES=N`` asks for more). In the default test run (benchmarks disabled)
+the body runs one launch of each, to prove the bench works.
+
+The machine's load average (1, 5 and 15 minutes) and its number of processors are
+printed beside the figures, before and after the launches, and the 1-minute load
+average is printed beside every launch: a bare window slows down more than Adjutant
+under load, so figures from a busy machine flatter the ratio (issue 28). The goal is
+taken on a quiet machine (load average well under one per processor).
+
+Both run with compiled bytecode, as an installed Adjutant does (pip and PyInstaller ship
+``.pyc`` files): this environment may set PYTHONDONTWRITEBYTECODE, which would make
+every launch of Adjutant compile its own modules from source, so the launches use a
+bytecode cache of their own under pytest's cache folder (PYTHONPYCACHEPREFIX), filled
+by the warm-up launch and kept between runs; the source tree gets no ``__pycache__``.
+
+Goals (issue 28, on a quiet machine): first paint <= 1.3x the bare window's first
+paint, loaded <= 2.0x. The figures, their spread and the ratios go to
 ``benchmark.extra_info`` and stdout (run with ``-s``); no timing is asserted.
 """
 
@@ -28,7 +41,10 @@ import pytest
 
 from adjutant.store.sample import create_sample
 
-REPEATS = 2
+#: Launches of each kind (issue 28: at least 7, so the median is stable).
+LAUNCHES = max(7, int(os.environ.get("ADJUTANT_LAUNCHES", "9")))
+#: Goals on a quiet machine, as multiples of the bare window's first paint (issue 28).
+PAINT_GOAL, LOADED_GOAL = 1.3, 2.0
 
 BARE_WINDOW = """
 import os, sys, time
@@ -73,6 +89,12 @@ def _launch(args: list[str], timing: Path, env: dict[str, str]) -> dict[str, flo
     return marks
 
 
+def load_average() -> str:
+    """The 1, 5 and 15-minute load averages and the processors, as printed with the figures."""
+    one, five, fifteen = os.getloadavg()
+    return f"{one:.2f} {five:.2f} {fifteen:.2f} (1/5/15 min, {os.cpu_count()} processors)"
+
+
 @pytest.mark.bench
 def test_bench_launch_against_a_bare_window(benchmark, tmp_path, request):
     sample = tmp_path / "sample.adjutant"
@@ -90,33 +112,62 @@ def test_bench_launch_against_a_bare_window(benchmark, tmp_path, request):
         ADJUTANT_DATA_DIR=str(tmp_path / "data"),
     )
     timing = tmp_path / "timing.txt"
-    # Warm the file cache (and compile translations) once, outside the figures.
-    _launch(["-m", "adjutant", "--smoke-test", str(sample)], timing, env)
+    app_args = ["-m", "adjutant", "--smoke-test", str(sample)]
+    # Warm the file cache and the bytecode cache (and compile translations), outside the
+    # figures.
+    _launch([str(bare_script)], timing, env)
+    _launch(app_args, timing, env)
+    launches = 1 if benchmark.disabled else LAUNCHES
+    load_before = load_average()
 
-    def run() -> dict[str, list[float]]:
+    def run() -> tuple[dict[str, list[float]], list[float]]:
         figures: dict[str, list[float]] = {"bare": [], "paint": [], "loaded": [], "tools": []}
-        for _ in range(REPEATS):  # interleaved, so drift hits both alike
+        loads = []
+        for _ in range(launches):  # interleaved, so drift hits both alike
             figures["bare"].append(_launch([str(bare_script)], timing, env)["paint"])
-            app = _launch(["-m", "adjutant", "--smoke-test", str(sample)], timing, env)
+            app = _launch(app_args, timing, env)
             figures["paint"].append(app["paint"])
             figures["loaded"].append(app["loaded"])
             figures["tools"].append(app.get("tools", app["loaded"]))
-        return figures
+            loads.append(os.getloadavg()[0])
+        return figures, loads
 
-    figures = benchmark.pedantic(run, rounds=1, iterations=1)
+    figures, loads = benchmark.pedantic(run, rounds=1, iterations=1)
+    load_after = load_average()
     medians = {name: statistics.median(values) for name, values in figures.items()}
     assert medians["bare"] > 0
-    assert medians["paint"] <= medians["loaded"]  # paint first, load after
+    assert all(p <= d for p, d in zip(figures["paint"], figures["loaded"], strict=True))
     ratios = {
         "paint_ratio": medians["paint"] / medians["bare"],
         "loaded_ratio": medians["loaded"] / medians["bare"],
+        "tools_ratio": medians["tools"] / medians["bare"],
     }
     benchmark.extra_info.update({f"{k}_ms": round(v, 1) for k, v in medians.items()})
     benchmark.extra_info.update({k: round(v, 2) for k, v in ratios.items()})
-    print(
-        f"\nlaunch medians of {REPEATS}: bare window first paint {medians['bare']:.0f} ms; "
-        f"Adjutant first paint {medians['paint']:.0f} ms ({ratios['paint_ratio']:.2f}x, goal 1.5x); "
-        f"sample loaded {medians['loaded']:.0f} ms ({ratios['loaded_ratio']:.2f}x, goal 2.5x); "
-        f"tool panel in sight built {medians['tools']:.0f} ms "
-        f"({medians['tools'] / medians['bare']:.2f}x)"
+    benchmark.extra_info.update(
+        launches=launches, load_before=load_before, load_after=load_after, cpus=os.cpu_count()
     )
+    lines = [
+        f"\nlaunch: {launches} interleaved launches of each; "
+        f"load average before {load_before}, after {load_after}",
+        "  launch   bare paint  Adjutant paint  loaded  tools   load (1 min)",
+    ]
+    for i in range(launches):
+        lines.append(
+            f"  {i + 1:>6}   {figures['bare'][i]:>7.0f}     {figures['paint'][i]:>7.0f}      "
+            f"{figures['loaded'][i]:>6.0f}  {figures['tools'][i]:>5.0f}   {loads[i]:.2f}"
+        )
+
+    def spread(name: str) -> str:
+        return f"{min(figures[name]):.0f}–{max(figures[name]):.0f}"
+
+    lines.append(
+        f"  medians: bare window first paint {medians['bare']:.0f} ms ({spread('bare')}); "
+        f"Adjutant first paint {medians['paint']:.0f} ms ({spread('paint')}): "
+        f"{ratios['paint_ratio']:.2f}x, goal {PAINT_GOAL}x; "
+        f"sample loaded {medians['loaded']:.0f} ms ({spread('loaded')}): "
+        f"{ratios['loaded_ratio']:.2f}x, goal {LOADED_GOAL}x; "
+        f"tool panel in sight built {medians['tools']:.0f} ms ({spread('tools')}): "
+        f"{ratios['tools_ratio']:.2f}x"
+    )
+    print("\n".join(lines))
