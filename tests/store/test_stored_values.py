@@ -195,5 +195,5 @@ def test_the_whitespace_trimmed_in_sql_is_every_character_python_strips():
     from adjutant.store import stored
 
     every = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
-    assert stored._WHITESPACE == every
+    assert every == stored._WHITESPACE
     assert stored._SQL_PARAMETERS["space"] == every
