@@ -171,3 +171,99 @@ def test_bench_launch_against_a_bare_window(benchmark, tmp_path, request):
         f"{ratios['tools_ratio']:.2f}x"
     )
     print("\n".join(lines))
+
+
+#: Key presses after "loaded": a thread presses a key every KEY_EVERY_MS (as the system
+#: would, whatever the event loop is doing) for KEY_FOR_MS, while the tool panel in sight
+#: is built, the deferred packages are imported and the writer is prepared; each press is
+#: timed from when it was due to when the main window's event filter saw it.
+KEY_EVERY_MS, KEY_FOR_MS = 10, 2000
+
+KEY_PROBE = r"""
+import sys, threading, time
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+from adjutant.windows import app as A
+
+EVERY, FOR = float(sys.argv[2]) / 1000, float(sys.argv[3]) / 1000
+waits = []
+
+class Seen(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_F35:
+            waits.append(time.perf_counter() - float(event.text()))
+            return True
+        return False
+
+def press(window, start):
+    k = 0
+    while (due := start + k * EVERY) < start + FOR:
+        time.sleep(max(0.0, due - time.perf_counter()))
+        event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_F35, Qt.KeyboardModifier.NoModifier,
+                          f"{due:.6f}")
+        QApplication.postEvent(window, event)
+        k += 1
+
+finish = A.Launcher._finish
+def finished(self):
+    finish(self)
+    seen = Seen(self.window)
+    self.window.installEventFilter(seen)
+    self.window._key_probe = seen
+    threading.Thread(target=press, args=(self.window, time.perf_counter()), daemon=True).start()
+    QTimer.singleShot(int(FOR * 1000) + 300, report)
+A.Launcher._finish = finished
+
+def report():
+    print(f"KEYS {len(waits)} {max(waits) * 1000:.1f}")
+    QApplication.instance().quit()
+
+sys.exit(A.run_app(game=sys.argv[1]))
+"""
+
+
+@pytest.mark.bench
+def test_bench_key_presses_while_the_deferred_packages_load(benchmark, tmp_path, request):
+    sample = tmp_path / "sample.adjutant"
+    create_sample(sample).close()
+    cache = getattr(request.config, "cache", None)
+    pycache = cache.mkdir("launch-pycache") if cache is not None else tmp_path / "pycache"
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.update(
+        PYTHONPYCACHEPREFIX=str(pycache),
+        QT_QPA_PLATFORM="offscreen",
+        ADJUTANT_SETTINGS=str(tmp_path / "settings.ini"),
+        ADJUTANT_DATA_DIR=str(tmp_path / "data"),
+    )
+    args = [sys.executable, "-c", KEY_PROBE, str(sample), str(KEY_EVERY_MS), str(KEY_FOR_MS)]
+    # Warm the file cache and the bytecode cache, outside the figures.
+    subprocess.run(args, env=env, capture_output=True, text=True, timeout=60)
+    launches = 1 if benchmark.disabled else LAUNCHES
+    load_before = load_average()
+
+    def run() -> list[float]:
+        longest = []
+        for _ in range(launches):
+            done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=60)
+            assert done.returncode == 0, done.stderr
+            line = next(x for x in done.stdout.splitlines() if x.startswith("KEYS "))
+            _, count, wait = line.split()
+            assert int(count) > 0  # the presses reached the window
+            longest.append(float(wait))
+        return longest
+
+    longest = benchmark.pedantic(run, rounds=1, iterations=1)
+    benchmark.extra_info.update(
+        longest_key_wait_ms=round(statistics.median(longest), 1),
+        launches=launches,
+        load_before=load_before,
+        load_after=load_average(),
+    )
+    print(
+        f"\nkey presses for {KEY_FOR_MS} ms after 'loaded', one every {KEY_EVERY_MS} ms: "
+        f"the longest wait of each launch {', '.join(f'{w:.0f}' for w in longest)} ms; "
+        f"median {statistics.median(longest):.0f} ms (goal: under 100 ms); "
+        f"load average before {load_before}, after {load_average()}"
+    )
