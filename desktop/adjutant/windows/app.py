@@ -385,12 +385,14 @@ def install_store_error_hook(window) -> Any:
     after the game opened: Qt hands such exceptions to ``sys.excepthook``) to the window's
     message for that error, once (issue 16); any other exception goes to the previous hook
     as before. -> the previous hook, for restoring it."""
-    from adjutant.store.errors import StoreError
-
     previous = sys.excepthook
 
     def hook(kind, value, tb) -> None:
-        if isinstance(value, StoreError):
+        # Not imported for the hook: installed before the first paint, it would bring the
+        # store and sqlite3 in before the window shows (issue 28). A StoreError can only
+        # have been raised once the store's errors module is in.
+        errors = sys.modules.get("adjutant.store.errors")
+        if errors is not None and isinstance(value, errors.StoreError):
             print(f"adjutant: {value}", file=sys.stderr)
             window.report_store_error(value)
         else:
