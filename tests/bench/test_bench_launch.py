@@ -95,12 +95,11 @@ def load_average() -> str:
     return f"{one:.2f} {five:.2f} {fifteen:.2f} (1/5/15 min, {os.cpu_count()} processors)"
 
 
-@pytest.mark.bench
-def test_bench_launch_against_a_bare_window(benchmark, tmp_path, request):
+@pytest.fixture
+def launch_env(tmp_path, request) -> tuple[Path, dict[str, str]]:
+    """(a sample game, the environment every launch of a bench runs in)."""
     sample = tmp_path / "sample.adjutant"
     create_sample(sample).close()
-    bare_script = tmp_path / "bare.py"
-    bare_script.write_text(BARE_WINDOW)
     cache = getattr(request.config, "cache", None)  # None under -p no:cacheprovider
     pycache = cache.mkdir("launch-pycache") if cache is not None else tmp_path / "pycache"
     env = dict(os.environ)
@@ -111,6 +110,14 @@ def test_bench_launch_against_a_bare_window(benchmark, tmp_path, request):
         ADJUTANT_SETTINGS=str(tmp_path / "settings.ini"),
         ADJUTANT_DATA_DIR=str(tmp_path / "data"),
     )
+    return sample, env
+
+
+@pytest.mark.bench
+def test_bench_launch_against_a_bare_window(benchmark, tmp_path, launch_env):
+    sample, env = launch_env
+    bare_script = tmp_path / "bare.py"
+    bare_script.write_text(BARE_WINDOW)
     timing = tmp_path / "timing.txt"
     app_args = ["-m", "adjutant", "--smoke-test", str(sample)]
     # Warm the file cache and the bytecode cache (and compile translations), outside the
@@ -224,19 +231,8 @@ sys.exit(A.run_app(game=sys.argv[1]))
 
 
 @pytest.mark.bench
-def test_bench_key_presses_while_the_deferred_packages_load(benchmark, tmp_path, request):
-    sample = tmp_path / "sample.adjutant"
-    create_sample(sample).close()
-    cache = getattr(request.config, "cache", None)
-    pycache = cache.mkdir("launch-pycache") if cache is not None else tmp_path / "pycache"
-    env = dict(os.environ)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.update(
-        PYTHONPYCACHEPREFIX=str(pycache),
-        QT_QPA_PLATFORM="offscreen",
-        ADJUTANT_SETTINGS=str(tmp_path / "settings.ini"),
-        ADJUTANT_DATA_DIR=str(tmp_path / "data"),
-    )
+def test_bench_key_presses_while_the_deferred_packages_load(benchmark, launch_env):
+    sample, env = launch_env
     args = [sys.executable, "-c", KEY_PROBE, str(sample), str(KEY_EVERY_MS), str(KEY_FOR_MS)]
     # Warm the file cache and the bytecode cache, outside the figures.
     subprocess.run(args, env=env, capture_output=True, text=True, timeout=60)
