@@ -72,7 +72,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-ms", type=float, default=2.0)
     parser.add_argument("--log", type=Path, help="keep the raw -X importtime output here")
     options = parser.parse_args(argv)
-    from adjutant.deferred import DEFERRED_PACKAGES
+    try:
+        from adjutant.deferred import DEFERRED_PACKAGES
+    except ImportError:  # a checkout from before issue 28, profiled for a comparison
+        DEFERRED_PACKAGES = ("numpy", "shapely", "icepool", "sqlalchemy", "alembic")
 
     with tempfile.TemporaryDirectory() as folder:
         workdir = Path(folder)
