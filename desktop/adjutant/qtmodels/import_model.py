@@ -37,6 +37,7 @@ from PySide6.QtGui import QFont
 from adjutant.lists.mapping import FIELDS, Mapping, read_value
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.list_texts import profile_text
 
 COL_NAME, COL_MODELS, COL_POINTS, COL_PROFILE = range(4)
 ChoicesRole = Qt.ItemDataRole.UserRole + 1
@@ -75,11 +76,6 @@ def _number(value: float | None) -> str:
         if float(value).is_integer()
         else QLocale().toString(value, "f", 1)
     )
-
-
-def profile_text(profile: tuple[tuple[str, str], ...]) -> str:
-    """``M 6" · WS 3+ · BS 3+`` (the file's spelling)."""
-    return " · ".join(f"{name} {value}" for name, value in profile)
 
 
 def _plain_tips(data: Callable[..., Any]) -> Callable[..., Any]:
