@@ -29,13 +29,20 @@ STAGES = ("before the first paint", "paint to loaded", "loaded to tools", "after
 
 
 def profile(game: Path, workdir: Path) -> str:
+    """The raw profile of one launch, after a warm-up launch. With compiled bytecode, as an
+    installed Adjutant runs (PYTHONDONTWRITEBYTECODE would make every launch compile its
+    modules): a bytecode cache of its own, as tests/bench/test_bench_launch.py does."""
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
         ADJUTANT_TIMING="/dev/stderr",
         ADJUTANT_SETTINGS=str(workdir / "settings.ini"),
         ADJUTANT_DATA_DIR=str(workdir / "data"),
+        PYTHONPYCACHEPREFIX=str(workdir / "pycache"),
     )
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    warm = [sys.executable, "-m", "adjutant", "--smoke-test", str(game)]
+    subprocess.run(warm, env=env, capture_output=True, timeout=120)
     log = workdir / "importtime.txt"
     with log.open("ab") as err:  # appended, so the marks and the profile interleave
         done = subprocess.run(
