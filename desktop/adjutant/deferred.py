@@ -29,12 +29,13 @@ alembic        Adjutant (``store.migrate``)                   (never preloaded)
 =============  =============================================  ==========================
 
 The preloader imports in one background thread, group by group in the order above (the
-tool panel in sight needs geometry and dice first; the first change needs the writer),
-so the event loop keeps answering meanwhile: a key press is never held up by a deferred
-import unless it needs that very package before the thread has it (it then waits for the
-thread's import to finish, as Python's import lock does). The launcher builds the tool
-panel in sight once geometry and dice are in, and prepares the writer once the writer
-is in (``adjutant.windows.app``).
+tool panel in sight needs geometry first, then perhaps dice; the first change needs the
+writer), so the event loop keeps answering meanwhile: a key press is never held up by a
+deferred import unless it needs that very package before the thread has it (it then
+waits for the thread's import to finish, as Python's import lock does: for icepool, the
+longest such wait, about 40 ms on a quiet machine). The launcher builds the tool panel in
+sight once geometry is in (the command tool, in sight by default, needs no dice pool),
+and prepares the writer once the writer is in (``adjutant.windows.app``).
 
 The thread imports only modules executed the ordinary way: never one a window holds as a
 ``lazy.lazy_module`` (the standard library's LazyLoader is not thread-safe before Python
@@ -101,8 +102,10 @@ MIGRATIONS = Deferred(
 DEFERRED = (GEOMETRY, DICE, WRITER, MIGRATIONS)
 #: The top-level packages no module of the first screen imports.
 DEFERRED_PACKAGES = tuple(p for group in DEFERRED for p in group.packages)
-#: What the tool panel in sight may need to show its plan.
-FOR_TOOLS = (GEOMETRY.name, DICE.name)
+#: What the launcher waits for before building the tool panel in sight: geometry (every
+#: tool but odds measures the table). Dice come next: a charge or gladiator panel in sight
+#: that works odds out at once waits for icepool's import, if the thread is still at it.
+FOR_TOOLS = (GEOMETRY.name,)
 
 
 class Preloader:

@@ -11,8 +11,8 @@ first paint:
    one turn later the game is "loaded": shown and answering;
 4. at "loaded" a background thread starts importing what the first screen did not need
    (``adjutant.deferred``: numpy and shapely, icepool, SQLAlchemy; issue 28), so the
-   event loop keeps answering key presses meanwhile; once geometry and dice are in, the
-   tool panel in sight is built (the others when first shown; "tools" timing mark), and
+   event loop keeps answering key presses meanwhile; once geometry is in, the tool
+   panel in sight is built (the others when first shown; "tools" timing mark), and
    once the writer is in, the game's writer is prepared. None of these packages is
    imported before "loaded" (tests/e2e/test_startup_imports.py, tests/qt/test_shell_lazy.py).
 
