@@ -13,7 +13,9 @@ code in subprocesses (a fresh ``sys.modules`` each):
   event loop answers key presses meanwhile), alembic excepted, and the app then builds
   the tool panel in sight and prepares the writer;
 - a deferred module that cannot be imported (a bundle that left it out) fails the smoke
-  test, naming its group.
+  test, naming its group;
+- a change made the moment the game is loaded, while the preloader is still importing,
+  goes through (the two threads import side by side without a deadlock).
 """
 
 from __future__ import annotations
@@ -199,3 +201,42 @@ def test_a_deferred_module_missing_from_a_bundle_fails_the_smoke_test(tmp_path, 
     assert done.returncode == 1, done.stdout + done.stderr
     assert "adjutant_left_out_of_the_bundle" in done.stderr
     assert "preloading the dice group" in done.stderr
+
+
+AT_ONCE = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from adjutant.windows import app as A
+
+finish = A.Launcher._finish
+def finished(self):
+    finish(self)  # the preloader starts importing now
+    busy = not self.preloader.is_ready()
+    # A change at once, on the main thread: it imports the writer's side itself (the
+    # LazyLoader module of the services, SQLAlchemy), beside the preloader's thread.
+    from adjutant.store import queries, services
+    from adjutant.undo.service import run_service
+    game = self.window.document.game
+    unit = queries.order_of_battle(game).sides[0].all_units()[0]
+    change = run_service(self.window.document, "Rename", services.update_unit, unit.id,
+                         name="Renamed at once")
+    def report():
+        if not self.preloader.is_ready():
+            return
+        timer.stop()
+        name = queries.unit(game, unit.id).name
+        print("PROBE " + json.dumps({"busy": busy, "done": change is not None, "name": name,
+                                    "errors": sorted(self.preloader.errors)}))
+        QApplication.instance().exit(0)
+    timer = QTimer(self)
+    timer.timeout.connect(report)
+    timer.start(10)
+A.Launcher._finish = finished
+sys.exit(A.run_app(game=sys.argv[1]))
+"""
+
+
+def test_a_change_made_while_the_preloader_imports_goes_through(tmp_path, game_path):
+    seen = _probe(AT_ONCE, tmp_path, str(game_path))
+    assert seen == {"busy": True, "done": True, "name": "Renamed at once", "errors": []}
