@@ -2,19 +2,66 @@
 # Build the Linux one-folder bundle (dist/Adjutant/) and prove it starts (issue 8).
 #
 # Called by .ci/run after the tests; also run by hand: installer/build-linux.sh
-# Steps: the `build` extra into .venv if PyInstaller is missing; icons; compiled
-# translations; PyInstaller with installer/adjutant.spec; a check that pruning left
-# no Qt library without its dependencies; `--smoke-test` offscreen (with a sample
-# game once `adjutant sample` works from source); size and start time.
+# Steps: a build venv of its own (installer/build/venv: Adjutant with the `build` extra,
+# and numpy compiled without BLAS, below); icons; compiled translations; PyInstaller with
+# installer/adjutant.spec; a check that pruning left no Qt library without its
+# dependencies; `--smoke-test` offscreen (with a sample game once `adjutant sample` works
+# from source); size (at most BUDGET_MB) and start time.
 # Fails (non-zero) when any step or the smoke test fails. Output kept short.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PY=.venv/bin/python
-[ -x "$PY" ] || python3 -m venv .venv
-if ! "$PY" -c "import PyInstaller" 2>/dev/null; then
-  echo "build-linux: installing the build extra"
-  "$PY" -m pip install -q -e '.[build]'
+# The bundle's size limit (issue 28: it was 173 MB; ICU's data and numpy's OpenBLAS were
+# 58 MB of it). A bundle over it fails: something large came back.
+BUDGET_MB=130
+# Built wheels kept between builds (numpy from source takes minutes).
+WHEELS="${XDG_CACHE_HOME:-$HOME/.cache}/adjutant-build/wheels"
+
+PY=installer/build/venv/bin/python
+if ! [ -x "$PY" ]; then
+  echo "build-linux: a build venv (installer/build/venv)"
+  python3 -m venv installer/build/venv
+fi
+# Every time, so the venv follows pyproject.toml (quick when nothing changed; it keeps
+# the numpy below, which satisfies shapely's requirement).
+echo "build-linux: Adjutant with the build extra into the build venv"
+"$PY" -m pip install -q -e '.[build]'
+
+# numpy without BLAS (issue 28). shapely needs numpy's arrays and ufuncs, and Adjutant's
+# geometry only element-wise arithmetic: neither calls BLAS or LAPACK, yet PyPI's Linux
+# wheel carries OpenBLAS and gfortran (27 MB). The same numpy version is compiled from
+# its source release (PyPI) without BLAS and LAPACK (numpy then uses its own loops) and
+# without CPU-specific variants (numpy's SIMD dispatch: a smaller library, and minutes
+# less to build), once, and installed in the build venv only: the development .venv
+# keeps PyPI's wheel. Needs a C/C++ compiler (gcc, g++).
+numpy_has_blas() {
+  "$PY" - <<'PYEOF'
+import sys
+from pathlib import Path
+import numpy
+libs = Path(numpy.__file__).parent.parent / "numpy.libs"
+sys.exit(0 if any(libs.glob("*openblas*")) else 1)
+PYEOF
+}
+if numpy_has_blas; then
+  version=$("$PY" -c "import numpy; print(numpy.__version__)")
+  cached="$WHEELS/numpy-$version-noblas"
+  if ! ls "$cached"/numpy-"$version"-*.whl >/dev/null 2>&1; then
+    echo "build-linux: compiling numpy $version without BLAS (once; several minutes)"
+    mkdir -p "$cached"
+    if ! "$PY" -m pip wheel -q "numpy==$version" --no-binary numpy --no-deps -w "$cached" \
+        -Csetup-args=-Dblas=none -Csetup-args=-Dlapack=none \
+        -Csetup-args=-Ddisable-optimization=true >"$cached/build.log" 2>&1; then
+      tail -n 30 "$cached/build.log"
+      echo "build-linux: numpy could not be compiled (gcc and g++ installed?)" >&2
+      exit 1
+    fi
+  fi
+  "$PY" -m pip install -q --force-reinstall --no-deps "$cached"/numpy-"$version"-*.whl
+  if numpy_has_blas; then
+    echo "build-linux: the build venv's numpy still carries OpenBLAS" >&2
+    exit 1
+  fi
 fi
 
 export QT_QPA_PLATFORM=offscreen
@@ -109,6 +156,12 @@ for _ in 1 2 3; do
   source_times+=("$(time_run "$PY" -m adjutant)")
 done
 version=$("$EXE" --version 2>&1 || true)
+size_mb=$(du -sm "$BUNDLE" | cut -f1)
 echo "build-linux: OK  $version"
-echo "build-linux: bundle size   $(du -sh "$BUNDLE" | cut -f1)  ($BUNDLE)"
+echo "build-linux: bundle size   $(du -sh "$BUNDLE" | cut -f1)  ($BUNDLE; budget $BUDGET_MB MB)"
 echo "build-linux: start, bundle ${bundle_times[*]} s; source checkout ${source_times[*]} s"
+if [ "$size_mb" -gt "$BUDGET_MB" ]; then
+  du -sm "$BUNDLE"/_internal/* | sort -rn | head -n 8
+  echo "build-linux: the bundle is $size_mb MB, over its $BUDGET_MB MB budget (largest parts above)" >&2
+  exit 1
+fi

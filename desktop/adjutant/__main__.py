@@ -13,20 +13,28 @@ Forms (issue 9, issue 3, issue 7):
     adjutant export-list GAME --side NAME -o OUT.csv
 
 Command-line tools are dispatched before anything heavy is imported, so
-``adjutant --version`` and ``adjutant check`` start fast and need no display.
+``adjutant --version`` and ``adjutant check`` start fast and need no display. The forms
+that start the app (``adjutant``, ``adjutant GAME``, ``--smoke-test [GAME]``) are read
+without argparse, whose import cost a few milliseconds before the first paint (issue 28);
+anything else (``--help``, ``--version``, a mistake) goes through argparse as before.
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from adjutant import __version__
 from adjutant.cli import TOOLS
 
+if TYPE_CHECKING:
+    import argparse
+
 
 def _app_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="adjutant",
         description="Adjutant, a battle assistant for tabletop wargames. "
@@ -42,16 +50,34 @@ def _app_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def app_arguments(args: Sequence[str]) -> tuple[str | None, bool] | None:
+    """(game, smoke test) for the forms that start the app, read without argparse: at most
+    one game (not starting with "-") and at most one ``--smoke-test``, in any order. None
+    for anything else, which argparse reads (and answers, or refuses, as it always did)."""
+    game, smoke_test = None, False
+    for arg in args:
+        if arg == "--smoke-test" and not smoke_test:
+            smoke_test = True
+        elif game is None and arg and not arg.startswith("-"):
+            game = arg
+        else:
+            return None
+    return game, smoke_test
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in TOOLS:
         from adjutant.cli import run_tool
 
         return run_tool(args[0], args[1:])
-    options = _app_parser().parse_args(args)
+    read = app_arguments(args)
+    if read is None:
+        options = _app_parser().parse_args(args)
+        read = options.game, options.smoke_test
     from adjutant.windows.app import run_app
 
-    return run_app(game=options.game, smoke_test=options.smoke_test)
+    return run_app(game=read[0], smoke_test=read[1])
 
 
 if __name__ == "__main__":

@@ -1,19 +1,34 @@
-"""Start-up stays light (issue 9): the game is loaded and usable before SQLAlchemy.
+"""Start-up stays light (issues 9, 28): nothing of ``adjutant.deferred`` before the game is
+on screen, and afterwards it is imported off the main thread.
 
-The store reads through plain sqlite3 at open; SQLAlchemy (the writer) and
-icepool are imported only for the first change or on an idle moment after
-loading. This test starts the real app on a sample game in a subprocess and
-looks at ``sys.modules`` at the moment the launcher marks the game loaded.
+``adjutant.deferred`` lists what waits and why: numpy and shapely (geometry), icepool
+(dice pools), SQLAlchemy (the writer) and alembic (migrations). These tests run the real
+code in subprocesses (a fresh ``sys.modules`` each):
+
+- importing the modules of the first screen (the launcher, the main window, the
+  battlefield, the order of battle, the turn log, every tool panel that can be the one in
+  sight, and their Qt models) imports none of the deferred packages;
+- at the moment the launcher marks the game loaded, none is imported;
+- after "loaded", the preloader's thread imports each of them (not the main thread, whose
+  event loop answers key presses meanwhile), alembic excepted, and the app then builds
+  the tool panel in sight and prepares the writer;
+- a deferred module that cannot be imported (a bundle that left it out) fails the smoke
+  test, naming its group;
+- a change made the moment the game is loaded, while the preloader is still importing,
+  goes through (the two threads import side by side without a deadlock).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import textwrap
 
 import pytest
 
+from adjutant.deferred import DEFERRED, DEFERRED_PACKAGES, MIGRATIONS
 from adjutant.store.sample import create_sample
 
 # pytest-qt runs the event loop before this test: a window the test before it closed may
@@ -21,13 +36,84 @@ from adjutant.store.sample import create_sample
 # seen after the gladiator arena's turn, also on the code before issue 22).
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
-PROBE = r"""
+#: The modules of the first screen: whichever tool panel is in sight (the layout is
+#: remembered), its module is imported before the game is usable or right after.
+FIRST_SCREEN = (
+    "adjutant.windows.app",
+    "adjutant.windows.main_window",
+    "adjutant.windows.battlefield",
+    "adjutant.windows.oob",
+    "adjutant.windows.turn_log",
+    "adjutant.windows.command",
+    "adjutant.windows.charge",
+    "adjutant.windows.melee",
+    "adjutant.windows.odds",
+    "adjutant.windows.hex",
+)
+
+
+def _env(tmp_path) -> dict[str, str]:
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        ADJUTANT_TESTING="1",
+        ADJUTANT_SETTINGS=str(tmp_path / "settings.ini"),
+        ADJUTANT_DATA_DIR=str(tmp_path / "data"),
+    )
+
+
+def _probe(script: str, tmp_path, *args: str) -> dict:
+    result = subprocess.run(
+        [sys.executable, "-c", script, *args],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    line = next(x for x in result.stdout.splitlines() if x.startswith("PROBE "))
+    return json.loads(line.removeprefix("PROBE "))
+
+
+@pytest.fixture
+def game_path(tmp_path):
+    path = tmp_path / "sample.adjutant"
+    create_sample(path).close()
+    return path
+
+
+IMPORTS = r"""
+import importlib, json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+deferred = json.loads(sys.argv[1])
+brought = {}
+for name in sys.argv[2:]:
+    importlib.import_module(name)
+    new = sorted(p for p in deferred if p in sys.modules and not any(p in v for v in brought.values()))
+    brought[name] = new
+print("PROBE " + json.dumps(brought))
+"""
+
+
+def test_the_modules_of_the_first_screen_import_no_deferred_package(tmp_path):
+    brought = _probe(IMPORTS, tmp_path, json.dumps(DEFERRED_PACKAGES), *FIRST_SCREEN)
+    assert brought == {name: [] for name in FIRST_SCREEN}
+
+
+def test_the_deferred_list_names_the_packages_start_up_put_off():
+    assert set(DEFERRED_PACKAGES) == {"numpy", "shapely", "icepool", "sqlalchemy", "alembic"}
+    assert all(group.why for group in DEFERRED)
+    assert MIGRATIONS.modules == ()  # alembic: only to upgrade an older game file
+
+
+AT_LOADED = r"""
 import json, sys
 from PySide6.QtWidgets import QApplication
 from adjutant.windows import app as A
 
 def finish(self):
-    heavy = sorted(m for m in ("sqlalchemy", "alembic", "icepool") if m in sys.modules)
+    heavy = sorted(m for m in json.loads(sys.argv[2]) if m in sys.modules)
     print("PROBE " + json.dumps({"loaded": self.loaded, "heavy": heavy}))
     QApplication.instance().exit(0)
 
@@ -36,23 +122,126 @@ sys.exit(A.run_app(game=sys.argv[1]))
 """
 
 
-def test_game_is_usable_before_sqlalchemy_is_imported(tmp_path):
-    game_path = tmp_path / "sample.adjutant"
-    create_sample(game_path).close()
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        ADJUTANT_TESTING="1",
-        ADJUTANT_SETTINGS=str(tmp_path / "settings.ini"),
-        ADJUTANT_DATA_DIR=str(tmp_path / "data"),
+def test_game_is_usable_before_any_deferred_package_is_imported(tmp_path, game_path):
+    seen = _probe(AT_LOADED, tmp_path, str(game_path), json.dumps(DEFERRED_PACKAGES))
+    assert seen == {"loaded": True, "heavy": []}
+
+
+AFTER_LOADED = r"""
+import json, sys, threading
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+watched = set(json.loads(sys.argv[2]))
+importer = {}
+
+class Who:
+    # The first import of each deferred package: which thread asked for it.
+    def find_spec(self, name, path=None, target=None):
+        if name in watched and name not in importer:
+            importer[name] = threading.current_thread().name
+        return None
+
+sys.meta_path.insert(0, Who())
+from adjutant.windows import app as A
+
+def done(launcher):
+    window = launcher.window
+    return (
+        launcher.preloader is not None
+        and launcher.preloader.is_ready()
+        and not launcher._waiting
+        and getattr(window.document.game, "_sessions", None) is not None
     )
-    result = subprocess.run(
-        [sys.executable, "-c", PROBE, str(game_path)],
-        env=env,
+
+finish = A.Launcher._finish
+def finished(self):
+    finish(self)
+    timer = QTimer(self)
+    def look():
+        if done(self):
+            timer.stop()
+            tools = type(self.window.tool_docks["command"].widget()).__name__
+            print("PROBE " + json.dumps({"importer": importer, "tool": tools,
+                                        "errors": sorted(self.preloader.errors)}))
+            QApplication.instance().exit(0)
+    timer.timeout.connect(look)
+    timer.start(10)
+A.Launcher._finish = finished
+sys.exit(A.run_app(game=sys.argv[1]))
+"""
+
+
+def test_after_loaded_the_deferred_packages_come_in_off_the_main_thread(tmp_path, game_path):
+    seen = _probe(AFTER_LOADED, tmp_path, str(game_path), json.dumps(DEFERRED_PACKAGES))
+    assert seen["errors"] == []
+    assert seen["importer"] == {
+        "numpy": "adjutant-preload",
+        "shapely": "adjutant-preload",
+        "icepool": "adjutant-preload",
+        "sqlalchemy": "adjutant-preload",
+    }  # alembic: not at all (the sample is at the head schema)
+    assert seen["tool"] == "CommandWindow"  # then the tool panel in sight was built
+
+
+def test_a_deferred_module_missing_from_a_bundle_fails_the_smoke_test(tmp_path, game_path):
+    script = textwrap.dedent(
+        """
+        import sys
+        from dataclasses import replace
+        import adjutant.deferred as d
+        broken = replace(d.DICE, modules=("icepool", "adjutant_left_out_of_the_bundle"))
+        d.Preloader.__init__.__defaults__ = ((d.GEOMETRY, broken, d.WRITER),)
+        from adjutant.__main__ import main
+        sys.exit(main(["--smoke-test", sys.argv[1]]))
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(game_path)],
+        env=_env(tmp_path),
         capture_output=True,
         text=True,
         timeout=120,
     )
-    assert result.returncode == 0, result.stderr
-    line = next(x for x in result.stdout.splitlines() if x.startswith("PROBE "))
-    assert line == 'PROBE {"loaded": true, "heavy": []}', line
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "adjutant_left_out_of_the_bundle" in done.stderr
+    assert "preloading the dice group" in done.stderr
+
+
+AT_ONCE = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from adjutant.windows import app as A
+
+finish = A.Launcher._finish
+def finished(self):
+    finish(self)  # the preloader starts importing now
+    busy = not self.preloader.is_ready()
+    # A change at once, on the main thread: it imports the writer's side itself (the
+    # LazyLoader module of the services, SQLAlchemy), beside the preloader's thread.
+    from adjutant.store import queries, services
+    from adjutant.undo.service import run_service
+    game = self.window.document.game
+    unit = queries.order_of_battle(game).sides[0].all_units()[0]
+    change = run_service(self.window.document, "Rename", services.update_unit, unit.id,
+                         name="Renamed at once")
+    def report():
+        if not self.preloader.is_ready():
+            return
+        timer.stop()
+        name = queries.unit(game, unit.id).name
+        print("PROBE " + json.dumps({"busy": busy, "done": change is not None, "name": name,
+                                    "errors": sorted(self.preloader.errors)}))
+        QApplication.instance().exit(0)
+    timer = QTimer(self)
+    timer.timeout.connect(report)
+    timer.start(10)
+A.Launcher._finish = finished
+sys.exit(A.run_app(game=sys.argv[1]))
+"""
+
+
+def test_a_change_made_while_the_preloader_imports_goes_through(tmp_path, game_path):
+    seen = _probe(AT_ONCE, tmp_path, str(game_path))
+    assert seen == {"busy": True, "done": True, "name": "Renamed at once", "errors": []}

@@ -201,3 +201,41 @@ def test_sample_force_over_a_folder_is_a_clear_error(tmp_path, capsys):
     assert run_tool("sample", [str(target), "--force"]) == 1
     assert "cannot replace" in capsys.readouterr().err
     assert target.is_dir() and _listing(tmp_path) == ["folder.adjutant"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        [],
+        ["game.adjutant"],
+        ["--smoke-test"],
+        ["--smoke-test", "game.adjutant"],
+        ["game.adjutant", "--smoke-test"],
+        ["Ünïcode name with spaces.adjutant"],
+    ],
+)
+def test_the_app_forms_read_without_argparse_as_argparse_reads_them(args):
+    # Issue 28: the forms that start the app skip argparse's import before the first paint.
+    from adjutant.__main__ import _app_parser, app_arguments
+
+    options = _app_parser().parse_args(args)
+    assert app_arguments(args) == (options.game, options.smoke_test)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--help"],
+        ["--version"],
+        ["-h"],
+        ["a.adjutant", "b.adjutant"],
+        ["--smoke-test", "--smoke-test"],
+        ["--", "-odd.adjutant"],
+        ["--smoke"],
+        [""],
+    ],
+)
+def test_anything_else_is_left_to_argparse(args):
+    from adjutant.__main__ import app_arguments
+
+    assert app_arguments(args) is None

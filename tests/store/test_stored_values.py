@@ -187,3 +187,13 @@ def test_house_rule_on_a_face_the_die_does_not_have_is_damage(tmp_path):
     assert report.status == "damaged" and any("house rule" in p for p in report.problems), report
     with pytest.raises(DamagedGame, match="house rule"):
         Game.open(path)
+
+
+def test_the_whitespace_trimmed_in_sql_is_every_character_python_strips():
+    # Written out in stored.py (computing it at import cost the launch 65 ms, issue 28): a
+    # name of nothing but these is empty in SQL as it is in Python's str.strip().
+    from adjutant.store import stored
+
+    every = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
+    assert every == stored._WHITESPACE
+    assert stored._SQL_PARAMETERS["space"] == every

@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.store.odds_services import UNSET, active_overrides
+from adjutant.store.crt_tables import UNSET, active_overrides
 
 #: The table's own code at a cell (str, "" when unset).
 TableCodeRole = Qt.ItemDataRole.UserRole + 1

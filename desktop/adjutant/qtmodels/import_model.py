@@ -39,7 +39,7 @@ from PySide6.QtGui import QFont
 from adjutant.lists.mapping import FIELDS, UNKNOWN, Mapping, compatible, directions, read_value
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.qtmodels.list_texts import NAME_AND_TYPE
+from adjutant.qtmodels.list_texts import NAME_AND_TYPE, profile_text
 
 COL_NAME, COL_MODELS, COL_COUNT_FROM, COL_POINTS, COL_PROFILE = range(5)
 _COLUMNS = 5
@@ -95,11 +95,6 @@ def _number(value: float | None) -> str:
         if float(value).is_integer()
         else QLocale().toString(value, "f", 1)
     )
-
-
-def profile_text(profile: tuple[tuple[str, str], ...]) -> str:
-    """``M 6" · WS 3+ · BS 3+`` (the file's spelling)."""
-    return " · ".join(f"{name} {value}" for name, value in profile)
 
 
 def _plain_tips(data: Callable[..., Any]) -> Callable[..., Any]:

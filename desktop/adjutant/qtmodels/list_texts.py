@@ -5,7 +5,9 @@ window, the order of battle and the battlefield add for army lists. One context,
 ``ArmyLists``, in its own translation area (``resources/translations/lists_*.ts``), so
 the areas other engineers edit at the same time (shell, oob, battlefield) stay
 untouched. Use :func:`text` with the English source, or ``QT_TRANSLATE_NOOP``
-constants below.
+constants below. :func:`profile_text` words an imported profile (here, not in
+``import_model``, so the order of battle shows profiles without importing the list
+readers before the game is on screen: issue 28).
 """
 
 from __future__ import annotations
@@ -70,3 +72,8 @@ def name_and_type(unit: object) -> str:
 def text(source: str) -> str:
     """The translation of an English ``source`` of this context."""
     return QCoreApplication.translate(CONTEXT, source)
+
+
+def profile_text(profile: tuple[tuple[str, str], ...]) -> str:
+    """``M 6" · WS 3+ · BS 3+`` (the file's spelling)."""
+    return " · ".join(f"{name} {value}" for name, value in profile)

@@ -11,8 +11,9 @@ the corner shared by the hex and its neighbours i and i+1. A figure facing
 vertex i has neighbours i and i+1 as frontal hexes, i-1 and i+2 as lateral
 hexes, i+3 and i+4 as rear hexes.
 
-Probabilities are exact (``Fraction``, computed with icepool); bad input
-raises :class:`~adjutant.rules.errors.RuleInputError` naming the rule.
+Probabilities are exact (``Fraction``, computed with icepool, which is imported when the
+first chance is worked out, not with this module: issue 28); bad input raises
+:class:`~adjutant.rules.errors.RuleInputError` naming the rule.
 """
 
 from __future__ import annotations
@@ -23,12 +24,14 @@ from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-
-import icepool
+from typing import TYPE_CHECKING
 
 from adjutant.rules.dice import validate_face, validate_faces
 from adjutant.rules.errors import RuleInputError, as_items
 from adjutant.rules.shapes import DIRECTIONS, Arc, Hex
+
+if TYPE_CHECKING:  # imported where the odds are worked out (issue 28: not at start-up)
+    import icepool
 
 # -- hex basics ---------------------------------------------------------------------
 
@@ -373,6 +376,8 @@ def _dice(rule: str, n: object, name: str) -> int:
 
 def _read(dice: int, sum_dice: bool) -> icepool.Die:
     # GLAD-5 [choice]: a side's d6 are summed (default) or only its highest die counts.
+    import icepool  # ~100 ms to import: when the first odds are worked out (issue 28)
+
     return dice @ icepool.d6 if sum_dice else icepool.d6.highest(dice)
 
 

@@ -8,8 +8,10 @@ call raises, the transaction is rolled back and nothing of the batch is on disk:
 refused fifth control test leaves the first four unrolled, and the dice position as
 it was. ``Change.result`` is the tuple of each call's own ``Change.result``.
 
-Inside a batch, services read through the writer's session; the ``queries`` reader
-(a separate connection) sees the game as it was before the batch.
+Inside a batch, services write through the action's session, and every read on the
+batch's thread (``queries``, every tool's planner: ``Game.read``) goes through that
+action's own connection, so a call sees what the calls before it wrote (issues 23, 28);
+another thread reads the game as it was before the batch.
 """
 
 from __future__ import annotations

@@ -36,10 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any
-
-from sqlalchemy import select
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from adjutant.rules import charge as chg
 from adjutant.rules.charge import ChargeDice
@@ -48,14 +45,18 @@ from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
 from adjutant.rules.ruleset import Ruleset
 from adjutant.store import events as ev
+from adjutant.store import queries
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
-from adjutant.store.journal import Change
-from adjutant.store.models import Event, FootprintRow, Formation, GameMeta, Side, Unit
 from adjutant.store.phases import check_phase, phase_refusal
 from adjutant.store.recording import Resolution, dice_mode_of, record, roll, ruleset_of
-from adjutant.store.services import meta
 from adjutant.store.validate import check_dice_mode, check_int, check_number
+
+if TYPE_CHECKING:  # the recorders import the ORM when they record (issue 28)
+    from sqlalchemy.orm import Session
+
+    from adjutant.store.journal import Change
+    from adjutant.store.models import GameMeta
 
 #: The refusal of an entry planned before the table changed (issue 14).
 STALE = "the table changed since this chance was shown: look again"
@@ -258,28 +259,26 @@ class _Unit:
 
 
 class _Table:
-    """What a plan reads from the file, through the action's own session (so a batch's
-    earlier charges are seen), with the distances measured on demand."""
+    """What a plan reads from the file (``Game.read``: inside an action, the action's own
+    connection, so a batch's earlier charges are seen), with the distances measured on
+    demand. Plain SQL through ``queries``: importing the planner imports no SQLAlchemy
+    (issue 28)."""
 
-    def __init__(self, s: Session) -> None:
-        m: GameMeta = meta(s)
-        self.meta = m
-        self.turn = m.turn
-        self.phase = m.phase
-        self.ruleset: Ruleset = ruleset_of(m)
-        self.active_side_id = m.active_side_id
-        active = s.get(Side, m.active_side_id) if m.active_side_id is not None else None
-        self.active_side = active.name if active is not None else ""
-        self.units = _units_in_order(s)
-        self.footprints = {row.unit_id: row for row in s.scalars(select(FootprintRow))}
+    def __init__(self, game: Game) -> None:
+        with game.read():  # one moment of the file
+            info = queries.game_info(game)
+            oob = queries.order_of_battle(game)
+            self.footprints = queries.battlefield(game).footprints
+            rows = queries.events(game, turn=info.turn, kind=ev.Charge.KIND)
+        self.turn = info.turn
+        self.phase = info.phase
+        self.ruleset: Ruleset = ruleset_of(info)
+        self.active_side_id = info.active_side_id
+        self.active_side = info.active_side_name if info.active_side_name is not None else ""
+        self.units = _units_in_order(oob)
         self.charges: dict[int, ev.Charge] = {}  # this turn's latest charge per unit
-        rows = s.scalars(
-            select(Event)
-            .where(Event.turn == m.turn, Event.kind == ev.Charge.KIND)
-            .order_by(Event.id)
-        )
         for row in rows:
-            event = ev.read(row)
+            event = row.event
             if isinstance(event, ev.Charge):  # a damaged row charged no one
                 self.charges.pop(event.unit_id, None)
                 self.charges[event.unit_id] = event
@@ -295,43 +294,17 @@ class _Table:
             else:
                 from adjutant.rules.geometry import distance  # shapely: loaded when first used
 
-                self._gaps[key] = distance(_footprint(fa), _footprint(fb))
+                self._gaps[key] = distance(fa.to_rules(), fb.to_rules())
         return self._gaps[key]
 
 
-def _footprint(row: FootprintRow):
-    from adjutant.rules.geometry import Footprint
-
-    return Footprint(row.x, row.y, row.facing, row.width, row.depth)
-
-
-def _units_in_order(s: Session) -> dict[int, _Unit]:
+def _units_in_order(oob: queries.OrderOfBattle) -> dict[int, _Unit]:
     """Every unit, in the order of battle's order (side, formation tree, position)."""
-    sides = {side.id: side.position for side in s.scalars(select(Side))}
-    formations = list(s.scalars(select(Formation)))
-    children: dict[int | None, list[Formation]] = {}
-    for f in formations:
-        children.setdefault(f.parent_id, []).append(f)
-    rank: dict[int, int] = {}
-
-    def walk(parent: int | None, side_id: int) -> None:
-        kids = sorted(
-            (f for f in children.get(parent, []) if f.side_id == side_id),
-            key=lambda f: (f.position, f.id),
-        )
-        for f in kids:
-            rank[f.id] = len(rank)
-            walk(f.id, side_id)
-
-    for side_id in sorted(sides, key=lambda i: (sides[i], i)):
-        walk(None, side_id)
-    side_of = {f.id: f.side_id for f in formations}
-    units = sorted(
-        s.scalars(select(Unit)), key=lambda u: (rank.get(u.formation_id, 1 << 30), u.position, u.id)
-    )
+    units = [
+        u for side in sorted(oob.sides, key=lambda x: (x.position, x.id)) for u in side.all_units()
+    ]
     return {
-        u.id: _Unit(u.id, u.name, side_of[u.formation_id], u.movement, u.token, n)
-        for n, u in enumerate(units)
+        u.id: _Unit(u.id, u.name, u.side_id, u.movement, u.token, n) for n, u in enumerate(units)
     }
 
 
@@ -770,8 +743,7 @@ def _draft(
 def plan_charge(game: Game, inputs: ChargeInputs | None = None) -> ChargePlan:
     """Every number the charge window shows for ``inputs`` (CHG-1..5, CMD-1)."""
     inputs = _check_inputs(ChargeInputs() if inputs is None else inputs)
-    with game.transaction() as s:
-        return _plan(_Table(s), inputs)
+    return _plan(_Table(game), inputs)
 
 
 # ---------------------------------------------------------------- recording
@@ -779,7 +751,6 @@ def plan_charge(game: Game, inputs: ChargeInputs | None = None) -> ChargePlan:
 
 def _record(
     s: Session,
-    table: _Table,
     action_id: int,
     entry: ChargeEntry,
     faces: Sequence[int] | None,
@@ -787,7 +758,9 @@ def _record(
     out_of_phase: bool,
 ) -> Resolution:
     """Roll the entry's dice (CHG-2) and log the charge: the targets reached (CHG-3/4)."""
-    m = table.meta
+    from adjutant.store.services import meta  # the writer's side: SQLAlchemy (issue 28)
+
+    m: GameMeta = meta(s)
     rule = entry.dice_rule
     distances = {t.unit_id: float(t.distance) for t in entry.targets}  # type: ignore[arg-type]
     mode = dice_mode_of(m, dice_mode)
@@ -854,7 +827,7 @@ def resolve_planned_charge(
         check_dice_mode(dice_mode)
     inputs = _check_inputs(entry.inputs)
     with game.action("Charge") as act:
-        table = _Table(act.session)
+        table = _Table(game)
         fresh = _plan(table, inputs).entry(entry.charger)
         if fresh is None:
             raise InvalidField("charger", entry.charger, STALE)
@@ -862,7 +835,7 @@ def resolve_planned_charge(
         out = check_phase(ev.Charge.KIND, table.phase, out_of_phase=inputs.out_of_phase)
         if fresh != entry:
             raise InvalidField("charger", entry.charger, STALE)
-        act.result = _record(act.session, table, act.action_id, fresh, faces, dice_mode, out)
+        act.result = _record(act.session, act.action_id, fresh, faces, dice_mode, out)
     return act.change
 
 
@@ -891,7 +864,7 @@ def resolve_charge(
     if dice_mode is not None:
         check_dice_mode(dice_mode)
     with game.action("Charge") as act:
-        table = _Table(act.session)
+        table = _Table(game)
         if unit_id not in table.units:
             raise InvalidField("unit_id", unit_id, "no such unit")
         for t in declaration.targets:
@@ -902,7 +875,7 @@ def resolve_charge(
             code = entry.refusal.code
             field_name = "targets" if code in ("same_side", "distance", "gone") else "unit_id"
             raise InvalidField(field_name, targets, entry.refusal.text)
-        act.result = _record(act.session, table, act.action_id, entry, faces, dice_mode, False)
+        act.result = _record(act.session, act.action_id, entry, faces, dice_mode, False)
     return act.change
 
 

@@ -16,8 +16,8 @@ is a call into ``adjutant.rules.command`` and ``rules.geometry``.
   difficulty with its ``Modifier`` breakdown, the face needed and the exact chance;
   entries already resolved this turn carry their typed event and show what was shown
   before the roll.
-- :func:`plan_in_action` — the same plan, read inside a store action (its own
-  transaction: inside a batch it sees the calls before it), for the resolver.
+- Inside a store action (the resolver's) :func:`plan_command` reads through that
+  action's own connection (``Game.read``), so inside a batch it sees the calls before it.
 
 State that spans a turn is enforced here, with the rule's reason: one declared change
 and one reckless roll per regiment and turn; a side declares and rolls in its own turn;
@@ -29,8 +29,7 @@ regiment and a full command group change at once (CMD-4).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -66,7 +65,6 @@ __all__ = [
     "enemies_in_front",
     "measured_distances",
     "plan_command",
-    "plan_in_action",
     "wanted_token",
 ]
 
@@ -544,13 +542,14 @@ class _Reading:
 def _read(game: Any) -> _Reading:
     from adjutant.store import queries
 
-    info = queries.game_info(game)
-    return _Reading(
-        info,
-        queries.order_of_battle(game),
-        queries.battlefield(game),
-        tuple(row.event for row in queries.events(game, turn=info.turn)),
-    )
+    with game.read():  # one moment (inside an action: the action's own connection)
+        info = queries.game_info(game)
+        return _Reading(
+            info,
+            queries.order_of_battle(game),
+            queries.battlefield(game),
+            tuple(row.event for row in queries.events(game, turn=info.turn)),
+        )
 
 
 def plan_command(
@@ -563,32 +562,6 @@ def plan_command(
     the :class:`CommandInputs` were made.
     """
     return _plan(_read(game), inputs or CommandInputs(), units)
-
-
-class _ActionReader:
-    """The queries' reading protocol (``read()``) over a store action's own connection:
-    inside an action, and inside a batch, the plan sees what the action has done."""
-
-    def __init__(self, game: Any, session: Any) -> None:
-        self._game = game
-        self._session = session
-        self.path = game.path
-
-    @property
-    def schema_version(self) -> int:
-        return self._game.schema_version
-
-    @contextmanager
-    def read(self) -> Iterator[Any]:
-        self._session.flush()
-        yield self._session.connection().connection.driver_connection
-
-
-def plan_in_action(
-    game: Any, session: Any, inputs: CommandInputs, *, units: Any = None
-) -> CommandPlan:
-    """:func:`plan_command` read through ``session`` (a store action's): for the resolver."""
-    return _plan(_read(_ActionReader(game, session)), inputs, units)
 
 
 def _plan(reading: _Reading, inputs: CommandInputs, units: Any) -> CommandPlan:

@@ -18,6 +18,10 @@ Two connections per open game (issue 9, launch goal):
   when the app calls ``Game.prepare_writer()`` on an idle moment after the game is
   shown. Opening a game at the head schema and reading it import no SQLAlchemy.
 
+``Game.read()`` is the one way to read (issues 23 and 28): the reader, or inside an
+action the action's own connection, so a plan made inside a batch sees the batch's
+writes; plain SQL text either way.
+
 Durability (DESIGN.md): WAL journal, ``synchronous=FULL`` and, on macOS,
 ``fullfsync`` on both connections (see ``adjutant.store.writer``); the reader never
 writes, but the last connection to close checkpoints the log into the file.
@@ -396,6 +400,8 @@ class Game:
         self.closed = False
         # The action being recorded (writer.action), so nested actions join it.
         self._action_scope: ActionScope | None = None
+        # The thread running that action: its reads go through the action (``read``).
+        self._action_thread: int | None = None
 
     # ---------------------------------------------------------------- opening
 
@@ -608,14 +614,26 @@ class Game:
 
     @contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:
-        """One short read transaction on the reader (store-internal, for ``queries``).
+        """The one way to read the game (store-internal: ``queries`` and every tool's
+        planner read through it; issues 23 and 28).
 
-        Yields a plain ``sqlite3`` connection: run SELECTs and fetch every row inside the
-        block. Errors become ``StoreError`` subclasses as in ``transaction()``.
+        Yields a plain ``sqlite3`` connection: run SELECTs (plain SQL text) and fetch every
+        row inside the block. Outside an action it is one short read transaction on the
+        reader, without SQLAlchemy. Inside an action, on the thread running it, it is that
+        action's own connection (the session's DBAPI ``sqlite3`` connection, after a
+        flush), so a planner called inside a batch sees what the batch has written so
+        far; the action's transaction is left as it is. Reads nest: an outer ``read()``
+        makes the reads inside it one moment. Errors become ``StoreError`` subclasses as
+        in ``transaction()``.
         """
         if self.closed:
             raise StoreError("The game is closed.", self.path)
+        scope = self._action_scope
         try:
+            if scope is not None and self._action_thread == threading.get_ident():
+                scope.session.flush()
+                yield scope.session.connection().connection.driver_connection
+                return
             with self._reader.read() as conn:
                 yield conn
         except BaseException as exc:
@@ -697,8 +715,15 @@ class Game:
         """
         from adjutant.store import writer
 
-        with writer.action(self, label) as scope:
-            yield scope
+        outer = self._action_thread is None
+        if outer:  # a batch's inner actions join the outer one, on its thread
+            self._action_thread = threading.get_ident()
+        try:
+            with writer.action(self, label) as scope:
+                yield scope
+        finally:
+            if outer:
+                self._action_thread = None
 
     # ---------------------------------------------------------------- undo
 

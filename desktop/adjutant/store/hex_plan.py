@@ -40,16 +40,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import pairwise
-from typing import Any
-
-from sqlalchemy import select
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from adjutant.rules import hexes
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
 from adjutant.rules.shapes import Arc, Hex
 from adjutant.store import events as ev
+from adjutant.store import queries
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.hex_entries import (
@@ -70,13 +68,12 @@ from adjutant.store.hex_entries import (
     board_hexes,
     compass,
 )
-from adjutant.store.hex_services import turn_figures
-from adjutant.store.journal import Change
-from adjutant.store.models import Event, HexBoard, HexFigure
 from adjutant.store.phases import check_phase, phase_refusal
 from adjutant.store.plan_values import EntryState, Refusal, refusal
 from adjutant.store.recording import dice_mode_of, record, roll, ruleset_of
-from adjutant.store.services import meta
+
+if TYPE_CHECKING:  # the resolvers import the ORM when they record (issue 28)
+    from adjutant.store.journal import Change
 
 __all__ = [
     "COMPASS",
@@ -128,26 +125,43 @@ class _Arena:
     events: list[ev.GameEvent]
 
 
-def _arena(s: Session, board_id: int | None) -> tuple[_Arena, tuple]:
-    m = meta(s)
-    boards = list(s.scalars(select(HexBoard).order_by(HexBoard.id)))
+@dataclass(frozen=True)
+class _File:
+    """What one plan reads (``Game.read``: inside an action, the action's own connection,
+    so a batch's earlier writes are seen). Plain SQL through ``queries``: importing the
+    planner imports no SQLAlchemy (issue 28)."""
+
+    info: queries.GameInfo
+    boards: tuple[queries.HexBoardInfo, ...]
+    events: list[ev.GameEvent]  # this turn's gladiator events, oldest first
+
+    def board_of(self, figure_id: Any) -> int | None:
+        """The board a figure stands on (None: no such figure)."""
+        for b in self.boards:
+            if any(f.id == figure_id for f in b.figures):
+                return b.id
+        return None
+
+
+def _read(game: Game) -> _File:
+    with game.read():  # one moment of the file
+        info = queries.game_info(game)
+        boards = queries.hex_boards(game)
+        rows = queries.events(game, turn=info.turn, kind=_KINDS)
+    events = [e for e in (row.event for row in rows) if isinstance(e, ev.GameEvent)]
+    return _File(info, boards, [e for e in events if e.kind in _KINDS])
+
+
+def _arena(file: _File, board_id: int | None) -> tuple[_Arena, tuple]:
+    boards, events = file.boards, file.events
     chosen = next((b for b in boards if b.id == board_id), boards[0] if boards else None)
-    rows = [
-        ev.read(row)
-        for row in s.scalars(
-            select(Event).where(Event.turn == m.turn, Event.kind.in_(_KINDS)).order_by(Event.id)
-        )
-    ]
-    events = [e for e in rows if isinstance(e, ev.GameEvent) and e.kind in _KINDS]
     board = None
     figures: dict[int, FigurePlan] = {}
     if chosen is not None:
         board = BoardPlan(
             chosen.id, chosen.name, chosen.cols, chosen.rows, board_hexes(chosen.cols, chosen.rows)
         )
-        for f in s.scalars(
-            select(HexFigure).where(HexFigure.board_id == chosen.id).order_by(HexFigure.id)
-        ):
+        for f in chosen.figures:
             rolled = next(
                 (
                     e
@@ -180,6 +194,7 @@ def _arena(s: Session, board_id: int | None) -> tuple[_Arena, tuple]:
                 moved=moved,
             )
     listed = tuple((b.id, b.name, b.cols, b.rows) for b in boards)
+    m = file.info
     arena = _Arena(m.turn, m.phase, m.active_side_id, board, figures, ruleset_of(m), events)
     return arena, listed
 
@@ -194,8 +209,7 @@ def _kind(defence_factor: int) -> str:
 def plan_hex(game: Game, inputs: HexInputs | None = None) -> HexPlan:
     """Everything the hex skirmish window shows for ``inputs``, read from the game file."""
     inputs = inputs or HexInputs()
-    with game.transaction() as s:
-        arena, boards = _arena(s, inputs.board_id)
+    arena, boards = _arena(_read(game), inputs.board_id)
     selected = arena.figures.get(inputs.figure_id) if inputs.figure_id is not None else None
     attacks = _attacks(arena, inputs, selected)
     last = next(
@@ -603,19 +617,20 @@ def resolve_hex(
     raise InvalidField("entry", entry, "must be an entry planned by plan_hex")
 
 
-def _fresh(s: Session, board_id: int | None, figure_id: int) -> tuple[_Arena, FigurePlan]:
-    f = s.get(HexFigure, figure_id) if isinstance(figure_id, int) else None
-    if f is None:
+def _fresh(game: Game, board_id: int | None, figure_id: int) -> tuple[_Arena, FigurePlan]:
+    file = _read(game)  # inside the resolver's action: its own connection (Game.read)
+    on = file.board_of(figure_id) if isinstance(figure_id, int) else None
+    if on is None:
         raise InvalidField("figure_id", figure_id, "no such figure")
-    arena, _ = _arena(s, f.board_id if board_id is None else board_id)
+    arena, _ = _arena(file, on if board_id is None else board_id)
     if figure_id not in arena.figures:
         raise InvalidField("figure_id", figure_id, "not on this board")
     return arena, arena.figures[figure_id]
 
 
-def _as_planned(s: Session, board_id: int | None, entry: Any, planner: Any, **inputs: Any) -> Any:
+def _as_planned(game: Game, board_id: int | None, entry: Any, planner: Any, **inputs: Any) -> Any:
     """The entry's figure, once the file gives exactly ``entry`` again (else STALE)."""
-    arena, f = _fresh(s, board_id, entry.figure_id)
+    arena, f = _fresh(game, board_id, entry.figure_id)
     again = HexInputs(board_id=f.board_id, figure_id=f.id, out_of_phase=entry.confirmed, **inputs)
     if planner(arena, again, f) != entry:
         raise InvalidField("entry", None, STALE)
@@ -631,10 +646,12 @@ def _go_ahead(entry: Any, kind: str, phase: str) -> bool:
 def _resolve_roll(
     game: Game, entry: MovementEntry, faces: Any, dice_mode: str | None, board_id: int | None
 ) -> Change:
+    from adjutant.store.services import meta  # the writer's side, when it records
+
     with game.action("Movement roll") as act:
         s = act.session
         m = meta(s)
-        f = _as_planned(s, board_id, entry, _movement, die_sides=entry.die_sides)
+        f = _as_planned(game, board_id, entry, _movement, die_sides=entry.die_sides)
         if entry.state is EntryState.DONE:
             raise InvalidField(
                 "figure_id", f.id, f"{f.name} has rolled its movement this turn (GLAD-1)"
@@ -669,10 +686,14 @@ def _resolve_roll(
 
 
 def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
+    # The writer's side (the ORM), imported when a resolver records, not with the planner.
+    from adjutant.store.models import HexFigure
+    from adjutant.store.services import meta
+
     with game.action("Move figure") as act:
         s = act.session
         m = meta(s)
-        f = _as_planned(s, board_id, entry, _move, path=entry.path, facing=entry.facing)
+        f = _as_planned(game, board_id, entry, _move, path=entry.path, facing=entry.facing)
         if entry.state is EntryState.DONE:
             # GLAD-1: one move a turn; a second is refused, whatever its path.
             raise InvalidField(
@@ -708,10 +729,14 @@ def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
 def _resolve_attack(
     game: Game, entry: AttackEntry, faces: Any, dice_mode: str | None, board_id: int | None
 ) -> Change:
+    # The writer's side (the ORM), imported when a resolver records, not with the planner.
+    from adjutant.store.models import HexFigure
+    from adjutant.store.services import meta
+
     with game.action("Gladiator attack") as act:
         s = act.session
         m = meta(s)
-        arena, a = _fresh(s, board_id, entry.attacker_id)
+        arena, a = _fresh(game, board_id, entry.attacker_id)
         t = arena.figures.get(entry.target_id)
         if entry.state is EntryState.DONE:
             raise InvalidField("entry", None, "this attack was made this turn")
@@ -782,12 +807,14 @@ def _resolve_attack(
 def _resolve_turns(game: Game, entry: TurnsEntry, board_id: int | None) -> Change:
     if not entry.offers:
         raise InvalidField("offers", (), "choose at least one figure to turn (GLAD-6)")
+    from adjutant.store.hex_services import turn_figures  # the writer's side (issue 28)
+
     with game.action("Turn figures") as act:
-        s = act.session
-        first = s.get(HexFigure, entry.offers[0].figure_id)
-        if first is None:
+        file = _read(game)  # through the action's own connection (Game.read)
+        on = file.board_of(entry.offers[0].figure_id)
+        if on is None:
             raise InvalidField("entry", None, STALE)
-        arena, _ = _arena(s, first.board_id if board_id is None else board_id)
+        arena, _ = _arena(file, on if board_id is None else board_id)
         offered = _turns(arena, HexInputs(out_of_phase=entry.confirmed))
         if (
             any(o not in offered.offers for o in entry.offers)

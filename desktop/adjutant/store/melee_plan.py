@@ -510,6 +510,13 @@ def plan_melee(game: Game, inputs: MeleeInputs) -> MeleePlan:
     """Every number of the melee tool for ``inputs``, from the game file (see the module)."""
     if not isinstance(inputs, MeleeInputs):
         raise InvalidField("inputs", inputs, "must be MeleeInputs")
+    # One moment of the file; inside an action (``resolve_melee``, a batch) its own
+    # connection, so the plan sees what the action has written (``Game.read``).
+    with game.read():
+        return _plan(game, inputs)
+
+
+def _plan(game: Game, inputs: MeleeInputs) -> MeleePlan:
     info = queries.game_info(game)
     every = queries.combats(game, open_only=False)
     combat = None

@@ -31,14 +31,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjutant.rules import melee
 from adjutant.rules.units import Side, Status
 from adjutant.store import events as ev
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
-from adjutant.store.journal import Change
 from adjutant.store.melee_plan import (
     BREAK_KIND,
     CHARGE,
@@ -85,12 +84,17 @@ from adjutant.store.melee_setup import (
     engagement_from,
     measured_contacts,
 )
-from adjutant.store.models import Combat, GameMeta, Unit
 from adjutant.store.phases import check_phase
 from adjutant.store.recording import Resolution, record, roll, ruleset_of
-from adjutant.store.services import get, meta, side_of_unit
-from adjutant.store.strength import add_casualties
 from adjutant.store.validate import check_bool, check_int
+
+if TYPE_CHECKING:
+    from adjutant.store.journal import Change
+    from adjutant.store.models import Combat, GameMeta
+
+# The writer's side (the ORM: models, services, strength) is imported by the functions
+# that record, not with this module: the melee window imports it to plan, before the game
+# is on screen, and SQLAlchemy is not needed then (issue 28).
 
 #: How the dice of a round were given (``MeleeDice.mode``).
 VIRTUAL, FACES, HITS = "virtual", "faces", "hits"
@@ -166,6 +170,9 @@ def _open_combat(s: Any, combat_id: int | None) -> Combat | None:
     """The open combat a round continues (None: the round opens a new one)."""
     if combat_id is None:
         return None
+    from adjutant.store.models import Combat
+    from adjutant.store.services import get
+
     combat = get(s, Combat, combat_id, "combat_id")
     if not combat.is_open:
         raise InvalidField("combat_id", combat_id, "this combat is over")
@@ -177,6 +184,8 @@ def _combat_round(
 ) -> Combat:
     """A round fought: open the combat (``combat`` None) or count the round and keep its
     last winner for MEL-3's +1 next round; flushed, so a new combat has its id."""
+    from adjutant.store.models import Combat
+
     if combat is None:
         combat = Combat(
             units_a=ids_a,
@@ -207,6 +216,10 @@ def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) 
     dice = MeleeDice.virtual() if dice is None else dice
     if not isinstance(dice, MeleeDice) or dice.mode not in (VIRTUAL, FACES, HITS):
         raise InvalidField("dice", dice, "must be MeleeDice: virtual, faces or hits")
+    from adjutant.store.models import Unit
+    from adjutant.store.services import get, meta, side_of_unit
+    from adjutant.store.strength import add_casualties
+
     with game.action("Melee round") as act:
         fresh = plan_melee(game, entry.inputs).round
         if fresh.refusal is not None:
@@ -315,6 +328,9 @@ def record_break_test(
     check_bool("out_of_phase", out_of_phase)
     if not isinstance(results, Mapping) or not results:
         raise InvalidField("results", results, "enter at least one break test result")
+    from adjutant.store.models import Combat, Unit
+    from adjutant.store.services import get, meta, side_of_unit
+
     setup = last_setup(game, combat_id)
     with game.action("Break test") as act:
         s = act.session
@@ -378,6 +394,9 @@ def record_break_test(
 
 def close_combat(game: Game, combat_id: int) -> Change:
     """End an open combat (a side broke or withdrew): it offers no more rounds."""
+    from adjutant.store.models import Combat
+    from adjutant.store.services import get
+
     check_int("combat_id", combat_id, 1)
     with game.action("End combat") as act:
         combat = get(act.session, Combat, combat_id, "combat_id")

@@ -31,10 +31,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any
-
-from sqlalchemy import select
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
@@ -51,15 +48,16 @@ from adjutant.rules.odds import (
 )
 from adjutant.rules.units import UnitType
 from adjutant.store import events as ev
+from adjutant.store import queries
+from adjutant.store.crt_tables import is_odd2, rules_crt
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
-from adjutant.store.journal import Change
-from adjutant.store.models import Crt, CrtOverride, Event, Formation, Side, Unit
-from adjutant.store.odds_services import is_odd2, rules_crt
 from adjutant.store.phases import check_phase, phase_refusal
 from adjutant.store.plan_values import EntryState, Refusal, refusal
 from adjutant.store.recording import dice_mode_of, record, roll, ruleset_of
-from adjutant.store.services import meta
+
+if TYPE_CHECKING:  # resolve_odds imports the ORM when it records (issue 28)
+    from adjutant.store.journal import Change
 
 __all__ = [
     "KIND",
@@ -241,24 +239,67 @@ class OddsPlan:
 # ---------------------------------------------------------------- planning
 
 
+@dataclass(frozen=True)
+class _File:
+    """What one plan reads (``Game.read``: inside an action, the action's own connection,
+    so a batch's earlier writes are seen). Plain SQL through ``queries``: importing the
+    planner imports no SQLAlchemy (issue 28)."""
+
+    info: queries.GameInfo
+    crts: dict[int, queries.CrtInfo]
+    units: dict[int, queries.UnitInfo]
+    #: (unit, side) in the order the units are offered: side, formation, unit positions.
+    choices: tuple[tuple[queries.UnitInfo, queries.SideInfo], ...]
+    done: tuple[ev.OddsCombat, ...]  # this turn's odds combats, oldest first
+
+
+def _read(game: Game) -> _File:
+    with game.read():  # one moment of the file
+        info = queries.game_info(game)
+        crts = {c.id: c for c in queries.crts(game)}
+        oob = queries.order_of_battle(game)
+        rows = queries.events(game, turn=info.turn, kind=KIND)
+    formations: dict[int, tuple[int, int]] = {}  # formation id -> (position, id)
+
+    def walk(node: queries.FormationNode) -> None:
+        formations[node.id] = (node.position, node.id)
+        for child in node.children:
+            walk(child)
+
+    for side in oob.sides:
+        for root in side.formations:
+            walk(root)
+    choices = sorted(
+        ((u, side) for side in oob.sides for u in side.all_units()),
+        key=lambda us: (us[1].position, *formations[us[0].formation_id], us[0].position, us[0].id),
+    )
+    return _File(
+        info,
+        crts,
+        {u.id: u for u, _ in choices},
+        tuple(choices),
+        tuple(e for e in (row.event for row in rows) if isinstance(e, ev.OddsCombat)),
+    )
+
+
 def plan_odds(game: Game, inputs: OddsInputs | None = None) -> OddsPlan:
     """Everything the odds window shows for ``inputs``, read from the game file (ODD-1..3)."""
     inputs = inputs or OddsInputs()
-    with game.transaction() as s:
-        m = meta(s)
-        odd2 = ruleset_of(m).odd2_house_rule
-        combat = _combat(s, m, inputs, odd2)
-        return OddsPlan(
-            inputs=inputs,
-            combat=combat,
-            units=_unit_choices(s, inputs),
-            done=_done(s, m.turn),
-            odd2_allowed=odd2,
-            turn=m.turn,
-            phase=m.phase,
-            active_side_id=m.active_side_id,
-            legend=dict(combat.legend),
-        )
+    file = _read(game)
+    info = file.info
+    odd2 = ruleset_of(info).odd2_house_rule
+    combat = _combat(file, inputs, odd2)
+    return OddsPlan(
+        inputs=inputs,
+        combat=combat,
+        units=_unit_choices(file, inputs),
+        done=file.done,
+        odd2_allowed=odd2,
+        turn=info.turn,
+        phase=info.phase,
+        active_side_id=info.active_side_id,
+        legend=dict(combat.legend),
+    )
 
 
 def shape_problem(die_sides: Any, columns: Sequence[Any], cells: Any) -> str | None:
@@ -288,14 +329,15 @@ def _refuse(
     return _Refused(refusal(key, message, rule, field, **params))
 
 
-def _combat(s: Session, m: Any, inputs: OddsInputs, odd2: bool) -> CombatEntry:
-    """The combat of ``inputs`` as the session's file gives it (planning and resolving)."""
+def _combat(file: _File, inputs: OddsInputs, odd2: bool) -> CombatEntry:
+    """The combat of ``inputs`` as the file gives it (planning and resolving)."""
+    phase = file.info.phase
     got: dict[str, Any] = {
-        "phase": m.phase,
-        "out_of_phase": phase_refusal(KIND, m.phase) is not None,
+        "phase": phase,
+        "out_of_phase": phase_refusal(KIND, phase) is not None,
     }
     try:
-        _plan_combat(s, inputs, odd2, got)
+        _plan_combat(file, inputs, odd2, got)
     except _Refused as exc:
         got.pop("_labels", None)
         return CombatEntry(inputs=inputs, state=EntryState.REFUSED, refusal=exc.refusal, **got)
@@ -308,12 +350,12 @@ def _combat(s: Session, m: Any, inputs: OddsInputs, odd2: bool) -> CombatEntry:
     return CombatEntry(inputs=inputs, state=EntryState.PENDING, **got)
 
 
-def _plan_combat(s: Session, inputs: OddsInputs, odd2: bool, got: dict[str, Any]) -> None:
+def _plan_combat(file: _File, inputs: OddsInputs, odd2: bool, got: dict[str, Any]) -> None:
     """Fill ``got`` step by step (what is known stays known when a later step refuses)."""
-    table, overrides = _table(s, inputs.crt_id, odd2, got)
-    attackers = _units(s, inputs.attackers, "attackers")
-    defenders = _units(s, inputs.defenders, "defenders")
-    bombarding = _units(s, inputs.bombarding, "bombarding")
+    table, overrides = _table(file, inputs.crt_id, odd2, got)
+    attackers = _units(file, inputs.attackers, "attackers")
+    defenders = _units(file, inputs.defenders, "defenders")
+    bombarding = _units(file, inputs.bombarding, "bombarding")
     _check_roles(inputs, attackers + defenders + bombarding)
     for u in bombarding:
         if u.unit_type != UnitType.ARTILLERY.value:
@@ -367,7 +409,7 @@ def _plan_combat(s: Session, inputs: OddsInputs, odd2: bool, got: dict[str, Any]
 
 
 def _table(
-    s: Session, crt_id: int | None, odd2: bool, got: dict[str, Any]
+    file: _File, crt_id: int | None, odd2: bool, got: dict[str, Any]
 ) -> tuple[RulesCrt, dict[tuple[str, int], str]]:
     if crt_id is None:
         raise _refuse(
@@ -379,7 +421,7 @@ def _table(
         raise _refuse(
             "unknown_table", f"a table is named by its id, got {crt_id!r}", field="crt_id"
         )
-    c = s.get(Crt, crt_id)
+    c = file.crts.get(crt_id)
     if c is None:
         raise _refuse("unknown_table", "no such combat results table", field="crt_id")
     got.update(crt_id=c.id, crt=c.name, die_sides=c.die_sides, columns=tuple(c.columns))
@@ -393,9 +435,7 @@ def _table(
     table = rules_crt(c)  # unset cells left out: rolling on one is the rules' refusal
     if table is None:
         raise _refuse("empty_table", "the table is empty: fill in its cells first", "ODD-2")
-    rows = list(
-        s.scalars(select(CrtOverride).where(CrtOverride.crt_id == c.id).order_by(CrtOverride.id))
-    )
+    rows = c.overrides  # in the order they were made
     # ODD-2 [choice]: the ruleset may switch the defender's CRT changes off; the owner's
     # other house rules still apply.
     active = [o for o in rows if o.enabled and (odd2 or not is_odd2(o.label))]
@@ -405,19 +445,19 @@ def _table(
     return table, overrides
 
 
-def _units(s: Session, ids: Iterable[Any], what: str) -> list[Unit]:
+def _units(file: _File, ids: Iterable[Any], what: str) -> list[queries.UnitInfo]:
     if isinstance(ids, str) or not isinstance(ids, Iterable):
         raise _refuse("unknown_unit", "must be a list of unit ids", field=what)
     out = []
     for i in ids:
-        u = s.get(Unit, i) if isinstance(i, int) and not isinstance(i, bool) else None
+        u = file.units.get(i) if isinstance(i, int) and not isinstance(i, bool) else None
         if u is None:
             raise _refuse("unknown_unit", f"no such unit: {i!r}", field=what)
         out.append(u)
     return out
 
 
-def _check_roles(inputs: OddsInputs, units: Sequence[Unit]) -> None:
+def _check_roles(inputs: OddsInputs, units: Sequence[queries.UnitInfo]) -> None:
     seen: dict[int, str] = {}
     for role, ids in (
         ("attacks", inputs.attackers),
@@ -439,7 +479,7 @@ def _check_roles(inputs: OddsInputs, units: Sequence[Unit]) -> None:
         )
 
 
-def _terms(typed: int | None, units: Sequence[Unit], what: str) -> tuple[Modifier, ...]:
+def _terms(typed: int | None, units: Sequence[queries.UnitInfo], what: str) -> tuple[Modifier, ...]:
     factor = "attack_factor" if what == "attack" else "defence_factor"
     if units:
         for u in units:
@@ -517,13 +557,8 @@ def _results(
     return tuple(out)
 
 
-def _unit_choices(s: Session, inputs: OddsInputs) -> tuple[UnitChoice, ...]:
-    rows = s.execute(
-        select(Unit, Side.id, Side.name)
-        .join(Formation, Unit.formation_id == Formation.id)
-        .join(Side, Formation.side_id == Side.id)
-        .order_by(Side.position, Formation.position, Formation.id, Unit.position, Unit.id)
-    ).all()
+def _unit_choices(file: _File, inputs: OddsInputs) -> tuple[UnitChoice, ...]:
+    rows = [(u, side.id, side.name) for u, side in file.choices]
     out = []
     for u, side_id, side_name in rows:
         role = inputs.role_of(u.id)
@@ -550,11 +585,6 @@ def _unit_choices(s: Session, inputs: OddsInputs) -> tuple[UnitChoice, ...]:
     return tuple(out)
 
 
-def _done(s: Session, turn: int) -> tuple[ev.OddsCombat, ...]:
-    rows = s.scalars(select(Event).where(Event.turn == turn, Event.kind == KIND).order_by(Event.id))
-    return tuple(e for e in (ev.read(row) for row in rows) if isinstance(e, ev.OddsCombat))
-
-
 # ---------------------------------------------------------------- resolving
 
 
@@ -575,10 +605,13 @@ def resolve_odds(
     """
     if not isinstance(entry, CombatEntry):
         raise InvalidField("entry", entry, "must be a combat planned by plan_odds")
+    from adjutant.store.services import meta  # the writer's side: SQLAlchemy (issue 28)
+
     with game.action("Odds combat") as act:
         s = act.session
         m = meta(s)
-        fresh = _combat(s, m, entry.inputs, ruleset_of(m).odd2_house_rule)
+        file = _read(game)  # through the action's own connection (Game.read)
+        fresh = _combat(file, entry.inputs, ruleset_of(file.info).odd2_house_rule)
         if fresh != entry:
             raise InvalidField("entry", None, STALE)
         if entry.refusal is not None:

@@ -2,9 +2,11 @@
 
 Every function runs one short read transaction and returns values that hold no
 connection (issue 3, issue 9): the windows may keep them as long as they like and
-re-query after a ``Change``. They read through the game's plain ``sqlite3`` reader
-(``Game.read()``) with SQL written here, not through SQLAlchemy: opening a game and
-showing it import no SQLAlchemy (issue 9, launch goal). Values come back exactly as
+re-query after a ``Change``. They read through ``Game.read()`` with SQL written here,
+not through SQLAlchemy: the game's plain ``sqlite3`` reader, or inside an action (a
+batch, a resolver re-planning) that action's own connection, so they see its writes
+(issues 23, 28). Opening a game and showing it import no SQLAlchemy (issue 9, launch
+goal), and neither does importing a tool's planner, which reads through these. Values come back exactly as
 the ORM gave them (tests/store/test_queries_reference.py compares the two): JSON
 columns decoded, booleans as ``bool``, timestamps as naive UTC ``datetime``.
 """
@@ -619,14 +621,24 @@ def commanders(game: Game) -> tuple[CommanderInfo, ...]:
 
 
 def events(
-    game: Game, turn: int | None = None, side: int | None = None, kind: str | None = None
+    game: Game,
+    turn: int | None = None,
+    side: int | None = None,
+    kind: str | tuple[str, ...] | None = None,
 ) -> tuple[EventInfo, ...]:
-    """The turn log, oldest first, filtered by turn, side id and kind when given."""
+    """The turn log, oldest first, filtered by turn, side id and kind (one, or a tuple of
+    kinds) when given."""
     where, params = [], []
-    for column, value in (("turn", turn), ("side_id", side), ("kind", kind)):
+    for column, value in (("turn", turn), ("side_id", side)):
         if value is not None:
             where.append(f"{column} = ?")
             params.append(value)
+    if isinstance(kind, tuple):
+        where.append(f"kind IN ({', '.join('?' * len(kind))})" if kind else "0")
+        params.extend(kind)
+    elif kind is not None:
+        where.append("kind = ?")
+        params.append(kind)
     sql = f"SELECT {_EVENT_COLUMNS} FROM events"
     if where:
         sql += " WHERE " + " AND ".join(where)

@@ -11,6 +11,9 @@ shares, kept below them so a tool's planner can record without importing
   faces checked against the die (``rules.dice``: a d6 face of 7 is refused);
 - :func:`record` — one ``Event`` row from a typed event (``store.events``), at the
   game's turn and phase; ``Change.result`` is then a :class:`Resolution`.
+
+Importing it imports no SQLAlchemy (the planners import it, and a planner is imported
+before the game is on screen, issue 28): ``record`` imports the ORM when it records.
 """
 
 from __future__ import annotations
@@ -19,17 +22,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
-from typing import Any
-
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from adjutant.rules.dice import Roller, validate_faces
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import GameEvent
-from adjutant.store.models import Event, GameMeta
 from adjutant.store.validate import check_dice_mode
+
+if TYPE_CHECKING:  # the ORM is imported by record(), when a test is recorded (issue 28)
+    from sqlalchemy.orm import Session
+
+    from adjutant.store.models import GameMeta
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +54,11 @@ class Resolution:
 # ---------------------------------------------------------------- helpers
 
 
-def ruleset_of(m: GameMeta) -> Ruleset:
-    """The game's own ruleset copy; an unreadable copy falls back to the combined preset."""
+def ruleset_of(m: GameMeta | Any) -> Ruleset:
+    """The game's own ruleset copy; an unreadable copy falls back to the combined preset.
+
+    ``m``: anything with the stored ``ruleset`` (the ORM's GameMeta, ``queries.GameInfo``).
+    """
     try:
         return Ruleset.from_dict(m.ruleset)
     except (RuleInputError, TypeError):
@@ -99,6 +107,8 @@ def roll(
 def record(s: Session, m: GameMeta, action_id: int, event: GameEvent) -> Resolution:
     """Write ``event`` (``adjutant.store.events``) as one row of the turn log, in its JSON
     form, at the game's turn and phase. ``Resolution.event`` is the event with its id."""
+    from adjutant.store.models import Event
+
     inputs, outcome = event.stored_json()
     dice = event.dice_json()
     e = Event(

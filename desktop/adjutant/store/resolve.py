@@ -93,7 +93,8 @@ def _record_command(
     with game.action(label) as act:
         s = act.session
         m = meta(s)
-        plan = cp.plan_in_action(game, s, entry.inputs, units={entry.unit_id})
+        # Read through the action's own connection (Game.read): a batch's earlier calls count.
+        plan = cp.plan_command(game, entry.inputs, units={entry.unit_id})
         fresh = (plan.reckless_entry if reckless else plan.declaration)(entry.unit_id)
         if fresh is not None and fresh.state not in (
             cp.EntryState.PENDING,

@@ -604,8 +604,13 @@ def _rows(conn: sqlite3.Connection, table: str, where: str = "") -> Iterator[dic
 
 _NAME_BAD = "*[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*"
 _TEXT_BAD = "*[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*"
-# What str.strip() takes away: a name of nothing else is empty.
-_WHITESPACE = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
+# What str.strip() takes away: a name of nothing else is empty. Written out, not computed
+# from every code point's isspace() at import (that took 65 ms of the launch, issue 28);
+# tests/store/test_stored_values.py checks it against str.isspace().
+_WHITESPACE = (
+    "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004"
+    "\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+)
 _SQL_PARAMETERS = {"name_bad": _NAME_BAD, "text_bad": _TEXT_BAD, "space": _WHITESPACE}
 _D = "[0-9]"
 _STAMP = f"{_D * 4}-{_D * 2}-{_D * 2} {_D * 2}:{_D * 2}:{_D * 2}"

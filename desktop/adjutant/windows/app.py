@@ -9,11 +9,12 @@ first paint:
 3. on the next event-loop turn (``QTimer.singleShot``): build the battlefield, the
    order of battle and the turn log, and open the game (plain sqlite3 reads);
    one turn later the game is "loaded": shown and answering;
-4. on the next turn, the tool panel in sight is built (the others when first shown):
-   the command tool's CMD-8 corridors import shapely and numpy, which was most of the
-   time the game took to open (issue 15: measured with ``-X importtime`` and
-   pyinstrument; "tools" timing mark). SQLAlchemy, numpy and shapely are never imported
-   before the first paint (tests/qt/test_shell_lazy.py checks it).
+4. at "loaded" a background thread starts importing what the first screen did not need
+   (``adjutant.deferred``: numpy and shapely, icepool, SQLAlchemy; issue 28), so the
+   event loop keeps answering key presses meanwhile; once geometry is in, the tool
+   panel in sight is built (the others when first shown; "tools" timing mark), and
+   once the writer is in, the game's writer is prepared. None of these packages is
+   imported before "loaded" (tests/e2e/test_startup_imports.py, tests/qt/test_shell_lazy.py).
 
 Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
 (QSettings), or on the first run a copy of the sample battle in the user's games
@@ -27,9 +28,10 @@ error dialog and the window stays open. ``ADJUTANT_TIMING=path`` appends "paint
 <time>", "loaded <time>" and "tools <time>" lines (``time.time()``) for
 tests/bench/test_bench_launch.py.
 
-Once loaded, on an idle turn of the loop (outside the "loaded" timing), the game's
-``prepare_writer()`` is called if the store's ``Game`` has it: the SQLAlchemy engine
-is then ready before the user's first change.
+Once loaded and once the preloader has imported the writer (outside the "loaded"
+timing), the game's ``prepare_writer()`` is called if the store's ``Game`` has it: the
+SQLAlchemy engine is then ready before the user's first change. A smoke test waits for
+every deferred group and fails if one could not be imported (a bundle missing a module).
 
 Games the system opens (issue 18): on macOS a ``.adjutant`` double-clicked in Finder
 reaches the application as a ``QFileOpenEvent``, not as an argument, and at launch it
@@ -56,6 +58,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from adjutant import APP_NAME, FILE_SUFFIX, ORG_NAME, __version__
+from adjutant.deferred import FOR_TOOLS, WRITER, Preloader
 from adjutant.i18n import Translations
 from adjutant.windows.settings import (
     KEY_LAST_GAME,
@@ -72,6 +75,8 @@ SAMPLE_FILE = f"Sample battle{FILE_SUFFIX}"
 PAINT_FALLBACK_MS = 1500
 #: A smoke test still running after this many ms exits 2 (it must never hang a build).
 SMOKE_TIMEOUT_MS = 45000
+#: How often the launcher looks whether the preloader has a group in (ms, issue 28).
+PRELOAD_POLL_MS = 10
 
 
 def mark_timing(label: str) -> None:
@@ -196,6 +201,13 @@ class Launcher(QObject):
             window.quiet = True  # errors to stderr: a modal box would hang the smoke test
         self.started = False
         self.loaded: bool | None = None
+        #: The deferred imports, started at "loaded" (``adjutant.deferred``, issue 28).
+        self.preloader: Preloader | None = None
+        #: (groups, step) to run, in order, once the preloader has those groups in.
+        self._waiting: list[tuple[tuple[str, ...], Any]] = []
+        self._poll = QTimer(self)
+        self._poll.setInterval(PRELOAD_POLL_MS)
+        self._poll.timeout.connect(self._run_ready_steps)
         #: Exceptions raised while building the windows or opening the game.
         self.errors: list[BaseException] = []
         window.installEventFilter(self)
@@ -272,17 +284,35 @@ class Launcher(QObject):
 
     def _finish(self) -> None:
         mark_timing("loaded")
+        # Issue 28: what the first screen did not need is imported in the background from
+        # now on; each step below runs on the event loop once its groups are in.
+        self.preloader = Preloader().start()
+        self._after(FOR_TOOLS, self._build_tools)
         if self.smoke_test:
-            self._build_tools()
-            self._end_smoke_test()
+            self._after((), self._end_smoke_test)  # every group
             return
-        QTimer.singleShot(0, self._build_tools)
         if self.loaded:
-            # After "loaded": the store's writer (SQLAlchemy engine) is made while the
-            # user looks at the battle, not before the first change (store, issue 3).
-            QTimer.singleShot(0, self._prepare_writer)
+            # The store's writer (SQLAlchemy engine) is made while the user looks at the
+            # battle, not at the first change (store, issue 3).
+            self._after((WRITER.name,), self._prepare_writer)
         if self.errors:
             self.window.show_internal_error(self.errors[0])
+
+    def _after(self, groups: tuple[str, ...], step: Any) -> None:
+        """Run ``step`` on the event loop once the preloader has ``groups`` (all: ())."""
+        self._waiting.append((groups, step))
+        self._poll.start()
+        QTimer.singleShot(0, self._run_ready_steps)  # at once if they are in already
+
+    def _run_ready_steps(self) -> None:
+        preloader = self.preloader
+        while self._waiting and preloader is not None:
+            groups, step = self._waiting[0]
+            if not preloader.is_ready(*groups):
+                return
+            self._waiting.pop(0)
+            step()
+        self._poll.stop()
 
     def _prepare_writer(self) -> None:
         try:
@@ -295,6 +325,10 @@ class Launcher(QObject):
         app = QApplication.instance()
         if self._watchdog is not None:
             self._watchdog.cancel()
+        if self.preloader is not None:  # a bundle without a deferred module fails here
+            for group, exc in self.preloader.errors.items():
+                exc.add_note(f"while preloading the {group} group (adjutant.deferred)")
+                self.errors.append(exc)
         if not self.errors:
             try:
                 # A packaged app that lacks a module fails here, not in the user's hands.
@@ -351,12 +385,14 @@ def install_store_error_hook(window) -> Any:
     after the game opened: Qt hands such exceptions to ``sys.excepthook``) to the window's
     message for that error, once (issue 16); any other exception goes to the previous hook
     as before. -> the previous hook, for restoring it."""
-    from adjutant.store.errors import StoreError
-
     previous = sys.excepthook
 
     def hook(kind, value, tb) -> None:
-        if isinstance(value, StoreError):
+        # Not imported for the hook: installed before the first paint, it would bring the
+        # store and sqlite3 in before the window shows (issue 28). A StoreError can only
+        # have been raised once the store's errors module is in.
+        errors = sys.modules.get("adjutant.store.errors")
+        if errors is not None and isinstance(value, errors.StoreError):
             print(f"adjutant: {value}", file=sys.stderr)
             window.report_store_error(value)
         else:
@@ -384,11 +420,13 @@ def run_app(game: str | None = None, smoke_test: bool = False) -> int:
 
     window = MainWindow(settings=settings, translations=translations, themes=themes)
     previous_hook = install_store_error_hook(window)
-    Launcher(window, game, smoke_test)
+    launcher = Launcher(window, game, smoke_test)
     window.show()
     try:
         code = app.exec()
         window.document.detach()
     finally:
         sys.excepthook = previous_hook
+        if launcher.preloader is not None:  # quit at once: let its imports finish first
+            launcher.preloader.join(timeout=10)
     return code

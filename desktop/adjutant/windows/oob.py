@@ -72,7 +72,6 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.qtmodels.import_model import profile_text
 from adjutant.qtmodels.oob_model import (
     COL_MODELS,
     COL_NAME,
@@ -375,7 +374,7 @@ class UnitDetailPanel(QWidget):
                 else ""
             ),
             "points": "" if info.points is None else format_number(info.points),
-            "profile": profile_text(info.profile),
+            "profile": list_texts.profile_text(info.profile),
             "source": (
                 list_texts.text(list_texts.SOURCE_TEXT).format(
                     file=info.source.file, system=info.source.system or info.source.format

@@ -37,11 +37,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.log_model import phase_name
 from adjutant.qtmodels.roll_cards import CardState
-from adjutant.store import hex_services, queries
+from adjutant.store import queries
 from adjutant.store.hex_plan import EntryState, resolve_hex
 from adjutant.windows.battlefield_items import DEFAULT_SIDE_COLOURS
 from adjutant.windows.hex import strings as S
@@ -54,6 +55,9 @@ from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, ReflowPanes
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 from adjutant.windows.widgets.elided import ElidedLabel
+
+# Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
+hex_services = lazy_module("adjutant.store.hex_services")
 
 Hex = tuple[int, int]
 TAB_MOVE, TAB_ATTACK, TAB_TURN, TAB_FIGURES = range(4)

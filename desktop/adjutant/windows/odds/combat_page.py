@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.lazy import lazy_module
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.odds_models import (
     COL_COUNTS,
@@ -58,7 +59,6 @@ from adjutant.qtmodels.odds_models import (
     ShiftModel,
 )
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store import services as sv
 from adjutant.store.odds_plan import resolve_odds
 from adjutant.windows.odds import strings as S
 from adjutant.windows.odds.tables import ResultTable, RoleDelegate
@@ -66,6 +66,9 @@ from adjutant.windows.widgets import FlowLayout, ReflowPanes, ScrollPage
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 from adjutant.windows.widgets.elided import ElidedLabel
 from adjutant.windows.widgets.roll_card import RollCardList
+
+# Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
+sv = lazy_module("adjutant.store.services")
 
 CARD_KEY = "combat"
 #: The unit list's height in rows (issue 22: it keeps it when a combat can be rolled).

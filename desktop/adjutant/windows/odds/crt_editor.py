@@ -34,14 +34,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.lazy import lazy_module
 from adjutant.qtmodels.crt_model import CrtModel, OverrideRole
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.odds_models import COL_LEGEND_CODE, COL_LEGEND_MEANING, LegendModel
-from adjutant.store import odds_services as osv
-from adjutant.store import services as sv
+from adjutant.store.crt_tables import UNSET
 from adjutant.undo.service import run_service
 from adjutant.windows.odds_csv import CrtCsvError, from_tsv, to_tsv
 from adjutant.windows.widgets.reflow import WrappedLabel
+
+# Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
+osv = lazy_module("adjutant.store.odds_services")
+sv = lazy_module("adjutant.store.services")
 
 
 class CrtEditor(QWidget):
@@ -185,7 +189,7 @@ class CrtEditor(QWidget):
         if info is None:
             self.legend_model.set_legend({})
             return
-        used = [c for row in info.cells for c in row if c != osv.UNSET]
+        used = [c for row in info.cells for c in row if c != UNSET]
         used += [o.result for o in info.overrides]
         self.legend_model.set_legend(dict(info.legend), used)
 

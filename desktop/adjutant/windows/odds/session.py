@@ -20,6 +20,7 @@ from typing import Any
 
 from adjutant.rules.ruleset import Ruleset
 from adjutant.store import queries
+from adjutant.store.crt_tables import odd2_allowed
 from adjutant.store.odds_plan import (
     CombatEntry,
     OddsInputs,
@@ -29,7 +30,6 @@ from adjutant.store.odds_plan import (
     plan_odds,
     shape_problem,
 )
-from adjutant.store.odds_services import odd2_allowed
 
 
 @dataclass(frozen=True)

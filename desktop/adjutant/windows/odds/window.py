@@ -42,9 +42,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.store import odds_services as osv
+from adjutant.store import crt_tables
 from adjutant.store import queries as q
 from adjutant.windows.odds.combat_page import CombatPanel
 from adjutant.windows.odds.crt_editor import CrtEditor
@@ -52,6 +53,9 @@ from adjutant.windows.odds.session import OddsSession
 from adjutant.windows.odds_csv import CrtCsvError, export_csv, import_csv
 from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, WrappedLabel
+
+# Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
+osv = lazy_module("adjutant.store.odds_services")
 
 DEFAULT_COLUMNS = ("1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1")
 TAB_COMBAT, TAB_TABLE = range(2)
@@ -248,7 +252,9 @@ class OddsWindow(ToolPanel):
         self._show_odd2(info)
 
     def _show_odd2(self, info: Any | None) -> None:
-        rows = [o for o in info.overrides if osv.is_odd2(o.label)] if info is not None else []
+        rows = (
+            [o for o in info.overrides if crt_tables.is_odd2(o.label)] if info is not None else []
+        )
         self.odd2_check.blockSignals(True)
         self.odd2_check.setChecked(bool(rows) and all(o.enabled for o in rows))
         self.odd2_check.blockSignals(False)
@@ -305,7 +311,7 @@ class OddsWindow(ToolPanel):
 
     def add_sample(self) -> int | None:
         """The made-up sample table (its notes say so)."""
-        return self.add_table(**osv.load_sample_crt())
+        return self.add_table(**crt_tables.load_sample_crt())
 
     def ask_rename(self) -> None:
         info = self.current_table()
@@ -370,7 +376,7 @@ class OddsWindow(ToolPanel):
             Path(path).stem,
             columns=list(table.columns),
             die_sides=table.die_sides,
-            cells=[[code or osv.UNSET for code in row] for row in table.cells],
+            cells=[[code or crt_tables.UNSET for code in row] for row in table.cells],
         )
 
     def export_file(self, path: str | Path) -> bool:
