@@ -166,7 +166,7 @@ def collect_shortcuts(window) -> list[Shortcut]:
     if central is not None:
         _panel_shortcuts(_plain(central.windowTitle()) or _tr("Battlefield"), central, found)
     for dock in window.tool_docks.values():
-        widget = dock.widget()
+        widget = dock.tool() if hasattr(dock, "tool") else dock.widget()
         if widget is not None:
             # The tool window's own title: a dock's tab may show a short one (issue 15).
             _panel_shortcuts(_plain(widget.windowTitle() or dock.windowTitle()), widget, found)
