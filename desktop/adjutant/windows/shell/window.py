@@ -231,6 +231,10 @@ class MainWindow(QMainWindow):
         take = getattr(widget, "take_board", None)
         if take is not None and key in ARENA_TOOLS:
             self.board.set_board(ARENA, take())
+            enlarge = getattr(widget, "enlarge_button", None)
+            if enlarge is not None:  # the board's own button for View > Enlarge the Board
+                widget.enlargeRequested.connect(self.enlarge_board_action.toggle)
+                self.enlarge_board_action.toggled.connect(enlarge.setChecked)
             if self.tool_dock(key).isVisible() or self.board.arena_only:
                 self.board.show_board(ARENA)
 
