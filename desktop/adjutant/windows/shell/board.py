@@ -116,7 +116,7 @@ class BoardArea(QStackedWidget):
     # ------------------------------------------------------------------ sizes
     def minimumSizeHint(self) -> QSize:
         # The board may be dragged small in a session: never a reason for the window to grow.
-        return QSize(120, 120)
+        return QSize(60, 60)
 
 
 def arena_only(tools: list | None) -> bool:
