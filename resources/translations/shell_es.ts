@@ -420,6 +420,10 @@
         <translation>Historial de deshacer</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
         <source>&lt;start of the game&gt;</source>
         <translation>&lt;inicio de la partida&gt;</translation>
     </message>

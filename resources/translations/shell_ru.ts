@@ -420,6 +420,10 @@
         <translation>История отмен</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
         <source>&lt;start of the game&gt;</source>
         <translation>&lt;начало партии&gt;</translation>
     </message>

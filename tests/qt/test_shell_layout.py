@@ -247,3 +247,45 @@ def test_quitting_with_a_hex_move_drawn_asks_first(window, tmp_path, qtbot, monk
     answer(QMessageBox.StandardButton.Discard)
     window.quit_action.trigger()
     assert len(asked) == 3 and not window.isVisible()
+
+
+# ------------------------------------------------------------------ texts that were cut
+@pytest.mark.parametrize("language", ["ru", "es"])
+def test_the_dice_switch_shows_its_whole_text_after_a_language_switch(
+    window, sample, qtbot, language
+):
+    """Issue 22, item 13: "Виртуал", "Virtuales" were cut (the width of the English kept)."""
+    assert window.open_game(sample)
+    combo = window.turn_bar.dice_mode
+    qtbot.waitUntil(combo.isVisible)
+    try:
+        window.set_language(language)
+        qtbot.wait(50)
+        for index in range(combo.count()):
+            text = combo.itemText(index)
+            assert combo.fontMetrics().horizontalAdvance(text) < combo.width() - 20, text
+        assert combo.width() >= combo.sizeHint().width()
+    finally:
+        window.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_the_undo_history_is_a_whole_tab_beside_the_log(window, sample, qtbot, language):
+    """Issue 22, item 13: "Historial de des…" — the history was a seventh tab of the tools."""
+    assert window.open_game(sample)
+    try:
+        window.set_language(language)
+        window.history_action.trigger()
+        history = window.tool_dock("history")
+        qtbot.waitUntil(history.isVisible)
+        assert window.dockWidgetArea(history) == Qt.DockWidgetArea.BottomDockWidgetArea
+        qtbot.wait(50)
+        for bar in window.dock_tab_bars():
+            if not bar.isVisible():
+                continue
+            shown = sum(bar.tabRect(i).width() for i in range(bar.count()))
+            assert shown <= bar.width(), [bar.tabText(i) for i in range(bar.count())]
+            for i in range(bar.count()):  # never elided: a whole title, the long one on hover
+                assert "…" not in bar.tabText(i) and bar.tabToolTip(i)
+    finally:
+        window.set_language("en")

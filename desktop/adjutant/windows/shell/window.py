@@ -53,6 +53,7 @@ from adjutant.windows.shell.keeper import LayoutKeeper
 from adjutant.windows.shell.menus import add_action, build_menus, name_undo_actions
 from adjutant.windows.shell.registry import (
     ARENA_TOOLS,
+    BOTTOM,
     HISTORY_DOCK,
     RIGHT,
     ToolWindow,
@@ -114,7 +115,15 @@ class MainWindow(QMainWindow):
         self.docks.built.connect(self._tool_built)
         self.history = QUndoView(self.document.undo_stack)
         self.history.setObjectName("undoHistory")
-        self.add_tool_dock(HISTORY_DOCK, lambda: self.tr("Undo history"), self.history).hide()
+        # Beside the turn log (both list what was done): not a seventh tab of the tools,
+        # whose tabs it pushed out of sight (issue 22: "Historial de des…").
+        self.add_tool_dock(
+            HISTORY_DOCK,
+            lambda: self.tr("Undo history"),
+            self.history,
+            BOTTOM,
+            tab=lambda: self.tr("History"),
+        ).hide()
         self.keeper = LayoutKeeper(self, self.docks, self.settings)
         self.keeper.capture_pristine()
         self.document.opened.connect(self._game_opened)
