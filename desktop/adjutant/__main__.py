@@ -13,7 +13,9 @@ Forms (issue 9, issue 3, issue 7):
     adjutant export-list GAME --side NAME -o OUT.csv
 
 Command-line tools are dispatched before anything heavy is imported, so
-``adjutant --version`` and ``adjutant check`` start fast and need no display.
+``adjutant --version`` and ``adjutant check`` start fast and need no display. Before the
+window starts, ``adjutant.system_libraries`` checks that Linux has what Qt needs and, if
+not, exits 1 with one line naming the package command (issue 22).
 """
 
 from __future__ import annotations
@@ -49,6 +51,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_tool(args[0], args[1:])
     options = _app_parser().parse_args(args)
+    # Before Qt is imported: on a bare Linux machine, one line with the exact command that
+    # installs what Qt needs, instead of Qt's abort (issue 22, item 17).
+    from adjutant.system_libraries import check
+
+    lacking = check()
+    if lacking:
+        print(lacking, file=sys.stderr)
+        return 1
     from adjutant.windows.app import run_app
 
     return run_app(game=options.game, smoke_test=options.smoke_test)
