@@ -61,7 +61,7 @@ MIN_ZOOM, MAX_ZOOM = 0.2, 6.0
 ZOOM_STEP = 1.25
 # A figure's name under its disc: this many screen pixels high, cut beyond NAME_MAX_PX wide,
 # whatever the zoom (issue 22).
-NAME_PX, NAME_MAX_PX = 12, 96
+NAME_PX, NAME_MAX_PX = 12, 80
 # Pixels a press must travel before it pans the board instead of clicking.
 DRAG_THRESHOLD = 6
 

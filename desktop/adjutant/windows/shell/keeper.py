@@ -148,6 +148,9 @@ class LayoutKeeper(QObject):
         ):
             self.fresh = False
             self.decision = "restored"
+            # The frame exactly where it was (it fits): Qt's restoreGeometry keeps room for
+            # a title bar it guesses, which moved a window without one 25 px down.
+            self.place(saved.frame)
             return
         self.fresh = True
         self.decision = "default"
