@@ -46,6 +46,7 @@ from adjutant.windows.app import Launcher
 from adjutant.windows.shell import MainWindow
 from adjutant.windows.shell.board import ARENA, BATTLEFIELD
 from adjutant.windows.shell.layout import Size, board_fits, board_minimum
+from board_squeeze import squeeze_the_board
 
 SCREEN = os.environ.get("ADJUTANT_SCREEN", "")
 SHOTS = os.environ.get("ADJUTANT_SHOTS", "")
@@ -304,24 +305,6 @@ def test_a_whole_turn_keeps_the_window_on_the_screen_and_the_board_its_room(laun
         raise_tool(again, key, qtbot)
         check(again, f"reopened, {key} raised")
         shot(again, f"{key}-reopened")
-
-
-def squeeze_the_board(window, qtbot, width: int = 70) -> None:
-    oob, tools = window.tool_dock("oob"), window.tool_dock("command")
-    if window.dockWidgetArea(oob) != Qt.DockWidgetArea.LeftDockWidgetArea:
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, oob)
-        qtbot.wait(50)
-    for _ in range(6):
-        spare = window.keeper.board_size().width - width
-        if abs(spare) <= 4:
-            break
-        window.resizeDocks(
-            [oob, tools],
-            [oob.width() + spare // 2, tools.width() + spare - spare // 2],
-            Qt.Orientation.Horizontal,
-        )
-        qtbot.wait(50)
-    assert window.keeper.board_size().width <= width + 4
 
 
 def test_a_saved_layout_that_squeezed_the_board_to_70_px_is_not_restored(launch, sample, qtbot):

@@ -32,6 +32,7 @@ from adjutant.store import services as sv
 from adjutant.store.sample import create_sample
 from adjutant.windows.shell.board import ARENA, BATTLEFIELD
 from adjutant.windows.shell.layout import Size, board_fits, board_minimum
+from board_squeeze import squeeze_the_board
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
 
@@ -45,25 +46,6 @@ def sample(tmp_path):
 
 def board_room(window) -> Size:
     return window.keeper.board_size()
-
-
-def squeeze_the_board(window, qtbot, width: int = 70) -> None:
-    """Drag the docks wide until the board is ``width`` px wide, as a player could."""
-    oob, tools = window.tool_dock("oob"), window.tool_dock("command")
-    if window.dockWidgetArea(oob) != Qt.DockWidgetArea.LeftDockWidgetArea:
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, oob)
-        qtbot.wait(20)
-    for _ in range(4):
-        spare = board_room(window).width - width
-        if abs(spare) <= 4:
-            break
-        window.resizeDocks(
-            [oob, tools],
-            [oob.width() + spare // 2, tools.width() + spare - spare // 2],
-            Qt.Orientation.Horizontal,
-        )
-        qtbot.wait(20)
-    assert board_room(window).width <= width + 4
 
 
 # ------------------------------------------------------------------ View > Reset Layout
