@@ -152,6 +152,32 @@ def test_the_centre_shows_the_board_of_the_tool_in_use(window, sample, qtbot):
     assert window.centralWidget().currentWidget() is window.board.battlefield
 
 
+def test_the_movement_phase_of_a_battlefield_game_brings_the_battlefield_back(
+    window, sample, qtbot
+):
+    assert window.open_game(sample)
+    window.tool_dock("hex").raise_()
+    qtbot.waitUntil(lambda: window.board.shown == ARENA)
+    for _ in range(2):  # command -> charge -> movement: the battlefield's (no hex tool)
+        window.turn_bar.next_phase()
+    qtbot.waitUntil(lambda: window.board.shown == BATTLEFIELD)
+    assert queries.game_info(window.document.game).phase == "movement"
+
+
+def test_the_arenas_keys_are_listed_as_the_arenas(window, sample, qtbot):
+    assert window.open_game(sample)
+    window.tool_dock("hex").raise_()
+    qtbot.waitUntil(lambda: window.board.shown == ARENA)
+    dialog = window.shortcuts_dialog()
+    try:
+        rows = dialog.rows()
+        assert ("Hex arena", "Face a vertex", "1, 2, 3, 4, 5, 6") in rows
+        assert ("Hex skirmish", "Face a vertex", "1, 2, 3, 4, 5, 6") in rows
+        assert ("Battlefield", "Fit table", "Ctrl+0") in rows
+    finally:
+        dialog.deleteLater()
+
+
 def test_figure_names_stay_readable_on_a_fitted_arena(window, sample, qtbot):
     assert window.open_game(sample)
     window.tool_dock("hex").raise_()

@@ -131,6 +131,11 @@ class MainWindow(QMainWindow):
         self.document.changed.connect(self._game_changed)
         self.document.error.connect(self.show_store_error)
         self.document.diceModeChanged.connect(self.status.show_dice_mode)
+        # After the phase flow raised the phase's tool (its own turn of the loop, queued
+        # first): the movement phase of a battlefield game shows the battlefield.
+        self.document.turnChanged.connect(
+            lambda _state: QTimer.singleShot(0, self, self._board_of_phase)
+        )
         # The title's modified mark: changed since the game was opened (the undo stack's
         # clean state, DESIGN.md); every change is on disk all the same.
         self.document.undo_stack.cleanChanged.connect(self._show_modified)
@@ -257,6 +262,10 @@ class MainWindow(QMainWindow):
             return  # shown once built (_tool_built)
         if board is not None:
             self.board.show_board(board)
+
+    def _board_of_phase(self) -> None:
+        if self.phase_flow.following and self.phase_flow.raised == BATTLEFIELD:
+            self.board.show_board(BATTLEFIELD)
 
     # ==================================================================== the board
     def set_battlefield(self, widget: QWidget) -> None:
