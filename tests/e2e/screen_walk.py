@@ -52,6 +52,8 @@ SCREEN = os.environ.get("ADJUTANT_SCREEN", "")
 SHOTS = os.environ.get("ADJUTANT_SHOTS", "")
 LANG = os.environ.get("ADJUTANT_LANG", "en")
 TOOLS = ("command", "charge", "melee", "odds", "hex")
+#: How long a step may take on a busy machine (ms).
+WAIT = 20000
 
 pytestmark = [
     pytest.mark.skipif(not SCREEN, reason="run by tests/e2e/test_screen_sizes.py under Xvfb"),
@@ -136,9 +138,9 @@ def launch(qtbot, sandbox):
         window.translations.switch(LANG)
         launcher = Launcher(window, str(game))
         window.show()
-        qtbot.waitUntil(lambda: launcher.loaded is not None, timeout=20000)
+        qtbot.waitUntil(lambda: launcher.loaded is not None, timeout=WAIT)
         assert launcher.loaded and not launcher.errors
-        qtbot.waitUntil(lambda: window.docks.started and not window.docks.tools_later)
+        qtbot.waitUntil(lambda: window.docks.started and not window.docks.tools_later, timeout=WAIT)
         qtbot.wait(200)
         window.activateWindow()
         windows.append(window)
@@ -157,7 +159,7 @@ def raise_tool(window, key: str, qtbot) -> None:
     dock.show()
     dock.raise_()
     window.tool_widget(key)
-    qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty())
+    qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty(), timeout=WAIT)
 
 
 def every_tool(window, qtbot, step: str) -> None:
@@ -170,7 +172,7 @@ def next_phase(window, qtbot) -> str:
     before = queries.game_info(window.document.game)
     window.activateWindow()
     QTest.keyClick(window, Qt.Key.Key_F8)
-    qtbot.waitUntil(lambda: queries.game_info(window.document.game) != before)
+    qtbot.waitUntil(lambda: queries.game_info(window.document.game) != before, timeout=WAIT)
     qtbot.wait(100)  # the phase's tool raised, its panel reloaded
     info = queries.game_info(window.document.game)
     return f"turn {info.turn}, side {info.active_side_id}, {info.phase}"
@@ -218,7 +220,7 @@ def in_the_charge_phase(window, qtbot) -> None:
 
 def in_the_movement_phase(window, qtbot) -> None:
     raise_tool(window, "hex", qtbot)
-    qtbot.waitUntil(lambda: window.board.shown == ARENA)
+    qtbot.waitUntil(lambda: window.board.shown == ARENA, timeout=WAIT)
     hexes = window.tool_widget("hex")
     verus = hexes.figure_by_name("Verus")
     hexes.select_figure(verus.id)
@@ -346,7 +348,9 @@ def test_a_hex_only_game_shows_the_arena_alone(launch, sandbox, qtbot):
         sv.add_hex_figure(game, run.result, sides[side], name, q, r, facing=0, defence_factor=4)
     game.close()
     window = launch(path)
-    qtbot.waitUntil(lambda: window.board.shown == ARENA and window.docks.is_built("hex"))
+    qtbot.waitUntil(
+        lambda: window.board.shown == ARENA and window.docks.is_built("hex"), timeout=WAIT
+    )
     assert window.board.arena_only
     check(window, "arena")
     for _ in range(4):

@@ -152,15 +152,16 @@ def test_the_centre_shows_the_board_of_the_tool_in_use(window, sample, qtbot):
     assert window.centralWidget().currentWidget() is window.board.battlefield
 
 
-def test_the_movement_phase_of_a_battlefield_game_brings_the_battlefield_back(
-    window, sample, qtbot
-):
+def test_the_board_follows_the_tool_the_phase_brings_up(window, sample, qtbot):
     assert window.open_game(sample)
     window.tool_dock("hex").raise_()
     qtbot.waitUntil(lambda: window.board.shown == ARENA)
-    for _ in range(2):  # command -> charge -> movement: the battlefield's (no hex tool)
-        window.turn_bar.next_phase()
-    qtbot.waitUntil(lambda: window.board.shown == BATTLEFIELD)
+    window.turn_bar.next_phase()  # the charge phase: its tool, and so the battlefield
+    qtbot.waitUntil(lambda: window.phase_flow.raised == "charge")
+    assert window.board.shown == BATTLEFIELD
+    window.turn_bar.next_phase()  # movement: no tool of its own here, the board stays
+    qtbot.waitUntil(lambda: window.phase_flow.raised == "battlefield")
+    assert window.board.shown == BATTLEFIELD
     assert queries.game_info(window.document.game).phase == "movement"
 
 

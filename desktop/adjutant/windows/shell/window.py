@@ -131,11 +131,6 @@ class MainWindow(QMainWindow):
         self.document.changed.connect(self._game_changed)
         self.document.error.connect(self.show_store_error)
         self.document.diceModeChanged.connect(self.status.show_dice_mode)
-        # After the phase flow raised the phase's tool (its own turn of the loop, queued
-        # first): the movement phase of a battlefield game shows the battlefield.
-        self.document.turnChanged.connect(
-            lambda _state: QTimer.singleShot(0, self, self._board_of_phase)
-        )
         # The title's modified mark: changed since the game was opened (the undo stack's
         # clean state, DESIGN.md); every change is on disk all the same.
         self.document.undo_stack.cleanChanged.connect(self._show_modified)
@@ -263,10 +258,6 @@ class MainWindow(QMainWindow):
         if board is not None:
             self.board.show_board(board)
 
-    def _board_of_phase(self) -> None:
-        if self.phase_flow.following and self.phase_flow.raised == BATTLEFIELD:
-            self.board.show_board(BATTLEFIELD)
-
     # ==================================================================== the board
     def set_battlefield(self, widget: QWidget) -> None:
         """Put the battlefield canvas in the centre (issue 5)."""
@@ -275,8 +266,6 @@ class MainWindow(QMainWindow):
     def fit_boards(self) -> None:
         """Fit the boards to their room now, unless the player zoomed (BoardArea.fit)."""
         self.board.fit(self.document.game is not None)
-
-    fit_battlefield = fit_boards
 
     def reset_layout(self) -> None:
         """View > Reset Layout: the default layout for this screen."""
