@@ -209,6 +209,9 @@ class SummaryScopeDialog(QDialog):
         return self.current_turn, False
 
 
+_LANGUAGE = QEvent.Type.LanguageChange
+
+
 def fill_the_screen(dialog: Any, window: Any) -> None:
     """The print preview maximised on the window's screen, its pages fitted to its width
     (issue 22: it opened as a 692x512 window at 38.5 %, unreadable until enlarged). The
@@ -268,7 +271,8 @@ class SummaryActions(QObject):
             action.setStatusTip(tip)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        # (every event of the main window passes here: the enum is read once, _LANGUAGE)
+        if event.type() == _LANGUAGE and watched is self.window:
             self.retranslateUi()
         return False
 

@@ -44,6 +44,17 @@ from adjutant.windows.shell.registry import (
     tool_title,
 )
 
+# Read once: each access to a Qt enum member costs a Python descriptor call, and every
+# dock is made before the first paint (start-up, issue 9).
+_DOCK_FEATURES = (
+    QDockWidget.DockWidgetFeature.DockWidgetClosable
+    | QDockWidget.DockWidgetFeature.DockWidgetMovable
+    | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+)
+_NO_FRAME = QFrame.Shape.NoFrame
+_NO_FOCUS = Qt.FocusPolicy.NoFocus
+_CHILD_POLISHED, _RESIZE = QEvent.Type.ChildPolished, QEvent.Type.Resize
+
 
 class Placeholder(QLabel):
     """Stands in a dock or the centre until the real widget exists."""
@@ -70,8 +81,8 @@ class DockBody(QScrollArea):
         super().__init__(parent)
         self.setObjectName("dockBody")
         self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the tool, not to its frame
+        self.setFrameShape(_NO_FRAME)
+        self.setFocusPolicy(_NO_FOCUS)  # Tab goes to the tool, not to its frame
 
     def sizeHint(self) -> QSize:
         # The tool's own wish (QScrollArea caps it at 36 x 24 lines).
@@ -86,11 +97,7 @@ class ToolDock(QDockWidget):
         super().__init__(parent)
         self.key = key
         self.setObjectName(f"dock_{key}")
-        self.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        )
+        self.setFeatures(_DOCK_FEATURES)
         self.body = DockBody(self)
         self.setWidget(self.body)
 
@@ -316,14 +323,10 @@ class DockSet(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if (
-            kind == QEvent.Type.ChildPolished
+            kind == _CHILD_POLISHED
             and watched is self.window
             and isinstance(event.child(), QTabBar)
-        ) or (
-            kind == QEvent.Type.Resize
-            and isinstance(watched, QDockWidget)
-            and self.window.isVisible()
-        ):
+        ) or (kind == _RESIZE and isinstance(watched, QDockWidget) and self.window.isVisible()):
             self._tab_tips_pending()
         return False
 
