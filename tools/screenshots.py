@@ -42,8 +42,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from adjutant import APP_NAME, ORG_NAME
     from adjutant.i18n import Translations
-    from adjutant.windows.main_window import TOOL_WINDOWS, MainWindow
     from adjutant.windows.settings import app_settings, sandbox
+    from adjutant.windows.shell import TOOL_WINDOWS, MainWindow
     from adjutant.windows.theme import ThemeManager
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

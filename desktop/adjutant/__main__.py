@@ -17,6 +17,8 @@ Command-line tools are dispatched before anything heavy is imported, so
 that start the app (``adjutant``, ``adjutant GAME``, ``--smoke-test [GAME]``) are read
 without argparse, whose import cost a few milliseconds before the first paint (issue 28);
 anything else (``--help``, ``--version``, a mistake) goes through argparse as before.
+Before the window starts, ``adjutant.system_libraries`` checks that Linux has what Qt
+needs and, if not, exits 1 with one line naming the package command (issue 22).
 """
 
 from __future__ import annotations
@@ -75,6 +77,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if read is None:
         options = _app_parser().parse_args(args)
         read = options.game, options.smoke_test
+    # Before Qt is imported: on a bare Linux machine, one line with the exact command that
+    # installs what Qt needs, instead of Qt's abort (issue 22, item 17).
+    from adjutant.system_libraries import check
+
+    lacking = check()
+    if lacking:
+        print(lacking, file=sys.stderr)
+        return 1
     from adjutant.windows.app import run_app
 
     return run_app(game=read[0], smoke_test=read[1])

@@ -170,6 +170,23 @@
         <translation>No hay ninguna partida abierta.</translation>
     </message>
     <message>
+        <source>The move of {figure} is drawn on the hex board but not confirmed.</source>
+        <extracomment>The enlarge button was pressed: the main window hides its panels (or shows them).</extracomment>
+        <translation>El movimiento de {figure} está trazado en el tablero de hexágonos, pero no confirmado.</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Enlarge the board: the panels hidden, the board in the whole window (F11)</source>
+        <translation>Ampliar el tablero: los paneles ocultos, el tablero en toda la ventana (F11)</translation>
+    </message>
+    <message>
+        <source>Hex arena</source>
+        <translation>Arena de hexágonos</translation>
+    </message>
+    <message>
         <source>Show the {page} page</source>
         <translation>Mostrar la página «{page}»</translation>
     </message>
@@ -340,7 +357,7 @@
         <translation>Elija el vértice que encarar.</translation>
     </message>
     <message>
-        <source>The path must start at the figure&apos;s hex.</source>
+        <source>The path must start at the figure's hex.</source>
         <translation>El camino debe empezar en el hexágono de la figura.</translation>
     </message>
     <message>
@@ -348,7 +365,7 @@
         <translation>({q}, {r}) no está junto al final del camino: avance de hexágono en hexágono.</translation>
     </message>
     <message>
-        <source>Each side&apos;s dice are summed</source>
+        <source>Each side's dice are summed</source>
         <translation>Los dados de cada bando se suman</translation>
     </message>
     <message>

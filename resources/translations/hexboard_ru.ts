@@ -170,6 +170,23 @@
         <translation>Игра не открыта.</translation>
     </message>
     <message>
+        <source>The move of {figure} is drawn on the hex board but not confirmed.</source>
+        <extracomment>The enlarge button was pressed: the main window hides its panels (or shows them).</extracomment>
+        <translation>Ход {figure} намечен на поле, но не подтверждён.</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Вписать</translation>
+    </message>
+    <message>
+        <source>Enlarge the board: the panels hidden, the board in the whole window (F11)</source>
+        <translation>Увеличить поле: панели скрыты, поле на всё окно (F11)</translation>
+    </message>
+    <message>
+        <source>Hex arena</source>
+        <translation>Арена на гексах</translation>
+    </message>
+    <message>
         <source>Show the {page} page</source>
         <translation>Показать страницу «{page}»</translation>
     </message>
@@ -340,7 +357,7 @@
         <translation>Выберите вершину, к которой повернуться.</translation>
     </message>
     <message>
-        <source>The path must start at the figure&apos;s hex.</source>
+        <source>The path must start at the figure's hex.</source>
         <translation>Путь должен начинаться с гекса фигуры.</translation>
     </message>
     <message>
@@ -348,7 +365,7 @@
         <translation>({q}, {r}) не рядом с концом пути: двигайтесь по одному гексу.</translation>
     </message>
     <message>
-        <source>Each side&apos;s dice are summed</source>
+        <source>Each side's dice are summed</source>
         <translation>Кубики каждой стороны складываются</translation>
     </message>
     <message>

@@ -20,8 +20,8 @@
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <source>Qt and PySide6 (Qt for Python) are used under the GNU Lesser General Public License v3 (&lt;a href=&quot;https://www.gnu.org/licenses/lgpl-3.0.html&quot;&gt;LGPL-3.0&lt;/a&gt;); their source is available at &lt;a href=&quot;https://code.qt.io&quot;&gt;code.qt.io&lt;/a&gt;.</source>
-        <translation>Qt y PySide6 (Qt for Python) se usan bajo la GNU Lesser General Public License v3 (&lt;a href=&quot;https://www.gnu.org/licenses/lgpl-3.0.html&quot;&gt;LGPL-3.0&lt;/a&gt;); su código fuente está disponible en &lt;a href=&quot;https://code.qt.io&quot;&gt;code.qt.io&lt;/a&gt;.</translation>
+        <source>Qt and PySide6 (Qt for Python) are used under the GNU Lesser General Public License v3 (&lt;a href="https://www.gnu.org/licenses/lgpl-3.0.html"&gt;LGPL-3.0&lt;/a&gt;); their source is available at &lt;a href="https://code.qt.io"&gt;code.qt.io&lt;/a&gt;.</source>
+        <translation>Qt y PySide6 (Qt for Python) se usan bajo la GNU Lesser General Public License v3 (&lt;a href="https://www.gnu.org/licenses/lgpl-3.0.html"&gt;LGPL-3.0&lt;/a&gt;); su código fuente está disponible en &lt;a href="https://code.qt.io"&gt;code.qt.io&lt;/a&gt;.</translation>
     </message>
 </context>
 <context>
@@ -85,7 +85,7 @@
         <translation>Virtuales</translation>
     </message>
     <message>
-        <source>Adjutant rolls with the game&apos;s seeded dice</source>
+        <source>Adjutant rolls with the game's seeded dice</source>
         <translation>Adjutant tira con los dados de la partida (con semilla)</translation>
     </message>
     <message>
@@ -103,6 +103,134 @@
     <message>
         <source>Dice faces</source>
         <translation>Caras de los dados</translation>
+    </message>
+</context>
+<context>
+    <name>DockSet</name>
+    <message>
+        <source>Loading…</source>
+        <extracomment>A dock came into the player's sight (its key): the centre follows the tool in use. A registered tool window was built (its key, the widget). Docks that show their short title (their tab bar did not fit the long ones). The window has painted and built its battlefield (build_visible was called). The tool panels wait until the game is shown (build_visible(tools=False)). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is "visible" to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Registered tool windows whose widget is not built yet (issue 9, launch goals).</extracomment>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <source>This panel could not be opened.</source>
+        <translation>No se pudo abrir este panel.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>The {panel} panel could not be opened.</source>
+        <extracomment>Messages go to stderr only, never a dialog (set by smoke tests: nobody to click). Store errors already told for the open game (report_store_error). Every store error met outside a dialog's flow since start (smoke tests fail on any: a game that opens but cannot be shown is not a passing smoke test).</extracomment>
+        <translation>No se pudo abrir el panel «{panel}».</translation>
+    </message>
+    <message>
+        <source>Adjutant met an unexpected problem while starting.</source>
+        <translation>Adjutant encontró un problema inesperado al iniciarse.</translation>
+    </message>
+    <message>
+        <source>The rest of Adjutant keeps working and your game is safe. Please report this problem with the details below.</source>
+        <translation>El resto de Adjutant sigue funcionando y su partida está a salvo. Informe de este problema con los detalles de abajo.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partida</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>{file} is not an Adjutant game.</source>
+        <translation>{file} no es una partida de Adjutant.</translation>
+    </message>
+    <message>
+        <source>Choose a game saved by Adjutant (a .adjutant file). {unchanged}</source>
+        <translation>Elija una partida guardada por Adjutant (un archivo .adjutant). {unchanged}</translation>
+    </message>
+    <message>
+        <source>Adjutant is not allowed to read {file}.</source>
+        <translation>Adjutant no tiene permiso para leer {file}.</translation>
+    </message>
+    <message>
+        <source>Its permissions keep you out: ask whoever owns it for access, or open a copy you may read. {unchanged}</source>
+        <translation>Sus permisos no le dejan acceder: pida acceso a su propietario o abra una copia que pueda leer. {unchanged}</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>El disco está lleno.</translation>
+    </message>
+    <message>
+        <source>Adjutant needs a little free space beside the game to open {file}. Free some space on the drive, then open it again. {unchanged}</source>
+        <translation>Adjutant necesita un poco de espacio libre junto a la partida para abrir {file}. Libere espacio en la unidad y vuelva a abrirla. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} is damaged.</source>
+        <translation>{file} está dañado.</translation>
+    </message>
+    <message>
+        <source>Adjutant cannot read it safely and left it as it is. A copy saved earlier may still open. {unchanged}</source>
+        <translation>Adjutant no puede leerlo con seguridad y lo ha dejado como estaba. Una copia guardada antes quizá se abra. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer Adjutant.</source>
+        <translation>{file} se guardó con un Adjutant más reciente.</translation>
+    </message>
+    <message>
+        <source>Install the latest Adjutant to open it. {unchanged}</source>
+        <translation>Instale la última versión de Adjutant para abrirlo. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} is open in another Adjutant.</source>
+        <translation>{file} está abierto en otro Adjutant.</translation>
+    </message>
+    <message>
+        <source>Close it there first, then open it here. {unchanged}</source>
+        <translation>Ciérrelo allí primero y luego ábralo aquí. {unchanged}</translation>
+    </message>
+    <message>
+        <source>The last change was not saved; everything before it is safe. Free some space and try again.</source>
+        <translation>El último cambio no se ha guardado; todo lo anterior está a salvo. Libere espacio y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Adjutant cannot write to {file}.</source>
+        <translation>Adjutant no puede escribir en {file}.</translation>
+    </message>
+    <message>
+        <source>The file or its folder is read-only. Copy the game to a folder you can write to, such as Documents, and open the copy. {unchanged}</source>
+        <translation>El archivo o su carpeta son de solo lectura. Copie la partida a una carpeta con permiso de escritura, como Documentos, y abra la copia. {unchanged}</translation>
+    </message>
+    <message>
+        <source>That value was refused.</source>
+        <translation>Ese valor no se ha aceptado.</translation>
+    </message>
+    <message>
+        <source>{unchanged}</source>
+        <translation>{unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} already exists.</source>
+        <translation>{file} ya existe.</translation>
+    </message>
+    <message>
+        <source>Choose another name. {unchanged}</source>
+        <translation>Elija otro nombre. {unchanged}</translation>
+    </message>
+    <message>
+        <source>Adjutant could not use {file}.</source>
+        <translation>Adjutant no ha podido usar {file}.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a game file.</source>
+        <translation>Es una carpeta, no un archivo de partida.</translation>
+    </message>
+    <message>
+        <source>It is a link that leads back to itself (a loop of links).</source>
+        <translation>Es un enlace que remite a sí mismo (un bucle de enlaces).</translation>
+    </message>
+    <message>
+        <source>What is wrong: {problem}</source>
+        <translation>El problema: {problem}</translation>
     </message>
 </context>
 <context>
@@ -158,6 +286,90 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{file} no longer exists.</source>
+        <extracomment>Asked before the open game is closed or replaced: False keeps it.</extracomment>
+        <translation>{file} ya no existe.</translation>
+    </message>
+    <message>
+        <source>It may have been moved, renamed or deleted.</source>
+        <translation>Puede que se haya movido, renombrado o borrado.</translation>
+    </message>
+    <message>
+        <source>The game was upgraded; the original is kept as {file}.</source>
+        <translation>La partida se actualizó; el original se conserva como {file}.</translation>
+    </message>
+    <message>
+        <source>A leftover file beside {file} did not belong to it.</source>
+        <translation>Un archivo sobrante junto a {file} no pertenecía a la partida.</translation>
+    </message>
+    <message>
+        <source>It was set aside as “{kept}”, and the game opened as it was last saved. This happens when an older copy of a game is put back in place of it, or a file was copied in from elsewhere. You may delete the set-aside file once you are sure you do not need it.</source>
+        <translation>Se ha apartado como «{kept}» y la partida se ha abierto tal como se guardó por última vez. Esto ocurre cuando se vuelve a poner en su lugar una copia más antigua de la partida o cuando se copia un archivo desde otro sitio. Puede borrar el archivo apartado cuando esté seguro de que no lo necesita.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partida</translation>
+    </message>
+    <message>
+        <source>The undo history of {file} is damaged.</source>
+        <translation>El historial de deshacer de {file} está dañado.</translation>
+    </message>
+    <message>
+        <source>The game opened as it was last saved, but its past actions cannot be undone. Edit &gt; Undo takes back what is done from now on.</source>
+        <translation>La partida se ha abierto tal como se guardó por última vez, pero sus acciones anteriores no se pueden deshacer. Editar Edición &gt; Deshacergt; Deshacer revierte lo que se haga a partir de ahora.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Adjutant games (*.adjutant);;All files (*)</source>
+        <translation>Partidas de Adjutant (*.adjutant);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>It is not saved until it is confirmed. Close anyway and lose it?</source>
+        <translation>No se guarda hasta que se confirme. ¿Cerrar de todos modos y perderlo?</translation>
+    </message>
+    <message>
+        <source>Save a copy as</source>
+        <translation>Guardar una copia como</translation>
+    </message>
+    <message>
+        <source>Adjutant games (*.adjutant)</source>
+        <translation>Partidas de Adjutant (*.adjutant)</translation>
+    </message>
+    <message>
+        <source>This is the game's own file.</source>
+        <translation>Este es el propio archivo de la partida.</translation>
+    </message>
+    <message>
+        <source>It is already saved: every change is written at once.</source>
+        <translation>Ya está guardado: cada cambio se escribe al instante.</translation>
+    </message>
+    <message>
+        <source>Saving a copy is not available.</source>
+        <translation>Guardar una copia no está disponible.</translation>
+    </message>
+    <message>
+        <source>Copy saved as {file}</source>
+        <translation>Copia guardada como {file}</translation>
+    </message>
+    <message>
+        <source>Removed from Open Recent (no longer there): {files}</source>
+        <translation>Quitados de Abrir reciente (ya no existen): {files}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <source>Clear the List</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <source>Kind</source>
@@ -199,122 +411,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The undo history of {file} is damaged.</source>
-        <translation>El historial de deshacer de {file} está dañado.</translation>
-    </message>
-    <message>
-        <source>The game opened as it was last saved, but its past actions cannot be undone. Edit &gt; Undo takes back what is done from now on.</source>
-        <translation>La partida se ha abierto tal como se guardó por última vez, pero sus acciones anteriores no se pueden deshacer. Editar Edición &gt; Deshacergt; Deshacer revierte lo que se haga a partir de ahora.</translation>
-    </message>
-    <message>
-        <source>A leftover file beside {file} did not belong to it.</source>
-        <translation>Un archivo sobrante junto a {file} no pertenecía a la partida.</translation>
-    </message>
-    <message>
-        <source>Adjutant is not allowed to read {file}.</source>
-        <translation>Adjutant no tiene permiso para leer {file}.</translation>
-    </message>
-    <message>
-        <source>Adjutant needs a little free space beside the game to open {file}. Free some space on the drive, then open it again. {unchanged}</source>
-        <translation>Adjutant necesita un poco de espacio libre junto a la partida para abrir {file}. Libere espacio en la unidad y vuelva a abrirla. {unchanged}</translation>
-    </message>
-    <message>
-        <source>It is a folder, not a game file.</source>
-        <translation>Es una carpeta, no un archivo de partida.</translation>
-    </message>
-    <message>
-        <source>It is a link that leads back to itself (a loop of links).</source>
-        <translation>Es un enlace que remite a sí mismo (un bucle de enlaces).</translation>
-    </message>
-    <message>
-        <source>It was set aside as “{kept}”, and the game opened as it was last saved. This happens when an older copy of a game is put back in place of it, or a file was copied in from elsewhere. You may delete the set-aside file once you are sure you do not need it.</source>
-        <translation>Se ha apartado como «{kept}» y la partida se ha abierto tal como se guardó por última vez. Esto ocurre cuando se vuelve a poner en su lugar una copia más antigua de la partida o cuando se copia un archivo desde otro sitio. Puede borrar el archivo apartado cuando esté seguro de que no lo necesita.</translation>
-    </message>
-    <message>
-        <source>Its permissions keep you out: ask whoever owns it for access, or open a copy you may read. {unchanged}</source>
-        <translation>Sus permisos no le dejan acceder: pida acceso a su propietario o abra una copia que pueda leer. {unchanged}</translation>
-    </message>
-    <message>
-        <source>What is wrong: {problem}</source>
-        <translation>El problema: {problem}</translation>
-    </message>
-    <message>
-        <source>The battlefield canvas will appear here.</source>
-        <extracomment>The shell&apos;s own docks: built with the battlefield, before the tool panels. Emitted after a game was opened (or creating/opening failed: False). Docks with a short title show it (their area&apos;s tabs did not fit, issue 15). The tool panels wait until the game is shown (build_tool_windows(tools=False)). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
-        <translation>Aquí aparecerá el campo de batalla.</translation>
-    </message>
-    <message>
         <source>Loading…</source>
+        <extracomment>Emitted after a game was opened (or creating/opening failed: False).</extracomment>
         <translation>Cargando…</translation>
     </message>
     <message>
         <source>Undo history</source>
-        <extracomment>Registered tool windows whose widget is not built yet (issue 9, launch goals): built when their dock is first seen after the first paint, or on tool_widget().</extracomment>
         <translation>Historial de deshacer</translation>
     </message>
     <message>
-        <source>This panel could not be opened.</source>
-        <translation>No se pudo abrir este panel.</translation>
+        <source>History</source>
+        <translation>Historial</translation>
     </message>
     <message>
-        <source>&amp;Undo {action}</source>
-        <translation>&amp;Deshacer: {action}</translation>
+        <source>&lt;start of the game&gt;</source>
+        <translation>&lt;inicio de la partida&gt;</translation>
     </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo {action}</source>
-        <translation>&amp;Rehacer: {action}</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Turn</source>
-        <translation>&amp;Turno</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>&amp;Paneles</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Tema</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
         <source>&amp;New Game…</source>
+        <extracomment>View &gt; Reset Layout (issue 22). View &gt; Enlarge the Board: the panels hidden, the board in the whole window (issue 22).</extracomment>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>Save a &amp;Copy As…</source>
@@ -337,16 +464,44 @@
         <translation>&amp;Historial de deshacer</translation>
     </message>
     <message>
-        <source>&amp;Rules Reference</source>
-        <translation>&amp;Referencia de reglas</translation>
+        <source>&amp;Undo {action}</source>
+        <translation>&amp;Deshacer: {action}</translation>
     </message>
     <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <source>&amp;About Adjutant</source>
-        <translation>&amp;Acerca de Adjutant</translation>
+        <source>&amp;Redo {action}</source>
+        <translation>&amp;Rehacer: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Paneles</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Restablecer la disposición</translation>
+    </message>
+    <message>
+        <source>Put every panel back where it starts on this screen, the board in the centre</source>
+        <translation>Devuelve cada panel a su sitio inicial en esta pantalla, con el tablero en el centro</translation>
+    </message>
+    <message>
+        <source>&amp;Enlarge the Board</source>
+        <translation>&amp;Ampliar el tablero</translation>
+    </message>
+    <message>
+        <source>Hide the panels so the board fills the window; again to bring them back</source>
+        <translation>Oculta los paneles para que el tablero ocupe la ventana; de nuevo para recuperarlos</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>&amp;Light</source>
@@ -361,196 +516,41 @@
         <translation>Según el &amp;sistema</translation>
     </message>
     <message>
-        <source>&lt;start of the game&gt;</source>
-        <translation>&lt;inicio de la partida&gt;</translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <source>No game open</source>
-        <translation>Ninguna partida abierta</translation>
+        <source>&amp;Rules Reference</source>
+        <translation>&amp;Referencia de reglas</translation>
     </message>
     <message>
-        <source>✓ All changes saved</source>
-        <translation>✓ Todos los cambios guardados</translation>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <source>Every change is written to {file} at once; there is nothing to save.</source>
-        <translation>Cada cambio se escribe en {file} al instante; no hay nada que guardar.</translation>
+        <source>&amp;About Adjutant</source>
+        <translation>&amp;Acerca de Adjutant</translation>
     </message>
     <message>
-        <source>Dice: virtual</source>
-        <translation>Dados: virtuales</translation>
+        <source>&amp;File</source>
+        <extracomment>The menus of the bar, in order. A later issue adds one line (and its fill function).</extracomment>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <source>Dice: physical</source>
-        <translation>Dados: físicos</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
-        <source>The game&apos;s default dice: {mode}. Change it with Dice in the toolbar; a roll card may use the other for its own roll.</source>
-        <translation>Dados de la partida por defecto: {mode}. Se cambian con «Dados» en la barra de herramientas; una tarjeta de tirada puede usar los otros para su propia tirada.</translation>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
-        <source>rolled by Adjutant</source>
-        <translation>los tira Adjutant</translation>
+        <source>&amp;Turn</source>
+        <translation>&amp;Turno</translation>
     </message>
     <message>
-        <source>rolled at the table and typed in</source>
-        <translation>se tiran en la mesa y se escriben</translation>
-    </message>
-    <message>
-        <source>Saved: {action}</source>
-        <translation>Guardado: {action}</translation>
-    </message>
-    <message>
-        <source>Undone: {action}</source>
-        <translation>Deshecho: {action}</translation>
-    </message>
-    <message>
-        <source>Redone: {action}</source>
-        <translation>Rehecho: {action}</translation>
-    </message>
-    <message>
-        <source>{file} no longer exists.</source>
-        <translation>{file} ya no existe.</translation>
-    </message>
-    <message>
-        <source>It may have been moved, renamed or deleted.</source>
-        <translation>Puede que se haya movido, renombrado o borrado.</translation>
-    </message>
-    <message>
-        <source>The game was upgraded; the original is kept as {file}.</source>
-        <translation>La partida se actualizó; el original se conserva como {file}.</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Abrir partida</translation>
-    </message>
-    <message>
-        <source>Adjutant games (*.adjutant);;All files (*)</source>
-        <translation>Partidas de Adjutant (*.adjutant);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Save a copy as</source>
-        <translation>Guardar una copia como</translation>
-    </message>
-    <message>
-        <source>Adjutant games (*.adjutant)</source>
-        <translation>Partidas de Adjutant (*.adjutant)</translation>
-    </message>
-    <message>
-        <source>This is the game&apos;s own file.</source>
-        <translation>Este es el propio archivo de la partida.</translation>
-    </message>
-    <message>
-        <source>It is already saved: every change is written at once.</source>
-        <translation>Ya está guardado: cada cambio se escribe al instante.</translation>
-    </message>
-    <message>
-        <source>Saving a copy is not available.</source>
-        <translation>Guardar una copia no está disponible.</translation>
-    </message>
-    <message>
-        <source>Copy saved as {file}</source>
-        <translation>Copia guardada como {file}</translation>
-    </message>
-    <message>
-        <source>Removed from Open Recent (no longer there): {files}</source>
-        <translation>Quitados de Abrir reciente (ya no existen): {files}</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>No hay partidas recientes</translation>
-    </message>
-    <message>
-        <source>Clear the List</source>
-        <translation>Vaciar la lista</translation>
-    </message>
-    <message>
-        <source>The {panel} panel could not be opened.</source>
-        <translation>No se pudo abrir el panel «{panel}».</translation>
-    </message>
-    <message>
-        <source>Adjutant met an unexpected problem while starting.</source>
-        <translation>Adjutant encontró un problema inesperado al iniciarse.</translation>
-    </message>
-    <message>
-        <source>The rest of Adjutant keeps working and your game is safe. Please report this problem with the details below.</source>
-        <translation>El resto de Adjutant sigue funcionando y su partida está a salvo. Informe de este problema con los detalles de abajo.</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>la partida</translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation>No se ha cambiado nada.</translation>
-    </message>
-    <message>
-        <source>{file} is not an Adjutant game.</source>
-        <translation>{file} no es una partida de Adjutant.</translation>
-    </message>
-    <message>
-        <source>Choose a game saved by Adjutant (a .adjutant file). {unchanged}</source>
-        <translation>Elija una partida guardada por Adjutant (un archivo .adjutant). {unchanged}</translation>
-    </message>
-    <message>
-        <source>{file} is damaged.</source>
-        <translation>{file} está dañado.</translation>
-    </message>
-    <message>
-        <source>Adjutant cannot read it safely and left it as it is. A copy saved earlier may still open. {unchanged}</source>
-        <translation>Adjutant no puede leerlo con seguridad y lo ha dejado como estaba. Una copia guardada antes quizá se abra. {unchanged}</translation>
-    </message>
-    <message>
-        <source>{file} was saved by a newer Adjutant.</source>
-        <translation>{file} se guardó con un Adjutant más reciente.</translation>
-    </message>
-    <message>
-        <source>Install the latest Adjutant to open it. {unchanged}</source>
-        <translation>Instale la última versión de Adjutant para abrirlo. {unchanged}</translation>
-    </message>
-    <message>
-        <source>{file} is open in another Adjutant.</source>
-        <translation>{file} está abierto en otro Adjutant.</translation>
-    </message>
-    <message>
-        <source>Close it there first, then open it here. {unchanged}</source>
-        <translation>Ciérrelo allí primero y luego ábralo aquí. {unchanged}</translation>
-    </message>
-    <message>
-        <source>The disk is full.</source>
-        <translation>El disco está lleno.</translation>
-    </message>
-    <message>
-        <source>The last change was not saved; everything before it is safe. Free some space and try again.</source>
-        <translation>El último cambio no se ha guardado; todo lo anterior está a salvo. Libere espacio y vuelva a intentarlo.</translation>
-    </message>
-    <message>
-        <source>Adjutant cannot write to {file}.</source>
-        <translation>Adjutant no puede escribir en {file}.</translation>
-    </message>
-    <message>
-        <source>The file or its folder is read-only. Copy the game to a folder you can write to, such as Documents, and open the copy. {unchanged}</source>
-        <translation>El archivo o su carpeta son de solo lectura. Copie la partida a una carpeta con permiso de escritura, como Documentos, y abra la copia. {unchanged}</translation>
-    </message>
-    <message>
-        <source>That value was refused.</source>
-        <translation>Ese valor no se ha aceptado.</translation>
-    </message>
-    <message>
-        <source>{unchanged}</source>
-        <translation>{unchanged}</translation>
-    </message>
-    <message>
-        <source>{file} already exists.</source>
-        <translation>{file} ya existe.</translation>
-    </message>
-    <message>
-        <source>Choose another name. {unchanged}</source>
-        <translation>Elija otro nombre. {unchanged}</translation>
-    </message>
-    <message>
-        <source>Adjutant could not use {file}.</source>
-        <translation>Adjutant no ha podido usar {file}.</translation>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
     </message>
 </context>
 <context>
@@ -652,7 +652,7 @@
     <name>OverflowBar</name>
     <message>
         <source>More</source>
-        <extracomment>Space between widgets in the helpers&apos; own layouts (Qt&apos;s usual layout spacing).</extracomment>
+        <extracomment>Space between widgets in the helpers' own layouts (Qt's usual layout spacing).</extracomment>
         <translation>Más</translation>
     </message>
     <message>
@@ -798,11 +798,62 @@
     </message>
 </context>
 <context>
+    <name>StatusArea</name>
+    <message>
+        <source>No game open</source>
+        <translation>Ninguna partida abierta</translation>
+    </message>
+    <message>
+        <source>✓ All changes saved</source>
+        <translation>✓ Todos los cambios guardados</translation>
+    </message>
+    <message>
+        <source>Every change is written to {file} at once; there is nothing to save.</source>
+        <translation>Cada cambio se escribe en {file} al instante; no hay nada que guardar.</translation>
+    </message>
+    <message>
+        <source>Dice: virtual</source>
+        <translation>Dados: virtuales</translation>
+    </message>
+    <message>
+        <source>Dice: physical</source>
+        <translation>Dados: físicos</translation>
+    </message>
+    <message>
+        <source>The game's default dice: {mode}. Change it with Dice in the toolbar; a roll card may use the other for its own roll.</source>
+        <translation>Dados de la partida por defecto: {mode}. Se cambian con «Dados» en la barra de herramientas; una tarjeta de tirada puede usar los otros para su propia tirada.</translation>
+    </message>
+    <message>
+        <source>rolled by Adjutant</source>
+        <translation>los tira Adjutant</translation>
+    </message>
+    <message>
+        <source>rolled at the table and typed in</source>
+        <translation>se tiran en la mesa y se escriben</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <translation>Deshecho: {action}</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Rehecho: {action}</translation>
+    </message>
+    <message>
+        <source>Saved: {action}</source>
+        <translation>Guardado: {action}</translation>
+    </message>
+</context>
+<context>
     <name>ToolWindows</name>
     <message>
         <source>Order of battle</source>
-        <extracomment>The tool dock starts at least as wide as a roll card at its narrowest (issue 15). The turn log starts with this many rows in sight (issue 15), in at most LOG_SHARE % of the window&apos;s height. Every tool window, in the order of View &gt; Panels. Later issues add one line each.</extracomment>
+        <extracomment>Every tool window, in the order of View &gt; Panels. Later issues add one line each.</extracomment>
         <translation>Orden de batalla</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unidades</translation>
     </message>
     <message>
         <source>Turn log</source>
@@ -901,7 +952,7 @@
     </message>
     <message>
         <source>Token changes and control tests, reckless rolls (CMD-3, CMD-8)</source>
-        <extracomment>The side&apos;s name is cut beyond this many pixels (a 1024 px window keeps the bar whole). What each phase is for, shown on hover of the phase (RULES.md sections).</extracomment>
+        <extracomment>The side's name is cut beyond this many pixels (a 1024 px window keeps the bar whole). What each phase is for, shown on hover of the phase (RULES.md sections).</extracomment>
         <translation>Cambios de ficha y chequeos de control, tiradas de temerarios (CMD-3, CMD-8)</translation>
     </message>
     <message>
@@ -917,11 +968,11 @@
         <translation>Cuerpo a cuerpo, combates por proporción y ataques de gladiadores</translation>
     </message>
     <message>
-        <source>The side&apos;s turn is over</source>
+        <source>The side's turn is over</source>
         <translation>El turno del bando ha terminado</translation>
     </message>
     <message>
-        <source>{side}&apos;s turn</source>
+        <source>{side}'s turn</source>
         <translation>turno de {side}</translation>
     </message>
     <message>
@@ -957,7 +1008,7 @@
         <translation>Físicos</translation>
     </message>
     <message>
-        <source>The game&apos;s default dice: rolled by Adjutant or at the table</source>
+        <source>The game's default dice: rolled by Adjutant or at the table</source>
         <translation>Dados por defecto de la partida: los tira Adjutant o se tiran en la mesa</translation>
     </message>
 </context>
@@ -965,7 +1016,7 @@
     <name>TurnLogWidget</name>
     <message>
         <source>All sides</source>
-        <extracomment>Extra pixels of a row over the font&apos;s line height (the focus frame, a little air). The side column is at most this wide (names are cut, whole on hover).</extracomment>
+        <extracomment>Extra pixels of a row over the font's line height (the focus frame, a little air). The side column is at most this wide (names are cut, whole on hover).</extracomment>
         <translation>Todos los bandos</translation>
     </message>
     <message>
@@ -989,7 +1040,7 @@
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <source>This turn&apos;s tests, newest first</source>
+        <source>This turn's tests, newest first</source>
         <translation>Las pruebas de este turno, las más recientes primero</translation>
     </message>
 </context>

@@ -20,8 +20,8 @@
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <source>Qt and PySide6 (Qt for Python) are used under the GNU Lesser General Public License v3 (&lt;a href=&quot;https://www.gnu.org/licenses/lgpl-3.0.html&quot;&gt;LGPL-3.0&lt;/a&gt;); their source is available at &lt;a href=&quot;https://code.qt.io&quot;&gt;code.qt.io&lt;/a&gt;.</source>
-        <translation>Qt и PySide6 (Qt for Python) используются на условиях GNU Lesser General Public License v3 (&lt;a href=&quot;https://www.gnu.org/licenses/lgpl-3.0.html&quot;&gt;LGPL-3.0&lt;/a&gt;); их исходный код доступен на &lt;a href=&quot;https://code.qt.io&quot;&gt;code.qt.io&lt;/a&gt;.</translation>
+        <source>Qt and PySide6 (Qt for Python) are used under the GNU Lesser General Public License v3 (&lt;a href="https://www.gnu.org/licenses/lgpl-3.0.html"&gt;LGPL-3.0&lt;/a&gt;); their source is available at &lt;a href="https://code.qt.io"&gt;code.qt.io&lt;/a&gt;.</source>
+        <translation>Qt и PySide6 (Qt for Python) используются на условиях GNU Lesser General Public License v3 (&lt;a href="https://www.gnu.org/licenses/lgpl-3.0.html"&gt;LGPL-3.0&lt;/a&gt;); их исходный код доступен на &lt;a href="https://code.qt.io"&gt;code.qt.io&lt;/a&gt;.</translation>
     </message>
 </context>
 <context>
@@ -85,7 +85,7 @@
         <translation>Виртуальные</translation>
     </message>
     <message>
-        <source>Adjutant rolls with the game&apos;s seeded dice</source>
+        <source>Adjutant rolls with the game's seeded dice</source>
         <translation>Adjutant бросает кубики игры с сохранённым зерном</translation>
     </message>
     <message>
@@ -103,6 +103,134 @@
     <message>
         <source>Dice faces</source>
         <translation>Значения кубиков</translation>
+    </message>
+</context>
+<context>
+    <name>DockSet</name>
+    <message>
+        <source>Loading…</source>
+        <extracomment>A dock came into the player's sight (its key): the centre follows the tool in use. A registered tool window was built (its key, the widget). Docks that show their short title (their tab bar did not fit the long ones). The window has painted and built its battlefield (build_visible was called). The tool panels wait until the game is shown (build_visible(tools=False)). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is "visible" to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Registered tool windows whose widget is not built yet (issue 9, launch goals).</extracomment>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <source>This panel could not be opened.</source>
+        <translation>Эту панель не удалось открыть.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>The {panel} panel could not be opened.</source>
+        <extracomment>Messages go to stderr only, never a dialog (set by smoke tests: nobody to click). Store errors already told for the open game (report_store_error). Every store error met outside a dialog's flow since start (smoke tests fail on any: a game that opens but cannot be shown is not a passing smoke test).</extracomment>
+        <translation>Не удалось открыть панель «{panel}».</translation>
+    </message>
+    <message>
+        <source>Adjutant met an unexpected problem while starting.</source>
+        <translation>При запуске Adjutant возникла непредвиденная ошибка.</translation>
+    </message>
+    <message>
+        <source>The rest of Adjutant keeps working and your game is safe. Please report this problem with the details below.</source>
+        <translation>Остальная часть Adjutant работает, ваша игра в сохранности. Пожалуйста, сообщите об ошибке, приложив подробности ниже.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>{file} is not an Adjutant game.</source>
+        <translation>{file} — не игра Adjutant.</translation>
+    </message>
+    <message>
+        <source>Choose a game saved by Adjutant (a .adjutant file). {unchanged}</source>
+        <translation>Выберите игру, сохранённую Adjutant (файл .adjutant). {unchanged}</translation>
+    </message>
+    <message>
+        <source>Adjutant is not allowed to read {file}.</source>
+        <translation>У Adjutant нет прав на чтение файла {file}.</translation>
+    </message>
+    <message>
+        <source>Its permissions keep you out: ask whoever owns it for access, or open a copy you may read. {unchanged}</source>
+        <translation>Права доступа к файлу не позволяют его прочитать: попросите доступ у владельца или откройте копию, которую вам можно читать. {unchanged}</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Диск заполнен.</translation>
+    </message>
+    <message>
+        <source>Adjutant needs a little free space beside the game to open {file}. Free some space on the drive, then open it again. {unchanged}</source>
+        <translation>Чтобы открыть {file}, Adjutant нужно немного свободного места рядом с игрой. Освободите место на диске и откройте игру снова. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} is damaged.</source>
+        <translation>Файл {file} повреждён.</translation>
+    </message>
+    <message>
+        <source>Adjutant cannot read it safely and left it as it is. A copy saved earlier may still open. {unchanged}</source>
+        <translation>Adjutant не может надёжно прочитать его и оставил как есть. Сохранённая ранее копия, возможно, откроется. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer Adjutant.</source>
+        <translation>{file} сохранён более новой версией Adjutant.</translation>
+    </message>
+    <message>
+        <source>Install the latest Adjutant to open it. {unchanged}</source>
+        <translation>Установите последнюю версию Adjutant, чтобы открыть его. {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} is open in another Adjutant.</source>
+        <translation>{file} открыт в другом окне Adjutant.</translation>
+    </message>
+    <message>
+        <source>Close it there first, then open it here. {unchanged}</source>
+        <translation>Сначала закройте его там, затем откройте здесь. {unchanged}</translation>
+    </message>
+    <message>
+        <source>The last change was not saved; everything before it is safe. Free some space and try again.</source>
+        <translation>Последнее изменение не сохранено; всё, что было до него, в сохранности. Освободите место и повторите.</translation>
+    </message>
+    <message>
+        <source>Adjutant cannot write to {file}.</source>
+        <translation>Adjutant не может записывать в {file}.</translation>
+    </message>
+    <message>
+        <source>The file or its folder is read-only. Copy the game to a folder you can write to, such as Documents, and open the copy. {unchanged}</source>
+        <translation>Файл или его папка доступны только для чтения. Скопируйте игру в папку, куда можно писать (например, «Документы»), и откройте копию. {unchanged}</translation>
+    </message>
+    <message>
+        <source>That value was refused.</source>
+        <translation>Это значение не принято.</translation>
+    </message>
+    <message>
+        <source>{unchanged}</source>
+        <translation>{unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} already exists.</source>
+        <translation>{file} уже существует.</translation>
+    </message>
+    <message>
+        <source>Choose another name. {unchanged}</source>
+        <translation>Выберите другое имя. {unchanged}</translation>
+    </message>
+    <message>
+        <source>Adjutant could not use {file}.</source>
+        <translation>Adjutant не смог использовать {file}.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a game file.</source>
+        <translation>Это папка, а не файл игры.</translation>
+    </message>
+    <message>
+        <source>It is a link that leads back to itself (a loop of links).</source>
+        <translation>Это ссылка, которая ведёт сама на себя (петля ссылок).</translation>
+    </message>
+    <message>
+        <source>What is wrong: {problem}</source>
+        <translation>Что не так: {problem}</translation>
     </message>
 </context>
 <context>
@@ -158,6 +286,90 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{file} no longer exists.</source>
+        <extracomment>Asked before the open game is closed or replaced: False keeps it.</extracomment>
+        <translation>Файла {file} больше нет.</translation>
+    </message>
+    <message>
+        <source>It may have been moved, renamed or deleted.</source>
+        <translation>Возможно, его переместили, переименовали или удалили.</translation>
+    </message>
+    <message>
+        <source>The game was upgraded; the original is kept as {file}.</source>
+        <translation>Игра обновлена; оригинал сохранён как {file}.</translation>
+    </message>
+    <message>
+        <source>A leftover file beside {file} did not belong to it.</source>
+        <translation>Оставшийся рядом с {file} файл не относился к этой игре.</translation>
+    </message>
+    <message>
+        <source>It was set aside as “{kept}”, and the game opened as it was last saved. This happens when an older copy of a game is put back in place of it, or a file was copied in from elsewhere. You may delete the set-aside file once you are sure you do not need it.</source>
+        <translation>Он отложен под именем «{kept}», а игра открыта в том виде, в каком была сохранена последней. Так бывает, когда на место игры возвращают её более старую копию или когда файл скопирован откуда-то ещё. Отложенный файл можно удалить, когда вы убедитесь, что он не нужен.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <source>The undo history of {file} is damaged.</source>
+        <translation>История отмены игры {file} повреждена.</translation>
+    </message>
+    <message>
+        <source>The game opened as it was last saved, but its past actions cannot be undone. Edit &gt; Undo takes back what is done from now on.</source>
+        <translation>Игра открыта в том виде, в каком была сохранена в последний раз, но её прошлые действия отменить нельзя. Правка &gt; Отменить отменяет то, что сделано с этого момента.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <source>Adjutant games (*.adjutant);;All files (*)</source>
+        <translation>Игры Adjutant (*.adjutant);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>It is not saved until it is confirmed. Close anyway and lose it?</source>
+        <translation>Это не сохранено, пока не подтверждено. Всё равно закрыть и потерять?</translation>
+    </message>
+    <message>
+        <source>Save a copy as</source>
+        <translation>Сохранить копию как</translation>
+    </message>
+    <message>
+        <source>Adjutant games (*.adjutant)</source>
+        <translation>Игры Adjutant (*.adjutant)</translation>
+    </message>
+    <message>
+        <source>This is the game's own file.</source>
+        <translation>Это собственный файл игры.</translation>
+    </message>
+    <message>
+        <source>It is already saved: every change is written at once.</source>
+        <translation>Он уже сохранён: каждое изменение записывается сразу.</translation>
+    </message>
+    <message>
+        <source>Saving a copy is not available.</source>
+        <translation>Сохранение копии недоступно.</translation>
+    </message>
+    <message>
+        <source>Copy saved as {file}</source>
+        <translation>Копия сохранена как {file}</translation>
+    </message>
+    <message>
+        <source>Removed from Open Recent (no longer there): {files}</source>
+        <translation>Убраны из недавних (файлов больше нет): {files}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Нет недавних игр</translation>
+    </message>
+    <message>
+        <source>Clear the List</source>
+        <translation>Очистить список</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <source>Kind</source>
@@ -199,122 +411,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The undo history of {file} is damaged.</source>
-        <translation>История отмены игры {file} повреждена.</translation>
-    </message>
-    <message>
-        <source>The game opened as it was last saved, but its past actions cannot be undone. Edit &gt; Undo takes back what is done from now on.</source>
-        <translation>Игра открыта в том виде, в каком была сохранена в последний раз, но её прошлые действия отменить нельзя. Правка &gt; Отменить отменяет то, что сделано с этого момента.</translation>
-    </message>
-    <message>
-        <source>A leftover file beside {file} did not belong to it.</source>
-        <translation>Оставшийся рядом с {file} файл не относился к этой игре.</translation>
-    </message>
-    <message>
-        <source>Adjutant is not allowed to read {file}.</source>
-        <translation>У Adjutant нет прав на чтение файла {file}.</translation>
-    </message>
-    <message>
-        <source>Adjutant needs a little free space beside the game to open {file}. Free some space on the drive, then open it again. {unchanged}</source>
-        <translation>Чтобы открыть {file}, Adjutant нужно немного свободного места рядом с игрой. Освободите место на диске и откройте игру снова. {unchanged}</translation>
-    </message>
-    <message>
-        <source>It is a folder, not a game file.</source>
-        <translation>Это папка, а не файл игры.</translation>
-    </message>
-    <message>
-        <source>It is a link that leads back to itself (a loop of links).</source>
-        <translation>Это ссылка, которая ведёт сама на себя (петля ссылок).</translation>
-    </message>
-    <message>
-        <source>It was set aside as “{kept}”, and the game opened as it was last saved. This happens when an older copy of a game is put back in place of it, or a file was copied in from elsewhere. You may delete the set-aside file once you are sure you do not need it.</source>
-        <translation>Он отложен под именем «{kept}», а игра открыта в том виде, в каком была сохранена последней. Так бывает, когда на место игры возвращают её более старую копию или когда файл скопирован откуда-то ещё. Отложенный файл можно удалить, когда вы убедитесь, что он не нужен.</translation>
-    </message>
-    <message>
-        <source>Its permissions keep you out: ask whoever owns it for access, or open a copy you may read. {unchanged}</source>
-        <translation>Права доступа к файлу не позволяют его прочитать: попросите доступ у владельца или откройте копию, которую вам можно читать. {unchanged}</translation>
-    </message>
-    <message>
-        <source>What is wrong: {problem}</source>
-        <translation>Что не так: {problem}</translation>
-    </message>
-    <message>
-        <source>The battlefield canvas will appear here.</source>
-        <extracomment>The shell&apos;s own docks: built with the battlefield, before the tool panels. Emitted after a game was opened (or creating/opening failed: False). Docks with a short title show it (their area&apos;s tabs did not fit, issue 15). The tool panels wait until the game is shown (build_tool_windows(tools=False)). Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind another is &quot;visible&quot; to Qt but not to the user). Tool windows that failed to build: key -&gt; the traceback (smoke tests fail on any). Messages go to stderr only, never a dialog (set by smoke tests: nobody to click).</extracomment>
-        <translation>Здесь появится поле боя.</translation>
-    </message>
-    <message>
         <source>Loading…</source>
+        <extracomment>Emitted after a game was opened (or creating/opening failed: False).</extracomment>
         <translation>Загрузка…</translation>
     </message>
     <message>
         <source>Undo history</source>
-        <extracomment>Registered tool windows whose widget is not built yet (issue 9, launch goals): built when their dock is first seen after the first paint, or on tool_widget().</extracomment>
         <translation>История отмен</translation>
     </message>
     <message>
-        <source>This panel could not be opened.</source>
-        <translation>Эту панель не удалось открыть.</translation>
+        <source>History</source>
+        <translation>История</translation>
     </message>
     <message>
-        <source>&amp;Undo {action}</source>
-        <translation>&amp;Отменить: {action}</translation>
+        <source>&lt;start of the game&gt;</source>
+        <translation>&lt;начало партии&gt;</translation>
     </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo {action}</source>
-        <translation>&amp;Повторить: {action}</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>&amp;Turn</source>
-        <translation>&amp;Ход</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Недавние</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>&amp;Панели</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Тема</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
         <source>&amp;New Game…</source>
+        <extracomment>View &gt; Reset Layout (issue 22). View &gt; Enlarge the Board: the panels hidden, the board in the whole window (issue 22).</extracomment>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние</translation>
     </message>
     <message>
         <source>Save a &amp;Copy As…</source>
@@ -337,16 +464,44 @@
         <translation>&amp;История отмен</translation>
     </message>
     <message>
-        <source>&amp;Rules Reference</source>
-        <translation>&amp;Справочник правил</translation>
+        <source>&amp;Undo {action}</source>
+        <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Сочетания клавиш</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <source>&amp;About Adjutant</source>
-        <translation>&amp;О программе Adjutant</translation>
+        <source>&amp;Redo {action}</source>
+        <translation>&amp;Повторить: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Панели</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Сбросить расположение</translation>
+    </message>
+    <message>
+        <source>Put every panel back where it starts on this screen, the board in the centre</source>
+        <translation>Вернуть все панели на их начальные места для этого экрана, поле — в центре</translation>
+    </message>
+    <message>
+        <source>&amp;Enlarge the Board</source>
+        <translation>&amp;Увеличить поле</translation>
+    </message>
+    <message>
+        <source>Hide the panels so the board fills the window; again to bring them back</source>
+        <translation>Скрыть панели, чтобы поле заняло всё окно; повторно — вернуть их</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
     </message>
     <message>
         <source>&amp;Light</source>
@@ -361,196 +516,41 @@
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <source>&lt;start of the game&gt;</source>
-        <translation>&lt;начало партии&gt;</translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
-        <source>No game open</source>
-        <translation>Игра не открыта</translation>
+        <source>&amp;Rules Reference</source>
+        <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <source>✓ All changes saved</source>
-        <translation>✓ Все изменения сохранены</translation>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
-        <source>Every change is written to {file} at once; there is nothing to save.</source>
-        <translation>Каждое изменение сразу записывается в {file}; сохранять ничего не нужно.</translation>
+        <source>&amp;About Adjutant</source>
+        <translation>&amp;О программе Adjutant</translation>
     </message>
     <message>
-        <source>Dice: virtual</source>
-        <translation>Кубики: виртуальные</translation>
+        <source>&amp;File</source>
+        <extracomment>The menus of the bar, in order. A later issue adds one line (and its fill function).</extracomment>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
-        <source>Dice: physical</source>
-        <translation>Кубики: настоящие</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
-        <source>The game&apos;s default dice: {mode}. Change it with Dice in the toolbar; a roll card may use the other for its own roll.</source>
-        <translation>Кубики партии по умолчанию: {mode}. Переключаются полем «Кубики» на панели инструментов; карточка броска может взять другие для своего броска.</translation>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
-        <source>rolled by Adjutant</source>
-        <translation>бросает Adjutant</translation>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
     </message>
     <message>
-        <source>rolled at the table and typed in</source>
-        <translation>бросают за столом и вводят результат</translation>
-    </message>
-    <message>
-        <source>Saved: {action}</source>
-        <translation>Сохранено: {action}</translation>
-    </message>
-    <message>
-        <source>Undone: {action}</source>
-        <translation>Отменено: {action}</translation>
-    </message>
-    <message>
-        <source>Redone: {action}</source>
-        <translation>Повторено: {action}</translation>
-    </message>
-    <message>
-        <source>{file} no longer exists.</source>
-        <translation>Файла {file} больше нет.</translation>
-    </message>
-    <message>
-        <source>It may have been moved, renamed or deleted.</source>
-        <translation>Возможно, его переместили, переименовали или удалили.</translation>
-    </message>
-    <message>
-        <source>The game was upgraded; the original is kept as {file}.</source>
-        <translation>Игра обновлена; оригинал сохранён как {file}.</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Открыть игру</translation>
-    </message>
-    <message>
-        <source>Adjutant games (*.adjutant);;All files (*)</source>
-        <translation>Игры Adjutant (*.adjutant);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Save a copy as</source>
-        <translation>Сохранить копию как</translation>
-    </message>
-    <message>
-        <source>Adjutant games (*.adjutant)</source>
-        <translation>Игры Adjutant (*.adjutant)</translation>
-    </message>
-    <message>
-        <source>This is the game&apos;s own file.</source>
-        <translation>Это собственный файл игры.</translation>
-    </message>
-    <message>
-        <source>It is already saved: every change is written at once.</source>
-        <translation>Он уже сохранён: каждое изменение записывается сразу.</translation>
-    </message>
-    <message>
-        <source>Saving a copy is not available.</source>
-        <translation>Сохранение копии недоступно.</translation>
-    </message>
-    <message>
-        <source>Copy saved as {file}</source>
-        <translation>Копия сохранена как {file}</translation>
-    </message>
-    <message>
-        <source>Removed from Open Recent (no longer there): {files}</source>
-        <translation>Убраны из недавних (файлов больше нет): {files}</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>Нет недавних игр</translation>
-    </message>
-    <message>
-        <source>Clear the List</source>
-        <translation>Очистить список</translation>
-    </message>
-    <message>
-        <source>The {panel} panel could not be opened.</source>
-        <translation>Не удалось открыть панель «{panel}».</translation>
-    </message>
-    <message>
-        <source>Adjutant met an unexpected problem while starting.</source>
-        <translation>При запуске Adjutant возникла непредвиденная ошибка.</translation>
-    </message>
-    <message>
-        <source>The rest of Adjutant keeps working and your game is safe. Please report this problem with the details below.</source>
-        <translation>Остальная часть Adjutant работает, ваша игра в сохранности. Пожалуйста, сообщите об ошибке, приложив подробности ниже.</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>игра</translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation>Ничего не изменено.</translation>
-    </message>
-    <message>
-        <source>{file} is not an Adjutant game.</source>
-        <translation>{file} — не игра Adjutant.</translation>
-    </message>
-    <message>
-        <source>Choose a game saved by Adjutant (a .adjutant file). {unchanged}</source>
-        <translation>Выберите игру, сохранённую Adjutant (файл .adjutant). {unchanged}</translation>
-    </message>
-    <message>
-        <source>{file} is damaged.</source>
-        <translation>Файл {file} повреждён.</translation>
-    </message>
-    <message>
-        <source>Adjutant cannot read it safely and left it as it is. A copy saved earlier may still open. {unchanged}</source>
-        <translation>Adjutant не может надёжно прочитать его и оставил как есть. Сохранённая ранее копия, возможно, откроется. {unchanged}</translation>
-    </message>
-    <message>
-        <source>{file} was saved by a newer Adjutant.</source>
-        <translation>{file} сохранён более новой версией Adjutant.</translation>
-    </message>
-    <message>
-        <source>Install the latest Adjutant to open it. {unchanged}</source>
-        <translation>Установите последнюю версию Adjutant, чтобы открыть его. {unchanged}</translation>
-    </message>
-    <message>
-        <source>{file} is open in another Adjutant.</source>
-        <translation>{file} открыт в другом окне Adjutant.</translation>
-    </message>
-    <message>
-        <source>Close it there first, then open it here. {unchanged}</source>
-        <translation>Сначала закройте его там, затем откройте здесь. {unchanged}</translation>
-    </message>
-    <message>
-        <source>The disk is full.</source>
-        <translation>Диск заполнен.</translation>
-    </message>
-    <message>
-        <source>The last change was not saved; everything before it is safe. Free some space and try again.</source>
-        <translation>Последнее изменение не сохранено; всё, что было до него, в сохранности. Освободите место и повторите.</translation>
-    </message>
-    <message>
-        <source>Adjutant cannot write to {file}.</source>
-        <translation>Adjutant не может записывать в {file}.</translation>
-    </message>
-    <message>
-        <source>The file or its folder is read-only. Copy the game to a folder you can write to, such as Documents, and open the copy. {unchanged}</source>
-        <translation>Файл или его папка доступны только для чтения. Скопируйте игру в папку, куда можно писать (например, «Документы»), и откройте копию. {unchanged}</translation>
-    </message>
-    <message>
-        <source>That value was refused.</source>
-        <translation>Это значение не принято.</translation>
-    </message>
-    <message>
-        <source>{unchanged}</source>
-        <translation>{unchanged}</translation>
-    </message>
-    <message>
-        <source>{file} already exists.</source>
-        <translation>{file} уже существует.</translation>
-    </message>
-    <message>
-        <source>Choose another name. {unchanged}</source>
-        <translation>Выберите другое имя. {unchanged}</translation>
-    </message>
-    <message>
-        <source>Adjutant could not use {file}.</source>
-        <translation>Adjutant не смог использовать {file}.</translation>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
     </message>
 </context>
 <context>
@@ -652,7 +652,7 @@
     <name>OverflowBar</name>
     <message>
         <source>More</source>
-        <extracomment>Space between widgets in the helpers&apos; own layouts (Qt&apos;s usual layout spacing).</extracomment>
+        <extracomment>Space between widgets in the helpers' own layouts (Qt's usual layout spacing).</extracomment>
         <translation>Ещё</translation>
     </message>
     <message>
@@ -798,11 +798,62 @@
     </message>
 </context>
 <context>
+    <name>StatusArea</name>
+    <message>
+        <source>No game open</source>
+        <translation>Игра не открыта</translation>
+    </message>
+    <message>
+        <source>✓ All changes saved</source>
+        <translation>✓ Все изменения сохранены</translation>
+    </message>
+    <message>
+        <source>Every change is written to {file} at once; there is nothing to save.</source>
+        <translation>Каждое изменение сразу записывается в {file}; сохранять ничего не нужно.</translation>
+    </message>
+    <message>
+        <source>Dice: virtual</source>
+        <translation>Кубики: виртуальные</translation>
+    </message>
+    <message>
+        <source>Dice: physical</source>
+        <translation>Кубики: настоящие</translation>
+    </message>
+    <message>
+        <source>The game's default dice: {mode}. Change it with Dice in the toolbar; a roll card may use the other for its own roll.</source>
+        <translation>Кубики партии по умолчанию: {mode}. Переключаются полем «Кубики» на панели инструментов; карточка броска может взять другие для своего броска.</translation>
+    </message>
+    <message>
+        <source>rolled by Adjutant</source>
+        <translation>бросает Adjutant</translation>
+    </message>
+    <message>
+        <source>rolled at the table and typed in</source>
+        <translation>бросают за столом и вводят результат</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <translation>Отменено: {action}</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Повторено: {action}</translation>
+    </message>
+    <message>
+        <source>Saved: {action}</source>
+        <translation>Сохранено: {action}</translation>
+    </message>
+</context>
+<context>
     <name>ToolWindows</name>
     <message>
         <source>Order of battle</source>
-        <extracomment>The tool dock starts at least as wide as a roll card at its narrowest (issue 15). The turn log starts with this many rows in sight (issue 15), in at most LOG_SHARE % of the window&apos;s height. Every tool window, in the order of View &gt; Panels. Later issues add one line each.</extracomment>
+        <extracomment>Every tool window, in the order of View &gt; Panels. Later issues add one line each.</extracomment>
         <translation>Боевой порядок</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Войска</translation>
     </message>
     <message>
         <source>Turn log</source>
@@ -901,7 +952,7 @@
     </message>
     <message>
         <source>Token changes and control tests, reckless rolls (CMD-3, CMD-8)</source>
-        <extracomment>The side&apos;s name is cut beyond this many pixels (a 1024 px window keeps the bar whole). What each phase is for, shown on hover of the phase (RULES.md sections).</extracomment>
+        <extracomment>The side's name is cut beyond this many pixels (a 1024 px window keeps the bar whole). What each phase is for, shown on hover of the phase (RULES.md sections).</extracomment>
         <translation>Смена жетонов и проверки управления, броски безрассудства (CMD-3, CMD-8)</translation>
     </message>
     <message>
@@ -917,11 +968,11 @@
         <translation>Рукопашные, бои по соотношению сил и атаки гладиаторов</translation>
     </message>
     <message>
-        <source>The side&apos;s turn is over</source>
+        <source>The side's turn is over</source>
         <translation>Ход стороны окончен</translation>
     </message>
     <message>
-        <source>{side}&apos;s turn</source>
+        <source>{side}'s turn</source>
         <translation>ход: {side}</translation>
     </message>
     <message>
@@ -957,7 +1008,7 @@
         <translation>Настоящие</translation>
     </message>
     <message>
-        <source>The game&apos;s default dice: rolled by Adjutant or at the table</source>
+        <source>The game's default dice: rolled by Adjutant or at the table</source>
         <translation>Кубики игры по умолчанию: бросает Adjutant или игроки за столом</translation>
     </message>
 </context>
@@ -965,7 +1016,7 @@
     <name>TurnLogWidget</name>
     <message>
         <source>All sides</source>
-        <extracomment>Extra pixels of a row over the font&apos;s line height (the focus frame, a little air). The side column is at most this wide (names are cut, whole on hover).</extracomment>
+        <extracomment>Extra pixels of a row over the font's line height (the focus frame, a little air). The side column is at most this wide (names are cut, whole on hover).</extracomment>
         <translation>Все стороны</translation>
     </message>
     <message>
@@ -989,7 +1040,7 @@
         <translation>&amp;Вид:</translation>
     </message>
     <message>
-        <source>This turn&apos;s tests, newest first</source>
+        <source>This turn's tests, newest first</source>
         <translation>Проверки этого хода, сначала новые</translation>
     </message>
 </context>

@@ -161,7 +161,7 @@ def finished(self):
     def look():
         if done(self):
             timer.stop()
-            tools = type(self.window.tool_docks["command"].widget()).__name__
+            tools = type(self.window.tool_widget("command")).__name__
             print("PROBE " + json.dumps({"importer": importer, "tool": tools,
                                         "errors": sorted(self.preloader.errors)}))
             QApplication.instance().exit(0)

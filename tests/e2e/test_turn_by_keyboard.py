@@ -1,7 +1,7 @@
 """A whole turn of the sample battle with the keyboard alone, through the cards (issue 15).
 
 Issue 15's "Must show": a player plays turn 1 of the sample battle in the real
-:class:`adjutant.windows.main_window.MainWindow` without touching the mouse. Every step
+:class:`adjutant.windows.shell.MainWindow` without touching the mouse. Every step
 is a key pressed on the widget that has the keyboard focus (Tab to reach a card or a
 field, the arrows in a table, Enter on a card, Ctrl+T to type the faces rolled at the
 table, F8 for Turn > Next phase, Ctrl+Z / redo); the test only reads the window and the
@@ -44,8 +44,8 @@ from adjutant.store import queries
 from adjutant.store.sample import create_sample
 from adjutant.windows.charge.window import PAGE_ROLL, PAGE_TARGETS
 from adjutant.windows.command import DECLARATIONS, RECKLESS
-from adjutant.windows.main_window import MainWindow
 from adjutant.windows.melee.window import TAB_ROUND, TAB_SETUP
+from adjutant.windows.shell import MainWindow
 
 # The offscreen plugin cannot propagate size hints, raise a window nor grab the keyboard.
 pytestmark = pytest.mark.qt_log_ignore(

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from adjutant.store import queries, resolve
 from adjutant.undo.service import run_service
-from adjutant.windows.main_window import MainWindow
+from adjutant.windows.shell import MainWindow
 
 
 @pytest.fixture(name="sandbox")

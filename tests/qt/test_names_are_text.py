@@ -240,7 +240,7 @@ def test_message_boxes_and_the_status_bar_show_file_names_as_text(
     assert not window.open_game(not_a_game)
     assert shown and f"{FILE_NAMES[1]}.adjutant" in shown[0]
     assert window.open_game(game)
-    window._fill_recent_menu()
+    window.files.fill_recent_menu(window.recent_menu)
     found, _seen = markup_findings([window, window.recent_menu], FILE_NAMES)
     findings.extend(found)
     window.document.detach()

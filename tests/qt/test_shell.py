@@ -87,12 +87,12 @@ def test_open_and_close_a_game(window, game_file):
     assert window.windowHandle().title() == "Quatre Bras — game.adjutant — Adjutant"
     assert not window.isWindowModified()
     assert window.windowFilePath() == str(game_file)
-    assert window._saved.text() == "✓ All changes saved"
+    assert window.status.saved.text() == "✓ All changes saved"
     assert window.copy_action.isEnabled()
     window.close_game()
     assert not window.document.is_open
     assert window.windowTitle() == "Adjutant"
-    assert window._saved.text() == "No game open"
+    assert window.status.saved.text() == "No game open"
     assert not window.close_action.isEnabled()
 
 

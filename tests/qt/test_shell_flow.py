@@ -28,8 +28,8 @@ from adjutant.store import Game, queries
 from adjutant.store import services as sv
 from adjutant.store.sample import create_sample
 from adjutant.undo.journal import JournalCommand
-from adjutant.windows.main_window import MainWindow
 from adjutant.windows.phase_flow import BATTLEFIELD, tool_for_phase
+from adjutant.windows.shell import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -557,7 +557,7 @@ def test_the_game_is_shown_first_and_the_tool_panel_in_sight_right_after(
     def mark(label):
         if label == "loaded":
             dock = window.tool_dock("command")
-            seen["command built"] = type(dock.widget()).__name__ != "_Placeholder"
+            seen["command built"] = type(dock.tool()).__name__ != "Placeholder"
             seen["oob rows"] = window.tool_widget("oob").model.rowCount()
             seen["units on the field"] = len(window.centralWidget().scene.units)
         seen.setdefault("order", []).append(label)
@@ -573,7 +573,7 @@ def test_the_game_is_shown_first_and_the_tool_panel_in_sight_right_after(
     assert seen["order"][-2:] == ["loaded", "tools"]
     assert seen["command built"] is False
     assert seen["oob rows"] == 2 and seen["units on the field"] > 10
-    assert type(window.tool_dock("command").widget()).__name__ == "CommandWindow"
+    assert type(window.tool_dock("command").tool()).__name__ == "CommandWindow"
     assert launcher.errors == [] and "adjutant.windows.command" in _sys.modules
     window.document.detach()
 

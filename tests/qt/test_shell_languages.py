@@ -37,7 +37,7 @@ from shell_fixtures import control_test
 
 from adjutant.store import queries
 from adjutant.store.sample import create_sample
-from adjutant.windows.main_window import MainWindow
+from adjutant.windows.shell import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -296,7 +296,7 @@ def test_tool_windows_left_in_english_are_listed_for_their_owners(shown, capsys)
 
 def test_the_walk_finds_a_string_left_in_english(shown):
     """A label that never retranslates is caught (the check can fail)."""
-    stuck = QLabel("Forgotten label text", shown.tool_dock("oob").widget())
+    stuck = QLabel("Forgotten label text", shown.tool_dock("oob").tool())
     stuck.show()
     try:
         left = untranslated(shown, "ru", shell_texts)

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QWidget
 from adjutant.store import queries
 from adjutant.store.sample import create_sample
 from adjutant.undo.service import run_service
-from adjutant.windows.main_window import TOOL_WINDOWS, MainWindow
 from adjutant.windows.reloading import ReloadGate
+from adjutant.windows.shell import TOOL_WINDOWS, MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -42,7 +42,9 @@ def window(qtbot, tmp_path, monkeypatch):
 
 
 def built(window: MainWindow, key: str) -> bool:
-    return type(window.tool_docks[key].widget()).__module__ != "adjutant.windows.main_window"
+    return (
+        window.docks.is_built(key) and type(window.tool_dock(key).tool()).__name__ != "Placeholder"
+    )
 
 
 def test_only_the_docks_in_sight_are_built_after_the_first_paint(window):
@@ -61,7 +63,7 @@ def test_a_tab_is_built_when_raised_and_a_tool_when_asked_for(window, qtbot):
 
     window.tool_docks["charge"].raise_()
     qtbot.waitUntil(lambda: built(window, "charge"))
-    charge = window.tool_docks["charge"].widget()
+    charge = window.tool_dock("charge").tool()
     assert isinstance(charge, ChargeWindow)
     assert window.tool_dock("charge").windowTitle() == "Charge"
     odds = window.tool_widget("odds")  # behind another tab, built on demand
@@ -70,7 +72,7 @@ def test_a_tab_is_built_when_raised_and_a_tool_when_asked_for(window, qtbot):
 
 
 def test_a_tool_behind_another_tab_reloads_once_when_seen_again(window, qtbot, monkeypatch):
-    command = window.tool_docks["command"].widget()
+    command = window.tool_dock("command").tool()
     gate = command.findChild(ReloadGate)
     assert gate is not None and gate.seen
     reloads = []
@@ -91,7 +93,7 @@ def test_a_tool_behind_another_tab_reloads_once_when_seen_again(window, qtbot, m
 
 
 def test_tool_widget_brings_a_held_back_tool_up_to_date(window, qtbot):
-    command = window.tool_docks["command"].widget()
+    command = window.tool_dock("command").tool()
     gate = command.findChild(ReloadGate)
     window.tool_docks["charge"].raise_()
     qtbot.waitUntil(lambda: not gate.seen)
@@ -119,7 +121,7 @@ def test_nothing_heavy_is_imported_before_the_first_paint():
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "import adjutant.windows.app\n"
-        "from adjutant.windows.main_window import MainWindow\n"
+        "from adjutant.windows.shell import MainWindow\n"
         "window = MainWindow()\n"
         "heavy = ('sqlalchemy', 'numpy', 'shapely', 'icepool', 'adjutant.store', 'alembic')\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy"

@@ -19,8 +19,8 @@ from adjutant.store import Game, queries, resolve, services
 from adjutant.store.sample import create_sample
 from adjutant.undo.service import run_service
 from adjutant.windows.app import SAMPLE_FILE, Launcher
-from adjutant.windows.main_window import MainWindow
 from adjutant.windows.settings import KEY_LAST_GAME
+from adjutant.windows.shell import MainWindow
 from adjutant.windows.turn_log import TurnLogWidget
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

@@ -416,7 +416,7 @@ def run_app(game: str | None = None, smoke_test: bool = False) -> int:
     theme = settings.value(KEY_THEME)
     themes.apply(theme if theme in THEMES else SYSTEM)
 
-    from adjutant.windows.main_window import MainWindow
+    from adjutant.windows.shell import MainWindow
 
     window = MainWindow(settings=settings, translations=translations, themes=themes)
     previous_hook = install_store_error_hook(window)

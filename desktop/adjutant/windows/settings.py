@@ -30,12 +30,17 @@ KEY_RECENT = "files/recent"
 KEY_LAST_GAME = "files/last_game"
 KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
+#: What the shell needs to judge whether the saved layout fits the screen (issue 22,
+#: ``windows.shell.layout.SavedLayout``).
+KEY_FIT = "window/fit"
 KEY_THEME = "view/theme"
 KEY_LANGUAGE = "view/language"
 #: View > Follow the Phase (issue 15): raise each phase's tool when the phase changes.
 KEY_FOLLOW_PHASE = "view/follow_phase"
 #: Bump when the dock layout changes incompatibly: restoreState ignores other versions.
-LAYOUT_VERSION = 2  # 2: the tools take the whole right-hand side (issue 15)
+#: 2: the tools take the whole right-hand side (issue 15); 3: the hex arena is in the
+#: centre and every layout is checked against the screen (issue 22).
+LAYOUT_VERSION = 3
 
 
 def initial_language(settings: QSettings) -> str:

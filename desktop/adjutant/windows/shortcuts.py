@@ -157,16 +157,18 @@ def _panel_shortcuts(group: str, root: QWidget, found: list[Shortcut]) -> None:
 
 
 def collect_shortcuts(window) -> list[Shortcut]:
-    """The main window's shortcuts: menus first, then the battlefield, then each dock."""
+    """The main window's shortcuts: menus first, then each board of the centre (the
+    battlefield, the hex arena), then each dock."""
     found: list[Shortcut] = []
     for action in window.menuBar().actions():
         if action.menu() is not None:
             _menu_shortcuts(action.menu(), _plain(action.menu().title()), found)
     central = window.centralWidget()
-    if central is not None:
-        _panel_shortcuts(_plain(central.windowTitle()) or _tr("Battlefield"), central, found)
+    boards = getattr(central, "boards", None)  # the shell's board area (issue 22)
+    for _key, board in boards() if boards is not None else [("", central)] if central else []:
+        _panel_shortcuts(_plain(board.windowTitle()) or _tr("Battlefield"), board, found)
     for dock in window.tool_docks.values():
-        widget = dock.widget()
+        widget = dock.tool() if hasattr(dock, "tool") else dock.widget()
         if widget is not None:
             # The tool window's own title: a dock's tab may show a short one (issue 15).
             _panel_shortcuts(_plain(widget.windowTitle() or dock.windowTitle()), widget, found)

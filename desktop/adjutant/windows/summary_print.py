@@ -3,10 +3,10 @@
 Offers:
 
 - :class:`SummaryActions` — the three File-menu actions of the main window (one small
-  edit in ``main_window``: ``SummaryActions(window)`` and ``file_menu.addActions``). Each
+  edit in the shell's File menu, ``windows/shell/menus.py``). Each
   asks what to print (:class:`SummaryScopeDialog`: the current turn, a chosen turn or
-  the whole game), then shows ``QPrintPreviewDialog``, ``QPrintDialog`` or a save
-  dialog and paints with :func:`adjutant.windows.summary_render.paint_report`.
+  the whole game), then shows ``QPrintPreviewDialog`` (maximised, pages fitted to its
+  width: issue 22), ``QPrintDialog`` or a save dialog and paints with :func:`adjutant.windows.summary_render.paint_report`.
 - :func:`export_summary_cli` — the command-line tool's work: open the game, pick the
   language and paper, write the PDF, with no window (offscreen when there is no display).
   Raises :class:`SummaryFailed` (message + exit code) for anything the user can act on.
@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QMarginsF, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QMarginsF, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPageLayout, QPageSize
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -209,6 +209,23 @@ class SummaryScopeDialog(QDialog):
         return self.current_turn, False
 
 
+_LANGUAGE = QEvent.Type.LanguageChange
+
+
+def fill_the_screen(dialog: Any, window: Any) -> None:
+    """The print preview maximised on the window's screen, its pages fitted to its width
+    (issue 22: it opened as a 692x512 window at 38.5 %, unreadable until enlarged). The
+    size is set too, for a window system that does not maximise (no window manager)."""
+    screen = window.screen() if window is not None else None
+    if screen is not None:
+        dialog.resize(screen.availableGeometry().size())
+        dialog.move(screen.availableGeometry().topLeft())
+    dialog.setWindowState(dialog.windowState() | Qt.WindowState.WindowMaximized)
+    fit_width = dialog.findChild(QAction, "fitWidthAction")  # Qt's own, checked with it
+    if fit_width is not None:
+        fit_width.trigger()
+
+
 class SummaryActions(QObject):
     """File → Print Preview…, Print…, Export PDF… for the main window's open game."""
 
@@ -254,7 +271,8 @@ class SummaryActions(QObject):
             action.setStatusTip(tip)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        # (every event of the main window passes here: the enum is read once, _LANGUAGE)
+        if event.type() == _LANGUAGE and watched is self.window:
             self.retranslateUi()
         return False
 
@@ -317,6 +335,7 @@ class SummaryActions(QObject):
         dialog.setObjectName("summaryPreview")
         dialog.setWindowTitle(self.tr("Turn summary — print preview"))
         dialog.paintRequested.connect(lambda target: paint_report(report, target))
+        fill_the_screen(dialog, self.window)
         dialog.exec()
         dialog.deleteLater()
 

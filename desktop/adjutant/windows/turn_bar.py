@@ -89,6 +89,9 @@ class TurnBar(QToolBar):
         self.dice_mode.setObjectName("diceMode")
         self.dice_mode.addItem("", "virtual")
         self.dice_mode.addItem("", "physical")
+        # Its width follows its texts in every language (issue 22: "Виртуал", "Virtuales"
+        # were cut after a switch from English, the width of the first show kept).
+        self.dice_mode.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._dice_label.setBuddy(self.dice_mode)
         self.addWidget(self.turn_label)
         self.addWidget(self.side_label)

@@ -30,6 +30,8 @@ from adjutant.windows.widgets.elided_views import show_elided_text
 ROW_PADDING = 6
 #: The side column is at most this wide (names are cut, whole on hover).
 SIDE_MAX_PX = 120
+#: ...and it never takes more than a sixth of a narrow log, nor less than this.
+SIDE_MIN_PX = 60
 
 
 class TurnLogWidget(QWidget):
@@ -89,7 +91,13 @@ class TurnLogWidget(QWidget):
             self.view.sizeHintForColumn(COL_SIDE),
             self.view.horizontalHeader().sectionSizeHint(COL_SIDE),
         )
-        self.view.setColumnWidth(COL_SIDE, min(wanted, SIDE_MAX_PX))
+        # A narrow log (a 1024 px screen, issue 22) keeps room for the description.
+        room = max(SIDE_MIN_PX, self.view.viewport().width() // 6)
+        self.view.setColumnWidth(COL_SIDE, min(wanted, SIDE_MAX_PX, room))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_side_column()
 
     def height_for_rows(self, rows: int) -> int:
         """The widget's height that shows ``rows`` log rows under the header and filters."""

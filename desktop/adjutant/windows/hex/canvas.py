@@ -59,6 +59,9 @@ HEX_SIZE = 40.0
 VERTEX_TOLERANCE = 0.3
 MIN_ZOOM, MAX_ZOOM = 0.2, 6.0
 ZOOM_STEP = 1.25
+# A figure's name under its disc: this many screen pixels high, cut beyond NAME_MAX_PX wide,
+# whatever the zoom (issue 22).
+NAME_PX, NAME_MAX_PX = 12, 80
 # Pixels a press must travel before it pans the board instead of clicking.
 DRAG_THRESHOLD = 6
 
@@ -233,6 +236,10 @@ class FigureItem(QGraphicsItem):
         self.facing = figure.facing
         self.hex: Hex = (figure.q, figure.r)
         self.setZValue(Z_GHOST if ghost else Z_FIGURE)
+        self.name_tag: NameTag | None = None
+        if not ghost:
+            self.name_tag = NameTag(self)
+            self.name_tag.setPos(0, 0.55 * size)
         self.set_figure(figure)
 
     def set_figure(self, figure, hex_: Hex | None = None, facing: int | None = None) -> None:
@@ -258,6 +265,8 @@ class FigureItem(QGraphicsItem):
             state.append(QCoreApplication.translate("HexBoardCanvas", "Out of action"))
         # The name is the player's text: shown as plain text, never as markup.
         self.setToolTip(GuiQt.convertFromPlainText("\n".join(state)))
+        if self.name_tag is not None:
+            self.name_tag.set_name(figure.name)
         self.update()
 
     def set_marks(self, selected: bool, targeted: bool) -> None:
@@ -336,21 +345,52 @@ class FigureItem(QGraphicsItem):
             painter.drawLine(
                 QPointF(-radius * 0.7, radius * 0.7), QPointF(radius * 0.7, -radius * 0.7)
             )
-        if self.ghost:
+
+
+class NameTag(QGraphicsItem):
+    """A figure's name under its disc, in screen pixels whatever the zoom (issue 22: the
+    names were unreadable on a board fitted to a laptop's screen): the first word, on a
+    light box, :data:`NAME_PX` high, cut beyond :data:`NAME_MAX_PX`. Plain text."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._font = QFont()
+        self._font.setPixelSize(NAME_PX)
+        self._text = ""
+        self._box = QRectF()
+
+    def set_name(self, name: str) -> None:
+        metrics = QFontMetricsF(self._font)
+        first = name.split(" ")[0] if name else ""
+        text = metrics.elidedText(first, Qt.TextElideMode.ElideRight, NAME_MAX_PX)
+        if text == self._text:
             return
-        # Name under the disc: the first word, elided to about a hex's width.
-        font = QFont()
-        font.setPixelSize(int(s * 0.26))
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        name = metrics.elidedText(f.name.split(" ")[0], Qt.TextElideMode.ElideRight, 1.7 * s)
-        width = metrics.horizontalAdvance(name) + 6
-        box = QRectF(-width / 2, 0.55 * s, width, metrics.height() + 1)
+        self.prepareGeometryChange()
+        self._text = text
+        width = metrics.horizontalAdvance(text) + 6
+        self._box = QRectF(-width / 2, 0, width, metrics.height() + 1)
+        self.update()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def boundingRect(self) -> QRectF:
+        return self._box
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self._text:
+            return
+        painter.setFont(self._font)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 200))
-        painter.drawRoundedRect(box, 3, 3)
+        painter.setBrush(QColor(255, 255, 255, 215))
+        painter.drawRoundedRect(self._box, 3, 3)
         painter.setPen(QColor("#111111"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+        painter.drawText(self._box, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
 class VertexHandle(QGraphicsItem):

@@ -69,6 +69,8 @@ class HexBoardWindow(ToolPanel):
 
     TOOL = "hex"
     figureSelected = Signal(int)  # a figure was selected (0 = none)
+    #: The enlarge button was pressed: the main window hides its panels (or shows them).
+    enlargeRequested = Signal()
 
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
@@ -78,6 +80,7 @@ class HexBoardWindow(ToolPanel):
         self.side_colours: dict[int, QColor] = {}
         self._cells_of: tuple | None = None
         self._led_by: str | None = None  # the phase whose page was brought up last
+        self._board_taken = False  # the arena is in the main window's centre
         self._build()
         self.start()
 
@@ -96,7 +99,12 @@ class HexBoardWindow(ToolPanel):
         self.board_label.setBuddy(self.board_combo)
         self.zoom_in_button = tool_button("zoomIn", "+", self.canvas.zoom_in)
         self.zoom_out_button = tool_button("zoomOut", "−", self.canvas.zoom_out)
-        self.fit_button = tool_button("zoomFit", "⤢", self.canvas.fit)
+        self.fit_button = tool_button("zoomFit", "", self.canvas.fit)
+        # Issue 22: the board in the whole window (the shell hides its panels); shown once
+        # the shell has the arena in its centre (take_board).
+        self.enlarge_button = tool_button("enlargeBoard", "⤢", self.enlargeRequested.emit)
+        self.enlarge_button.setCheckable(True)
+        self.enlarge_button.hide()
         self.add_arena_button = QPushButton()
         self.add_arena_button.setObjectName("addArenaButton")
         self.add_arena_button.clicked.connect(self.add_sample_arena)
@@ -104,12 +112,21 @@ class HexBoardWindow(ToolPanel):
         top.addWidget(self.board_label)
         top.addWidget(self.board_combo, 1)
         top.addWidget(self.add_arena_button)
-        for button in (self.zoom_out_button, self.zoom_in_button, self.fit_button):
+        for button in (
+            self.zoom_out_button,
+            self.zoom_in_button,
+            self.fit_button,
+            self.enlarge_button,
+        ):
             top.addWidget(button)
         # One line, the whole legend on hover: the board and the cards keep the room.
         self.legend = ElidedLabel()
         self.legend.setObjectName("legendLabel")
-        left = QWidget()
+        # The arena: the board and its controls. The shell shows it in the centre of the main
+        # window while the hex tool is in use (take_board, issue 22); alone, it is beside
+        # (or above) the panel.
+        left = self.arena = QWidget()
+        left.setObjectName("hexArena")
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addLayout(top)
@@ -127,7 +144,7 @@ class HexBoardWindow(ToolPanel):
         for page in (self.move_page, self.attack_page, self.turn_page, self.figures_page):
             self.tabs.addTab(page, "")
         self.tabs.currentChanged.connect(lambda _i: self._refresh_canvas())
-        panel = QWidget()
+        panel = self.panel = QWidget()
         panel.setObjectName("hexPanel")
         panel.setMinimumWidth(300)
         panel_layout = QVBoxLayout(panel)
@@ -141,29 +158,65 @@ class HexBoardWindow(ToolPanel):
         # above it when narrow; a splitter either way, so the player chooses the share.
         self.panes = ReflowPanes([left, panel], stretches=[2, 3], breakpoint=760, splitter=True)
         self.panes.setObjectName("hexPanes")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.panes)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(4, 4, 4, 4)
+        self._layout.addWidget(self.panes)
+        self._page_keys = self._add_shortcuts(self)
 
-        # Keyboard: R roll, 1-6 face a vertex, [ ] rotate, Esc clear the path,
-        # Ctrl+Return confirm the page's action, Alt+1..4 the pages.
-        self._shortcut("R", self.roll_movement)
+    def _add_shortcuts(self, root: QWidget) -> list[QShortcut]:
+        """The keys of the tool, live while ``root`` (the window, or the arena once it is in
+        the centre of the main window) has the focus: R roll, 1-6 face a vertex, [ ]
+        rotate, Esc clear the path, Ctrl+Return confirm the page's action, Alt+1..4 the
+        pages (returned, their descriptions follow the language)."""
+        self._shortcut(root, "R", self.roll_movement)
         for v in range(6):
-            self._shortcut(str(v + 1), lambda v=v: self.set_facing(v))
-        self._shortcut("[", lambda: self.rotate(1))
-        self._shortcut("]", lambda: self.rotate(-1))
-        self._shortcut("Escape", self.clear_path)
-        self._shortcut("Ctrl+Return", self.confirm_current)
-        self._page_keys = [
-            self._shortcut(f"Alt+{i + 1}", lambda i=i: self.tabs.setCurrentIndex(i))
+            self._shortcut(root, str(v + 1), lambda v=v: self.set_facing(v))
+        self._shortcut(root, "[", lambda: self.rotate(1))
+        self._shortcut(root, "]", lambda: self.rotate(-1))
+        self._shortcut(root, "Escape", self.clear_path)
+        self._shortcut(root, "Ctrl+Return", self.confirm_current)
+        return [
+            self._shortcut(root, f"Alt+{i + 1}", lambda i=i: self.tabs.setCurrentIndex(i))
             for i in range(4)
         ]
 
-    def _shortcut(self, key: str, slot: Callable[[], Any]) -> QShortcut:
-        shortcut = QShortcut(QKeySequence(key), self)
+    @staticmethod
+    def _shortcut(root: QWidget, key: str, slot: Callable[[], Any]) -> QShortcut:
+        shortcut = QShortcut(QKeySequence(key), root)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
         return shortcut
+
+    # ================================================================= in the main window
+    def take_board(self) -> QWidget:
+        """Give the arena to the main window's centre (issue 22: the board is the centre);
+        the panel (pages, figure, messages) stays in the dock, alone. Its keys work in the
+        arena too."""
+        if self._board_taken:
+            return self.arena
+        self._board_taken = True
+        self.arena.setParent(None)
+        self.panel.setParent(self)
+        self._layout.removeWidget(self.panes)
+        self.panes.hide()
+        self._layout.addWidget(self.panel)
+        self.panel.show()
+        self._page_keys += self._add_shortcuts(self.arena)
+        self.enlarge_button.show()
+        self.retranslateUi()
+        return self.arena
+
+    def pending_work(self) -> str:
+        """A move drawn on the board but not confirmed (lost if the game closed now)."""
+        f = self.current_figure()
+        if f is None or self.allowance is None or not self.session.path:
+            return ""
+        turned = self.facing is not None and self.facing != f.facing
+        if len(self.session.path) < 2 and not turned:
+            return ""
+        return self.tr("The move of {figure} is drawn on the hex board but not confirmed.").format(
+            figure=f.name
+        )
 
     # ================================================================= texts
     def retranslateUi(self) -> None:
@@ -172,7 +225,12 @@ class HexBoardWindow(ToolPanel):
         self.add_arena_button.setText(self.tr("Add the sample arena"))
         self.zoom_in_button.setToolTip(self.tr("Zoom in (Ctrl++ or the wheel)"))
         self.zoom_out_button.setToolTip(self.tr("Zoom out (Ctrl+−)"))
+        self.fit_button.setText(self.tr("Fit"))
         self.fit_button.setToolTip(self.tr("Fit the board (Ctrl+0)"))
+        self.enlarge_button.setToolTip(
+            self.tr("Enlarge the board: the panels hidden, the board in the whole window (F11)")
+        )
+        self.arena.setWindowTitle(self.tr("Hex arena"))
         self.legend.set_full_text(
             self.tr(
                 "Green: within reach of the roll (steps shown). Orange hatch: next to an "
@@ -191,9 +249,8 @@ class HexBoardWindow(ToolPanel):
             self.tabs.setTabText(index, text)
             self.tabs.setTabToolTip(index, tip)
             # Help > Keyboard Shortcuts reads a QShortcut's whatsThis.
-            self._page_keys[index].setWhatsThis(
-                self.tr("Show the {page} page").format(page=text.replace("&", ""))
-            )
+            for key in self._page_keys[index::4]:  # the window's, and the arena's
+                key.setWhatsThis(self.tr("Show the {page} page").format(page=text.replace("&", "")))
         self.canvas.retranslate()
         self._refresh()
 
