@@ -358,3 +358,62 @@ def test_the_mapping_offers_no_stat_of_the_wrong_direction_and_names_the_rest(
     assert "Fight (higher is better: it cannot fill to hit)" in dialog.mapping_notes.text()
     assert dialog.mapping_notes.textFormat() == Qt.TextFormat.PlainText
     qtmodeltester.check(dialog.preview)
+
+
+DELETED_WHILE_READING = r"""
+import sys, time
+from pathlib import Path
+import shiboken6
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from adjutant.qtmodels.document import GameDocument
+from adjutant.store.sample import create_sample
+from adjutant.windows import import_list
+
+read = import_list.ListReader.run
+def slow(self):
+    read(self)
+    time.sleep(0.5)  # the thread is still running after its last signal
+import_list.ListReader.run = slow
+
+app = QApplication([])
+doc = GameDocument()
+doc.attach(create_sample(Path(sys.argv[1]), seed=3))
+settings = QSettings(sys.argv[2], QSettings.Format.IniFormat)
+dialog = import_list.ImportListDialog(doc, settings, Path(sys.argv[3]))
+dialog.quiet = True
+while dialog.army is None:
+    app.processEvents()
+shiboken6.delete(dialog)  # as a closed window's parent deletes it, without done()
+deadline = time.monotonic() + 2
+while time.monotonic() < deadline:
+    app.processEvents()
+doc.detach()
+print("survived", len(import_list._RUNNING))
+"""
+
+
+def test_a_dialog_deleted_while_its_reader_thread_ends_does_not_abort(tmp_path):
+    """A QThread destroyed while it runs aborts the process ("Fatal Python error: Aborted",
+    seen once in the suite): the reader outlives its dialog until its thread has ended."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            DELETED_WHILE_READING,
+            str(tmp_path / "game.adjutant"),
+            str(tmp_path / "settings.ini"),
+            str(DATA / "nested_forces.ros"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "survived 0" in done.stdout
