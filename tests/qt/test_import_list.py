@@ -294,6 +294,37 @@ def test_main_window_action_and_file_drop(qtbot, sandbox, tmp_path):
     window.document.detach()
 
 
+def test_the_menu_opens_the_dialog_ready_for_a_file_or_a_pasted_list(qtbot, sandbox, tmp_path):
+    """File > Import Army List… pops no file chooser over a player who has the list in the
+    clipboard: the dialog says how to give one; Ctrl+V reads the clipboard's text list, and
+    Enter would choose a file (the chooser button has the focus and is the default)."""
+    from PySide6.QtGui import QGuiApplication
+
+    from adjutant.windows.main_window import MainWindow
+
+    window = MainWindow()
+    window.quiet = True
+    qtbot.addWidget(window)
+    window.show()
+    path = tmp_path / "g.adjutant"
+    create_sample(path).close()
+    assert window.open_game(path)
+    window.import_list_action.trigger()
+    qtbot.waitUntil(lambda: window.findChild(ImportListDialog) is not None)
+    dialog = window.findChild(ImportListDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    assert "Ctrl+V" in dialog.summary.text()
+    assert dialog.choose_button.isDefault()
+    qtbot.waitUntil(dialog.choose_button.hasFocus)
+    QGuiApplication.clipboard().setText((DATA / "text" / "newrecruit.txt").read_text("utf-8"))
+    qtbot.keyClick(dialog, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: dialog.army is not None or dialog.last_error is not None)
+    assert dialog.last_error is None
+    assert dialog.army.counts().units > 0
+    dialog.reject()
+    window.document.detach()
+
+
 # ---------------------------------------------------------------- issue 27
 
 

@@ -428,6 +428,16 @@ class ImportListDialog(QDialog):
             self.settings.setValue(KEY_LAST_FOLDER, str(Path(path).parent))
             self.load(path)
 
+    def invite(self) -> None:
+        """No list yet (File > Import Army List…): say how to give one, the file chooser a
+        key away (Enter) and pasting as near (Ctrl+V), rather than a file dialog over a
+        player who came with the list in the clipboard (issue 27)."""
+        self.summary.setText(
+            self.tr("Choose a list file (Enter), or paste a list copied as text (Ctrl+V).")
+        )
+        self.choose_button.setDefault(True)
+        self.choose_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def paste(self) -> None:
         """Read the clipboard's text as an army list (Ctrl+V)."""
         pasted = QGuiApplication.clipboard().text()
