@@ -311,6 +311,10 @@
         <translation>&amp;Importar</translation>
     </message>
     <message>
+        <source>Choose a list file (Enter), or paste a list copied as text (Ctrl+V).</source>
+        <translation>Elija un archivo de lista (Intro) o pegue una lista copiada como texto (Ctrl+V).</translation>
+    </message>
+    <message>
         <source>The clipboard holds no text to read as a list.</source>
         <translation>El portapapeles no contiene texto que leer como lista.</translation>
     </message>

@@ -311,6 +311,10 @@
         <translation>&amp;Импортировать</translation>
     </message>
     <message>
+        <source>Choose a list file (Enter), or paste a list copied as text (Ctrl+V).</source>
+        <translation>Выберите файл списка (Enter) или вставьте список, скопированный как текст (Ctrl+V).</translation>
+    </message>
+    <message>
         <source>The clipboard holds no text to read as a list.</source>
         <translation>В буфере обмена нет текста, который можно прочитать как список.</translation>
     </message>

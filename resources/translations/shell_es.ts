@@ -972,7 +972,7 @@
         <translation>El turno del bando ha terminado</translation>
     </message>
     <message>
-        <source>{side}'s turn</source>
+        <source>{side} to play</source>
         <translation>turno de {side}</translation>
     </message>
     <message>

@@ -972,7 +972,7 @@
         <translation>Ход стороны окончен</translation>
     </message>
     <message>
-        <source>{side}'s turn</source>
+        <source>{side} to play</source>
         <translation>ход: {side}</translation>
     </message>
     <message>

@@ -294,6 +294,37 @@ def test_main_window_action_and_file_drop(qtbot, sandbox, tmp_path):
     window.document.detach()
 
 
+def test_the_menu_opens_the_dialog_ready_for_a_file_or_a_pasted_list(qtbot, sandbox, tmp_path):
+    """File > Import Army List… pops no file chooser over a player who has the list in the
+    clipboard: the dialog says how to give one; Ctrl+V reads the clipboard's text list, and
+    Enter would choose a file (the chooser button has the focus and is the default)."""
+    from PySide6.QtGui import QGuiApplication
+
+    from adjutant.windows.main_window import MainWindow
+
+    window = MainWindow()
+    window.quiet = True
+    qtbot.addWidget(window)
+    window.show()
+    path = tmp_path / "g.adjutant"
+    create_sample(path).close()
+    assert window.open_game(path)
+    window.import_list_action.trigger()
+    qtbot.waitUntil(lambda: window.findChild(ImportListDialog) is not None)
+    dialog = window.findChild(ImportListDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    assert "Ctrl+V" in dialog.summary.text()
+    assert dialog.choose_button.isDefault()
+    qtbot.waitUntil(dialog.choose_button.hasFocus)
+    QGuiApplication.clipboard().setText((DATA / "text" / "newrecruit.txt").read_text("utf-8"))
+    qtbot.keyClick(dialog, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: dialog.army is not None or dialog.last_error is not None)
+    assert dialog.last_error is None
+    assert dialog.army.counts().units > 0
+    dialog.reject()
+    window.document.detach()
+
+
 # ---------------------------------------------------------------- issue 27
 
 
@@ -358,3 +389,62 @@ def test_the_mapping_offers_no_stat_of_the_wrong_direction_and_names_the_rest(
     assert "Fight (higher is better: it cannot fill to hit)" in dialog.mapping_notes.text()
     assert dialog.mapping_notes.textFormat() == Qt.TextFormat.PlainText
     qtmodeltester.check(dialog.preview)
+
+
+DELETED_WHILE_READING = r"""
+import sys, time
+from pathlib import Path
+import shiboken6
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from adjutant.qtmodels.document import GameDocument
+from adjutant.store.sample import create_sample
+from adjutant.windows import import_list
+
+read = import_list.ListReader.run
+def slow(self):
+    read(self)
+    time.sleep(0.5)  # the thread is still running after its last signal
+import_list.ListReader.run = slow
+
+app = QApplication([])
+doc = GameDocument()
+doc.attach(create_sample(Path(sys.argv[1]), seed=3))
+settings = QSettings(sys.argv[2], QSettings.Format.IniFormat)
+dialog = import_list.ImportListDialog(doc, settings, Path(sys.argv[3]))
+dialog.quiet = True
+while dialog.army is None:
+    app.processEvents()
+shiboken6.delete(dialog)  # as a closed window's parent deletes it, without done()
+deadline = time.monotonic() + 2
+while time.monotonic() < deadline:
+    app.processEvents()
+doc.detach()
+print("survived", len(import_list._RUNNING))
+"""
+
+
+def test_a_dialog_deleted_while_its_reader_thread_ends_does_not_abort(tmp_path):
+    """A QThread destroyed while it runs aborts the process ("Fatal Python error: Aborted",
+    seen once in the suite): the reader outlives its dialog until its thread has ended."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            DELETED_WHILE_READING,
+            str(tmp_path / "game.adjutant"),
+            str(tmp_path / "settings.ini"),
+            str(DATA / "nested_forces.ros"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "survived 0" in done.stdout

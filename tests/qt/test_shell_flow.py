@@ -87,7 +87,7 @@ def test_f8_steps_the_combined_rules_through_every_phase_raising_its_tool(window
     press_f8(qtbot, window)
     assert phase(window) == "end"
     red = queries.order_of_battle(window.document.game).sides[1].name
-    assert bar.next_phase_action.text() == f"&Next: {red}'s turn"
+    assert bar.next_phase_action.text() == f"&Next: {red} to play"
     # Undo goes back to the melee phase: its tool comes back up.
     window.tool_dock("command").raise_()
     window.undo_action.trigger()

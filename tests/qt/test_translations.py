@@ -241,3 +241,19 @@ def test_summary_dates_follow_the_languages_long_form(lang, text):
         assert date_text(datetime(2026, 11, 30, 18, 5)) == text
     finally:
         QLocale.setDefault(before)
+
+
+def test_no_english_text_makes_a_possessive_of_a_name():
+    """ "42nd Highlanders's charge", "Blue's turn": an English possessive of a name the
+    player wrote is wrong for names ending in s and has no form in Russian or Spanish
+    (issue 22, item 16); every such text is worded without one."""
+    possessive = re.compile(r"(\{[a-z_0-9]*\}|%[0-9n])['’]s\b")
+    found = sorted(
+        {
+            f"{path.name}: {source}"
+            for path in ts_files()
+            for _context, message in messages(path)
+            if possessive.search(source := message.findtext("source") or "")
+        }
+    )
+    assert found == []

@@ -100,17 +100,34 @@ def save_mapping(settings: QSettings, mapping: Mapping) -> None:
 
 class ListReader(QThread):
     """Reads one list file, or pasted text, off the GUI thread: ``read(ArmyList)`` or
-    ``refused(str)``."""
+    ``refused(str)``.
+
+    A reader has no Qt parent: a QThread destroyed while it runs aborts the process, and a
+    dialog may be deleted between the reader's last signal and the end of its thread. So
+    :meth:`start_kept` keeps each reader in :data:`_RUNNING` until its thread has finished
+    (then Qt deletes it), and the application waits for the ones left when it quits.
+    """
 
     read = Signal(object)
     refused = Signal(str)
 
-    def __init__(
-        self, path: Path | None, parent: QWidget | None = None, *, text: str | None = None
-    ) -> None:
-        super().__init__(parent)
+    def __init__(self, path: Path | None, *, text: str | None = None) -> None:
+        super().__init__()
         self.path = path
         self.text = text
+
+    def start_kept(self) -> None:
+        """Start the thread, kept alive (not by its dialog) until it has finished."""
+        _RUNNING.add(self)
+        self.finished.connect(self._finished)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.wait)
+        self.start()
+
+    def _finished(self) -> None:
+        _RUNNING.discard(self)
+        self.deleteLater()
 
     def run(self) -> None:
         from adjutant.lists import read_list, read_text
@@ -125,6 +142,10 @@ class ListReader(QThread):
             self.refused.emit(f"{name}: {type(exc).__name__}: {exc}")
             return
         self.read.emit(army)
+
+
+#: The readers whose thread has not finished yet (see :class:`ListReader`).
+_RUNNING: set[ListReader] = set()
 
 
 def _note_text(note: str) -> str:
@@ -407,6 +428,16 @@ class ImportListDialog(QDialog):
             self.settings.setValue(KEY_LAST_FOLDER, str(Path(path).parent))
             self.load(path)
 
+    def invite(self) -> None:
+        """No list yet (File > Import Army List…): say how to give one, the file chooser a
+        key away (Enter) and pasting as near (Ctrl+V), rather than a file dialog over a
+        player who came with the list in the clipboard (issue 27)."""
+        self.summary.setText(
+            self.tr("Choose a list file (Enter), or paste a list copied as text (Ctrl+V).")
+        )
+        self.choose_button.setDefault(True)
+        self.choose_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def paste(self) -> None:
         """Read the clipboard's text as an army list (Ctrl+V)."""
         pasted = QGuiApplication.clipboard().text()
@@ -419,13 +450,13 @@ class ImportListDialog(QDialog):
         """Read a list pasted as text in a worker thread, as :meth:`load` reads a file."""
         self.path = None
         self.file_edit.setText(self.tr("(pasted text)"))
-        self._start(ListReader(None, self, text=pasted), self.tr("pasted text"))
+        self._start(ListReader(None, text=pasted), self.tr("pasted text"))
 
     def load(self, path: str | Path) -> None:
         """Read ``path`` in a worker thread; the preview fills when it is read."""
         self.path = Path(path)
         self.file_edit.setText(str(self.path))
-        self._start(ListReader(self.path, self), self.path.name)
+        self._start(ListReader(self.path), self.path.name)
 
     def _start(self, reader: ListReader, name: str) -> None:
         self.army = None
@@ -434,13 +465,12 @@ class ImportListDialog(QDialog):
         self.busy.show()
         self.summary.setText(self.tr("Reading {file}…").format(file=name))
         self._update_state()
-        if self._reader is not None:
-            self._reader.wait()
+        self._wait_for_reader()
         self._pending = True
         reader.read.connect(self._on_read)
         reader.refused.connect(self._on_refused)
         self._reader = reader
-        reader.start()
+        reader.start_kept()
 
     @property
     def reading(self) -> bool:
@@ -583,6 +613,10 @@ class ImportListDialog(QDialog):
         return True
 
     def done(self, result: int) -> None:
-        if self._reader is not None:
-            self._reader.wait()
+        self._wait_for_reader()
         super().done(result)
+
+    def _wait_for_reader(self) -> None:
+        """Let the last reader finish (one that has finished may already be deleted)."""
+        if self._reader in _RUNNING:
+            self._reader.wait()

@@ -199,7 +199,7 @@ class TurnBar(QToolBar):
         ids = [side.id for side in sides]
         at = ids.index(info.active_side_id) if info.active_side_id in ids else len(ids)
         if at + 1 < len(sides):
-            return self.tr("{side}'s turn").format(side=sides[at + 1].name)
+            return self.tr("{side} to play").format(side=sides[at + 1].name)
         return self.tr("Turn {turn}").format(turn=info.turn + 1)
 
     def _name_next_phase(self, info: Any) -> None:

@@ -287,8 +287,8 @@ class GameFiles(QObject):
         dialog.open()
         if path is not None:
             dialog.load(path)
-        elif not self.errors.quiet:
-            dialog.choose_file()
+        else:
+            dialog.invite()
         return dialog
 
     def accepts_drop(self, event: Any) -> bool:
