@@ -41,7 +41,17 @@ def read_list(path: str | Path) -> ArmyList:
 
 
 def read_bytes(data: bytes, name: str) -> ArmyList:
-    """Read an army list from its bytes; ``name`` (the file's name) is used in messages."""
+    """Read an army list from its bytes; ``name`` (the file's name) is used in messages.
+    The list carries the SHA-256 of those bytes (the match record names the list by it,
+    issue 24)."""
+    import dataclasses
+    import hashlib
+
+    army = _read_bytes(data, name)
+    return dataclasses.replace(army, sha256=hashlib.sha256(data).hexdigest())
+
+
+def _read_bytes(data: bytes, name: str) -> ArmyList:
     from adjutant.lists import sniff
 
     fmt, payload = sniff.open_payload(data, name)

@@ -121,6 +121,8 @@ class ArmyList:
     skipped: tuple[Skipped, ...] = ()
     file_name: str = ""
     warnings: tuple[str, ...] = field(default=())
+    #: SHA-256 of the file's bytes as read (hex), "" when not read from bytes (issue 24).
+    sha256: str = ""
 
     def all_formations(self) -> Iterator[ListFormation]:
         for f in self.formations:

@@ -103,6 +103,9 @@ def _unit_values(
         "file": army.file_name[:400],
         "format": army.format[:40],
         "system": army.game_system[:400],
+        # Issue 24: the match record's faction and list hash are filled from these.
+        "list": army.name[:200],
+        "sha256": army.sha256 or None,
     }
     return checked
 

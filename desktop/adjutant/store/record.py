@@ -14,6 +14,7 @@ no Qt.
   canonical JSON (its content: what both players confirm).
 - :meth:`MatchRecord.to_json`: the export's shape, ``"schema": "adjutant.match/1"``
   (``resources/schemas/match-1.schema.json``); never a PIN, its salt or its hash.
+- :func:`match_record` ``(game)``: the same for an open game (the window, the tools).
 - :func:`players_by_side` ``(conn)``: side id -> player number (1 or 2).
 
 Until the players change it there is no stored record: it reads as a draft with player 1
@@ -28,11 +29,14 @@ import json
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjutant.store import luck as store_luck
 from adjutant.store.errors import damaged_by
 from adjutant.store.record_values import OPPOSITE, PLAYER_COLUMNS, PLAYERS, RECORD_COLUMNS
+
+if TYPE_CHECKING:
+    from adjutant.store.game import Game
 
 SCHEMA = "adjutant.match/1"
 DRAFT, CONFIRMED, DISPUTED = "draft", "confirmed", "disputed"
@@ -400,6 +404,12 @@ def _stamp(value: str | None) -> str | None:
     if value is None:
         return None
     return value.replace(" ", "T") + ("" if value.endswith("Z") else "Z")
+
+
+def match_record(game: Game) -> MatchRecord:
+    """The open game's match record, read in one short transaction."""
+    with game.read() as conn:
+        return read_record(conn, game.path)
 
 
 def export_in(conn: sqlite3.Connection) -> dict[str, Any]:

@@ -38,7 +38,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Session, configure_mappers, sessionmaker
 from sqlalchemy.pool import StaticPool
 
-from adjutant.store import journal, outbox
+from adjutant.store import journal, outbox, record_services
 from adjutant.store import record as match_record
 from adjutant.store.errors import DamagedGame, NewerVersion, NotAGameFile
 from adjutant.store.fileformat import (
@@ -243,6 +243,11 @@ class ActionScope:
     change: journal.Change | None = field(default=None)
     op_kind: str = outbox.ACTION
     op_fields: dict[str, Any] = field(default_factory=dict)
+    #: Set by the match record's services, which clear confirmations themselves; for any
+    #: other action the writer clears them when the record's content changed (issue 24).
+    record_service: bool = False
+    unconfirmed: tuple[int, ...] = ()
+    unconfirm_reason: str = ""
 
 
 @contextmanager
@@ -262,6 +267,10 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
         if scope.op_kind != outbox.ACTION:  # a record change inside a batch names the op
             outer.op_kind = scope.op_kind
         outer.op_fields.update(scope.op_fields)
+        outer.record_service = outer.record_service or scope.record_service
+        if scope.unconfirmed:
+            outer.unconfirmed = tuple(sorted({*outer.unconfirmed, *scope.unconfirmed}))
+            outer.unconfirm_reason = scope.unconfirm_reason
         scope.change = journal.Change(outer.action_id, label, result=scope.result)
         return
     with game.transaction() as s:
@@ -294,11 +303,18 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
             )
         ).inserted_primary_key[0]
         scope = ActionScope(label, s, action_id)
+        # Issue 24: the record's hash while a confirmation stands (None: none stands).
+        confirmed = record_services.confirmed_hash(s, game)
         game._action_scope = scope
         try:
             yield scope
         finally:
             game._action_scope = None
+        if confirmed is not None and not scope.record_service:
+            cleared = record_services.unconfirm_if_changed(s, game, confirmed)
+            if cleared:
+                scope.unconfirmed = tuple(cleared)
+                scope.unconfirm_reason = f"the game changed after confirming ({label})"
         meta.modified_at = now()
         s.flush()
         rows = rec.finish(conn)
@@ -329,6 +345,13 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
         )
         payload.update(scope.op_fields)
         op = _append(conn, scope.op_kind, payload, record=_changes_record(images))
+        if scope.unconfirmed:  # the action cleared the players' confirmations: say so
+            _append(
+                conn,
+                outbox.UNCONFIRM,
+                {"players": list(scope.unconfirmed), "reason": scope.unconfirm_reason},
+                record=True,
+            )
         conn.execute(
             update(Action)
             .where(Action.id == action_id)
@@ -336,7 +359,11 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
         )
         s.info.pop("recorder", None)
     scope.change = journal.summarize(
-        action_id, label, ((k[0], list(k[1]), b, a) for k, b, a in rows), scope.result
+        action_id,
+        label,
+        ((k[0], list(k[1]), b, a) for k, b, a in rows),
+        scope.result,
+        scope.unconfirmed,
     )
 
 

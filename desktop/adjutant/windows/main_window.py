@@ -713,6 +713,9 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.shortcuts_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+        from adjutant.windows.record.dialog import install_game_menu  # issue 24: move to shell
+
+        self.match_record_menu = install_game_menu(self)  # Game → Match Record… (issue 24)
 
     def _name_undo_actions(self, *_args: object) -> None:
         stack = self.document.undo_stack
