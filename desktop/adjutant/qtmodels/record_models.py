@@ -172,7 +172,7 @@ class VictoryPointsModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.HEADERS):
             return translate(CTX, self.HEADERS[section])
         if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
-            return translate(CTX, "Round {n}").format(n=section + 1)
+            return translate("MatchRecord", "Round {n}").format(n=section + 1)
         return None
 
 
@@ -200,7 +200,7 @@ class LuckModel(RowsModel):
         self._set(lines, key=lambda line: (line.player, line.dice_source))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        from adjutant.qtmodels.record_text import decimal, dice_name, player_label, signed
+        from adjutant.qtmodels.record_text import decimal, dice_name, player_name, signed
 
         if not self._valid(index):
             return None
@@ -209,8 +209,8 @@ class LuckModel(RowsModel):
         if role == Qt.ItemDataRole.DisplayRole:
             luck = line.luck
             return {
-                self.COL_PLAYER: player_label(line.player, self._names.get(line.player, "")),
-                self.COL_DICE: dice_name(line.dice_source),
+                self.COL_PLAYER: player_name(line.player, self._names.get(line.player, "")),
+                self.COL_DICE: dice_name(line.dice_source, short=True),
                 self.COL_TESTS: str(luck.rolls),
                 self.COL_EXPECTED: decimal(luck.expected),
                 self.COL_ACHIEVED: str(luck.achieved),

@@ -36,6 +36,11 @@ DICE = {
     "virtual": QT_TRANSLATE_NOOP("MatchRecord", "Virtual dice"),
     "physical": QT_TRANSLATE_NOOP("MatchRecord", "Physical dice"),
 }
+#: The same in a table's narrow column.
+DICE_SHORT = {
+    "virtual": QT_TRANSLATE_NOOP("MatchRecord", "virtual"),
+    "physical": QT_TRANSLATE_NOOP("MatchRecord", "physical"),
+}
 
 
 def word(table: dict[str, str], key: str | None) -> str:
@@ -57,12 +62,17 @@ def signed(value: float | None) -> str:
     return ("+" if value >= 0 else "−") + text
 
 
-def dice_name(source: str) -> str:
-    return word(DICE, source)
+def dice_name(source: str, *, short: bool = False) -> str:
+    return word(DICE_SHORT if short else DICE, source)
+
+
+def player_name(number: int, name: str) -> str:
+    """ "Ann", or "Player 1" before a name is entered (a table's narrow column)."""
+    return name or translate("MatchRecord", "Player {n}").format(n=number)
 
 
 def player_label(number: int, name: str) -> str:
     """ "Player 1 (Ann)", or "Player 1" before a name is entered."""
     if name:
-        return translate(CTX, "Player {n} ({name})").format(n=number, name=name)
-    return translate(CTX, "Player {n}").format(n=number)
+        return translate("MatchRecord", "Player {n} ({name})").format(n=number, name=name)
+    return translate("MatchRecord", "Player {n}").format(n=number)

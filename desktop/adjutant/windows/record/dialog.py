@@ -244,7 +244,8 @@ class MatchRecordDialog(QDialog):
         self.save_button = QPushButton(self)
         self.save_button.setObjectName("saveRecord")
         self.save_button.setDefault(True)
-        self.save_button.setShortcut(QKeySequence.StandardKey.Save)
+        # Ctrl+S besides the button's own Alt+S (setText gives a button its mnemonic, not this).
+        self.save_shortcut = QShortcut(QKeySequence.StandardKey.Save, self, self.save)
         self.revert_button = QPushButton(self)
         self.revert_button.setObjectName("revertRecord")
         self.dispute_button = QPushButton(self)
