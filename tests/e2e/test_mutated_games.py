@@ -246,6 +246,9 @@ def _in_process(path: Path, applied) -> str:
         from adjutant.windows.summary import collect_report
 
         collect_report(game, None, whole_game=True)
+        from adjutant.store.record import match_record  # issue 24: the record and its export
+
+        json.dumps(match_record(game).to_json())
     except StoreError as exc:
         # The long tables (events, actions, the journal) are checked when read, not at open.
         assert str(exc) and len(str(exc)) < 2000, (applied, str(exc)[:300])

@@ -322,7 +322,7 @@ def confirm(game: Game, player: int, pin: str) -> Change:
     PIN is not the one the player first confirmed with."""
     player = check_player_number("player", player)
     pin = check_pin(pin)
-    with game.action(f"Confirm match record (player {player})") as act:
+    with game.action("Confirm match record") as act:
         s = act.session
         _ensure(s, game)
         before = current(s, game)
@@ -358,7 +358,7 @@ def dispute(game: Game, player: int, note: str) -> Change:
     """``player`` marks the record disputed, saying why; standing confirmations clear."""
     player = check_player_number("player", player)
     note = check_note(note)
-    with game.action(f"Dispute match record (player {player})") as act:
+    with game.action("Dispute match record") as act:
         s = act.session
         record, _players = _ensure(s, game)
         record.dispute_player, record.dispute_note = player, note

@@ -713,7 +713,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.shortcuts_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
-        from adjutant.windows.record.dialog import install_game_menu  # issue 24: move to shell
+        from adjutant.windows.record.menu import install_game_menu  # issue 24: move to shell
 
         self.match_record_menu = install_game_menu(self)  # Game → Match Record… (issue 24)
 

@@ -1,7 +1,7 @@
 """Game → Match Record…: the record both players confirm, its slip and its exports (issue 24).
 
-For the main window (:func:`install_game_menu`: a "Game" menu with "Match Record…",
-Ctrl+Alt+M, added before Help) and tests. :class:`MatchRecordDialog` shows the open
+For ``windows.record.menu`` (the main window's Game menu opens it) and tests.
+:class:`MatchRecordDialog` shows the open
 game's record through ``qtmodels.record_models`` and changes it only through the
 store's services, each an undoable command (``undo.service.run_service``):
 
@@ -26,8 +26,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -68,7 +67,6 @@ from adjutant.store.record_values import (
 )
 from adjutant.undo.service import run_service
 
-SHORTCUT = "Ctrl+Alt+M"
 #: The result box's choices: (player 1's entered result, player 2's) — None: the points.
 RESULT_CHOICES = (None, "win", "draw", "loss")
 
@@ -846,64 +844,3 @@ class DisputeDialog(QDialog):
         form.addRow(who, self.player)
         form.addRow(why, self.note)
         form.addRow(buttons)
-
-
-class MatchRecordMenu(QObject):
-    """The main window's Game menu with Match Record… (before Help), enabled while a game is
-    open; the dialog is kept here while the window lives (Qt owns it through its parent)."""
-
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.setObjectName("matchRecordMenu")
-        self.window = window
-        self.menu = QMenu(window)
-        self.menu.setObjectName("gameMenu")
-        help_menu = getattr(window, "help_menu", None)
-        bar = window.menuBar()
-        if help_menu is not None:
-            bar.insertMenu(help_menu.menuAction(), self.menu)
-        else:
-            bar.addMenu(self.menu)
-        self.action = QAction(window)
-        self.action.setObjectName("matchRecordAction")
-        self.action.setShortcut(QKeySequence(SHORTCUT))
-        self.action.triggered.connect(lambda _checked=False: self.show_dialog())
-        self.menu.addAction(self.action)
-        self.dialog: MatchRecordDialog | None = None
-        window.document.opened.connect(self._enable)
-        window.document.closed.connect(self._enable)
-        window.installEventFilter(self)
-        self._enable()
-        self.retranslateUi()
-
-    def _enable(self) -> None:
-        self.action.setEnabled(self.window.document.is_open)
-
-    def retranslateUi(self) -> None:
-        self.menu.setTitle(self.tr("&Game"))
-        self.action.setText(self.tr("&Match Record…"))
-        tip = self.tr("The result both players confirm, its slip and its exports")
-        self.action.setToolTip(tip)
-        self.action.setStatusTip(tip)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        return False
-
-    def show_dialog(self) -> MatchRecordDialog | None:
-        if not self.window.document.is_open:
-            return None
-        if self.dialog is None:
-            self.dialog = MatchRecordDialog(self.window.document, self.window)
-            screen = self.window.screen().availableGeometry()
-            self.dialog.resize(min(1000, screen.width() - 40), min(680, screen.height() - 60))
-        self.dialog.show()
-        self.dialog.raise_()
-        self.dialog.activateWindow()
-        return self.dialog
-
-
-def install_game_menu(window: Any) -> MatchRecordMenu:
-    """Game → Match Record… on ``window`` (a main window with ``document`` and a menu bar)."""
-    return MatchRecordMenu(window)
