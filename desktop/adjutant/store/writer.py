@@ -290,9 +290,7 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
         conn.execute(delete(ActionRow).where(ActionRow.action_id.in_(undone)))
         conn.execute(delete(Action).where(Action.undone.is_(True)))
         if discarded:
-            conn.execute(
-                insert(OutboxOp).values(outbox.new_op(outbox.DISCARD, {"actions": discarded}))
-            )
+            _append(conn, outbox.DISCARD, {"actions": discarded}, record=False)
         meta = s.get(GameMeta, 1)
         if meta is None:
             raise DamagedGame("The game record is missing.", game.path)
@@ -432,8 +430,11 @@ def _append(conn: Connection, kind: str, payload: dict[str, Any], *, record: boo
     if record:
         payload = {**payload, "record": match_record.export_in(_raw(conn))}
     values = outbox.new_op(kind, payload)
-    conn.execute(insert(OutboxOp).values(values))
+    conn.execute(_OUTBOX_INSERT, values)  # one statement, compiled once (cached)
     return values["op_uuid"]
+
+
+_OUTBOX_INSERT = insert(OutboxOp)
 
 
 def _changes_record(images) -> bool:
