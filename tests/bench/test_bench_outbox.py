@@ -17,9 +17,10 @@ from __future__ import annotations
 import statistics
 import time
 
+from test_bench_command_plan import _declared_everywhere
+
 from adjutant.store import outbox, writer
-from adjutant.store import queries as q
-from adjutant.store.command_plan import CommandInputs, EntryState, plan_command
+from adjutant.store.command_plan import EntryState, plan_command
 from adjutant.store.resolve import resolve_command
 from adjutant.store.sample import create_sample
 
@@ -27,11 +28,7 @@ CALLS = 60
 
 
 def _entry(game):
-    side = q.order_of_battle(game).sides[0]
-    usual = {"defence": "move", "move": "attack", "attack": "move"}
-    plan = plan_command(
-        game, CommandInputs(declared={u.id: usual[u.token] for u in side.all_units() if u.token})
-    )
+    plan = plan_command(game, _declared_everywhere(game))  # as the action benchmark plans it
     return next(e for e in plan.declarations if e.state is EntryState.PENDING)
 
 

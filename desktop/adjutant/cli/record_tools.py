@@ -75,6 +75,17 @@ def _record(game) -> Any:
     return match_record(game)
 
 
+def _read(path: str) -> Any:
+    """The record of the game at ``path``, or _Refused (see :func:`_open`)."""
+    from adjutant.store import StoreError
+
+    with _open(path) as game:
+        try:
+            return _record(game)
+        except StoreError as exc:
+            raise _Refused(str(exc), UNREADABLE) from None
+
+
 def _print_record(record) -> None:
     """The record for a person: one fact a line."""
     from adjutant.store.record import luck_total
@@ -188,14 +199,9 @@ def slip(argv: Sequence[str]) -> int:
         args = parser.parse_args(argv)
         if not args.output.lower().endswith(".pdf"):
             raise _Refused(f"{args.output}: the slip is written as a .pdf file")
-        from adjutant.store import StoreError
         from adjutant.windows.record.slip import write_slip_cli
 
-        with _open(args.game) as game:
-            try:
-                current = _record(game)
-            except StoreError as exc:
-                raise _Refused(str(exc), UNREADABLE) from None
+        current = _read(args.game)
         try:
             write_slip_cli(current, args.output, language=args.language, paper=args.paper)
         except OSError as exc:
@@ -214,16 +220,12 @@ def export_record(argv: Sequence[str]) -> int:
         parser.add_argument("game", help="a .adjutant game file")
         parser.add_argument("-o", "--output", required=True, help="OUT.json or OUT.csv")
         args = parser.parse_args(argv)
-        from adjutant.store import InvalidField, StoreError
+        from adjutant.store import InvalidField
         from adjutant.store.record_export import SUFFIXES, write_export
 
         if Path(args.output).suffix.lower() not in SUFFIXES:
             raise _Refused(f"{args.output}: the record is written as .json or .csv")
-        with _open(args.game) as game:
-            try:
-                current = _record(game)
-            except StoreError as exc:
-                raise _Refused(str(exc), UNREADABLE) from None
+        current = _read(args.game)
         try:
             kind = write_export(current, args.output)
         except InvalidField as exc:

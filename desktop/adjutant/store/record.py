@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from adjutant.store import luck as store_luck
 from adjutant.store.errors import damaged_by
-from adjutant.store.record_values import OPPOSITE, PLAYER_COLUMNS, PLAYERS, RECORD_COLUMNS
+from adjutant.store.record_values import OPPOSITE, PLAYERS
 
 if TYPE_CHECKING:
     from adjutant.store.game import Game
@@ -211,13 +211,11 @@ def _rows(conn: sqlite3.Connection, sql: str, columns: tuple[str, ...]) -> list[
     return [dict(zip(columns, r, strict=True)) for r in conn.execute(sql).fetchall()]
 
 
-def _checked(rows: list[dict[str, Any]], checks: dict, record: str, path: Path | None) -> None:
-    problems = [
-        f"{record.format(**row)}: {column}: {reason}"
-        for row in rows
-        for column, check in checks.items()
-        if column in row and (reason := check(row[column])) is not None
-    ]
+def _checked(table: str, rows: list[dict[str, Any]], path: Path | None) -> None:
+    """Every stored value of ``rows`` as the load check reads it (``stored.FIELDS``)."""
+    from adjutant.store.stored import row_problems
+
+    problems = [p for row in rows for p in row_problems(table, row)]
     if problems:
         raise damaged_by(path, problems)
 
@@ -236,7 +234,18 @@ _PLAYER_COLUMNS = (
     "pin_salt",
     "pin_hash",
 )
-_RECORD_COLUMNS = ("id", *RECORD_COLUMNS)
+_RECORD_COLUMNS = (
+    "id",
+    "event_name",
+    "event_round",
+    "event_table",
+    "scenario",
+    "points_limit",
+    "first_player",
+    "end_reason",
+    "dispute_player",
+    "dispute_note",
+)
 
 
 def _sides(conn: sqlite3.Connection) -> list[tuple[int, str]]:
@@ -319,7 +328,7 @@ def read_record(conn: sqlite3.Connection, path: Path | None = None) -> MatchReco
     ruleset_sha = hashlib.sha256(canonical_json(ruleset).encode("utf-8")).hexdigest()
 
     rows = _rows(conn, f"SELECT {', '.join(_RECORD_COLUMNS)} FROM match_record", _RECORD_COLUMNS)
-    _checked(rows, RECORD_COLUMNS, "the match record", path)
+    _checked("match_record", rows, path)
     record = rows[0] if rows else None
     players = {
         r["id"]: r
@@ -327,7 +336,7 @@ def read_record(conn: sqlite3.Connection, path: Path | None = None) -> MatchReco
             conn, f"SELECT {', '.join(_PLAYER_COLUMNS)} FROM match_players", _PLAYER_COLUMNS
         )
     }
-    _checked(list(players.values()), PLAYER_COLUMNS, "player {id}", path)
+    _checked("match_players", list(players.values()), path)
 
     sides = dict(_sides(conn))
     by_side = players_by_side(conn)

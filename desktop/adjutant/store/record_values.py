@@ -1,17 +1,16 @@
 """The match record's fields and their bounds: one check per field (issue 24).
 
-For the record's services (``adjutant.store.record``: every value a player enters, from
-the window or ``adjutant record --set-from``) and for the load check
-(``adjutant.store.stored``: every stored value of ``match_record`` and ``match_players``
-read back with the same bounds). Each check returns the cleaned value or raises
-``InvalidField`` naming the field, the value and why, in words a player can act on.
-No SQLAlchemy, no Qt (the load check runs when a game opens).
+For the record's services (``adjutant.store.record_services``: every value a player
+enters, from the window or ``adjutant record --set-from``) and for the load check
+(``adjutant.store.stored`` reads every stored value of ``match_record`` and
+``match_players`` back with these bounds and checks). Each check returns the cleaned
+value or raises ``InvalidField`` naming the field, the value and why, in words a player
+can act on. No SQLAlchemy, no Qt (the load check runs when a game opens).
 """
 
 from __future__ import annotations
 
 import re
-from datetime import datetime
 from typing import Any
 
 from adjutant.store.errors import InvalidField
@@ -149,90 +148,3 @@ def check_pin(value: Any) -> str:
     if not MIN_PIN <= len(value) <= MAX_PIN:
         raise InvalidField("pin", "****", f"must have {MIN_PIN} to {MAX_PIN} digits")
     return value
-
-
-# ---------------------------------------------------------------- the stored columns
-# Each takes a stored value and returns the reason it is wrong, or None.
-
-
-def _reason(check, *args: Any) -> str | None:
-    try:
-        check(*args)
-    except InvalidField as exc:
-        return exc.why
-    return None
-
-
-def _stored_label(limit: int):
-    return lambda v: (
-        _reason(check_label, "text", v, limit)
-        or ("must have no spaces around it" if isinstance(v, str) and v != v.strip() else None)
-    )
-
-
-def _stored_stamp(value: Any) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, str) or len(value) > 40:
-        return "must be a date and time"
-    try:
-        datetime.fromisoformat(value)
-    except ValueError:
-        return "must be a date and time"
-    return None
-
-
-def _stored_vp(value: Any) -> str | None:
-    import json
-
-    if isinstance(value, str):  # a row holds JSON text; a journal image the decoded list
-        if len(value) > 100_000:
-            return "is too long"
-        try:
-            value = json.loads(value)
-        except (ValueError, RecursionError):
-            return "is not valid JSON"
-    return _reason(check_vp_by_round, "vp_by_round", value)
-
-
-def _stored_hex(pattern: re.Pattern[str], what: str):
-    def check(value: Any) -> str | None:
-        if value is None or (isinstance(value, str) and pattern.fullmatch(value)):
-            return None
-        return f"must be {what} lower-case hex digits"
-
-    return check
-
-
-def _stored_int(high: int):
-    return lambda v: _reason(_optional_int, "value", v, high)
-
-
-#: match_record column -> its check (the id is checked by the load check itself).
-RECORD_COLUMNS = {
-    "event_name": _stored_label(MAX_NAME),
-    "event_round": _stored_int(MAX_ROUND),
-    "event_table": _stored_int(MAX_TABLE),
-    "scenario": _stored_label(MAX_NAME),
-    "points_limit": _stored_int(MAX_POINTS_LIMIT),
-    "first_player": lambda v: _reason(check_optional_player, "first_player", v),
-    "end_reason": lambda v: _reason(check_end_reason, v),
-    "dispute_player": lambda v: _reason(check_optional_player, "dispute_player", v),
-    "dispute_note": lambda v: _reason(check_text, "note", v, MAX_NOTE),
-}
-#: match_players column -> its check (id and side_id: the load check's own).
-PLAYER_COLUMNS = {
-    "name": _stored_label(MAX_NAME),
-    "player_code": lambda v: (
-        _reason(check_player_code, "player_code", v)
-        or ("must not be blank" if isinstance(v, str) and not v.strip() else None)
-    ),
-    "faction": _stored_label(MAX_NAME),
-    "list_sha256": _stored_hex(_HEX64, "64"),
-    "vp_by_round": _stored_vp,
-    "result": lambda v: _reason(check_result, "result", v),
-    "confirmed_at": _stored_stamp,
-    "confirmed_sha256": _stored_hex(_HEX64, "64"),
-    "pin_salt": _stored_hex(_HEX32, "32"),
-    "pin_hash": _stored_hex(_HEX64, "64"),
-}

@@ -35,9 +35,9 @@ from typing import Any
 from adjutant.rules.command import Token
 from adjutant.rules.units import Formation, SizeClass, Status, UnitType
 from adjutant.store import outbox
+from adjutant.store import record_values as rv
 from adjutant.store.errors import InvalidField
 from adjutant.store.fileformat import PHASES
-from adjutant.store.record_values import PLAYER_COLUMNS, RECORD_COLUMNS
 from adjutant.store.validate import (
     DICE_MODES,
     FORMATION_KINDS,
@@ -340,6 +340,43 @@ def _source(value: Any) -> str | None:
     return None
 
 
+def _label(limit: int, *, empty: bool = False, blank: bool = True) -> Check:
+    """One line of text as the match record keeps it (issue 24): ``blank`` (""), allowed
+    while the record is a draft; ``empty`` (NULL) allowed too where the field is optional."""
+
+    def check(value: Any) -> str | None:
+        if value is None and empty:
+            return None
+        reason = _invalid(lambda: rv.check_label("text", value, limit))
+        if reason is None and value != value.strip():
+            return "must have no spaces around it"
+        if reason is None and not blank and not value:
+            return "must not be blank"
+        return reason
+
+    return check
+
+
+def _hex(digits: int) -> Check:
+    pattern = re.compile(f"[0-9a-f]{{{digits}}}")
+
+    def check(value: Any) -> str | None:
+        if value is None or (isinstance(value, str) and pattern.fullmatch(value)):
+            return None
+        return f"must be {digits} lower-case hex digits"
+
+    return check
+
+
+def _vp_by_round(value: Any) -> str | None:
+    """A player's victory points by round (issue 24), as ``record_values`` bounds them."""
+    try:
+        rounds = _decoded(value, list)
+    except _BadJson as exc:
+        return str(exc)
+    return _invalid(lambda: rv.check_vp_by_round("vp_by_round", rounds))
+
+
 def _pk(value: Any) -> str | None:
     """A journal row's primary key: [id] (every table it records has a one-column key)."""
     try:
@@ -531,8 +568,32 @@ FIELDS: dict[str, dict[str, Check]] = {
     # Schema 4 (issue 24): the outbox, its acknowledgements, the match record.
     "outbox": dict(outbox.COLUMN_CHECKS),
     "outbox_acks": dict(outbox.ACK_CHECKS),
-    "match_record": {"id": _int(1, 1), **RECORD_COLUMNS},
-    "match_players": {"id": _int(1, 2), "side_id": _optional_id, **PLAYER_COLUMNS},
+    "match_record": {
+        "id": _int(1, 1),
+        "event_name": _label(MAX_NAME),
+        "event_round": _int(1, rv.MAX_ROUND, empty=True),
+        "event_table": _int(1, rv.MAX_TABLE, empty=True),
+        "scenario": _label(MAX_NAME),
+        "points_limit": _int(1, rv.MAX_POINTS_LIMIT, empty=True),
+        "first_player": _int(1, 2, empty=True),
+        "end_reason": _choice(rv.END_REASONS, empty=True),
+        "dispute_player": _int(1, 2, empty=True),
+        "dispute_note": _text(rv.MAX_NOTE),
+    },
+    "match_players": {
+        "id": _int(1, 2),
+        "side_id": _optional_id,
+        "name": _label(MAX_NAME),
+        "player_code": _label(rv.MAX_CODE, empty=True, blank=False),
+        "faction": _label(MAX_NAME),
+        "list_sha256": _hex(64),
+        "vp_by_round": lambda v: _vp_by_round(v),
+        "result": _choice(rv.RESULTS, empty=True),
+        "confirmed_at": lambda v: None if v is None else _datetime(v),
+        "confirmed_sha256": _hex(64),
+        "pin_salt": _hex(32),
+        "pin_hash": _hex(64),
+    },
 }
 #: The tables the undo journal records rows of (not itself, nor the outbox).
 _JOURNALED = frozenset(FIELDS) - {"action_rows", "actions", "outbox", "outbox_acks"}
