@@ -270,3 +270,12 @@ def test_the_game_menu_opens_the_match_record(window, tmp_path):
     assert dialog.state_label.text().startswith("Draft")
     window.document.detach()
     assert not action.isEnabled()
+
+
+def test_a_hidden_window_reads_the_record_again_only_when_shown(dialog):
+    run_service(dialog.document, "Edit", rsv.set_record, FIELDS)
+    dialog.hide()
+    _roll(dialog.document)  # a hidden window does not read the whole log per action
+    assert dialog.model.stale and dialog.luck_model.rowCount() == 0
+    dialog.show()
+    assert not dialog.model.stale and dialog.luck_model.rowCount() == 1

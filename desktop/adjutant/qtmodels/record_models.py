@@ -48,12 +48,26 @@ class RecordModel(QObject):
         super().__init__(parent)
         self.document = document
         self.record: Any | None = None
+        #: While False (the window is hidden) changes only mark the record stale: reading it
+        #: reads the whole turn log (its luck), which a hidden window need not pay per action.
+        self.active = True
+        self.stale = False
         document.opened.connect(self.reload)
         document.closed.connect(self.reload)
         document.changed.connect(lambda _change: self.reload())
         self.reload()
 
+    def set_active(self, active: bool) -> None:
+        """Follow the game while shown; read it again when shown after changes."""
+        self.active = active
+        if active and self.stale:
+            self.reload()
+
     def reload(self) -> None:
+        if not self.active:
+            self.stale = True
+            return
+        self.stale = False
         from adjutant.store import StoreError
         from adjutant.store.record import match_record
 

@@ -797,7 +797,15 @@ class MatchRecordDialog(QDialog):
         self.show_notice(self.tr("Record written to {path}").format(path=path))
         return Path(path)
 
-    # ------------------------------------------------------------ closing
+    # ------------------------------------------------------------ showing, closing
+    def showEvent(self, event: Any) -> None:
+        self.model.set_active(True)
+        super().showEvent(event)
+
+    def hideEvent(self, event: Any) -> None:
+        self.model.set_active(False)
+        super().hideEvent(event)
+
     def closeEvent(self, event: Any) -> None:
         if self.dirty:
             answer = QMessageBox.question(
