@@ -168,7 +168,8 @@ def damaged_sample(path: Path, case: str) -> tuple[str, ...]:
 
 def played_sample(path: Path, seed: int = 5) -> None:
     """The sample battle with a played turn logged: control tests, a charge, an odds combat
-    and a hex movement roll (events of several kinds, actions, an open combat)."""
+    and a hex movement roll (events of several kinds, actions, an open combat), and a match
+    record player 1 confirmed (issue 24)."""
     from adjutant.rules.errors import RuleInputError
     from adjutant.store import queries as q
     from adjutant.store import resolve as rs
@@ -192,6 +193,26 @@ def played_sample(path: Path, seed: int = 5) -> None:
         odds_combat(game, q.crts(game)[0].id, 6, 2)  # through the planners, as the tools
         roll_movement(game, q.hex_boards(game)[0].figures[0].id)
         assert q.events(game, turn=1)
+        # Issue 24: a match record, confirmed by player 1 (rows in every record table).
+        from adjutant.store import record_services as rsv
+
+        rsv.set_record(
+            game,
+            {
+                "event": {"name": "Club night", "round": 1, "table": 3},
+                "end_reason": "turn limit",
+                "players": [
+                    {
+                        "name": "Anna",
+                        "player_code": "C-1",
+                        "went_first": True,
+                        "vp_by_round": [{"primary": 3, "secondary": 1}],
+                    },
+                    {"name": "Bernardo", "vp_by_round": [{"primary": 2, "secondary": 2}]},
+                ],
+            },
+        )
+        rsv.confirm(game, 1, "2468")
     finally:
         game.close()
 

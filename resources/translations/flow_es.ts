@@ -279,5 +279,21 @@
         <source>Roll all charges</source>
         <translation>Tirar todas las cargas</translation>
     </message>
+    <message>
+        <source>Confirm match record</source>
+        <translation>Confirmar el acta del partido</translation>
+    </message>
+    <message>
+        <source>Dispute match record</source>
+        <translation>Impugnar el acta del partido</translation>
+    </message>
+    <message>
+        <source>Edit match record</source>
+        <translation>Editar el acta del partido</translation>
+    </message>
+    <message>
+        <source>Fill faction from army list</source>
+        <translation>Facción tomada de la lista</translation>
+    </message>
 </context>
 </TS>

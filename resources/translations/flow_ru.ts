@@ -279,5 +279,21 @@
         <source>Roll all charges</source>
         <translation>Бросить все натиски</translation>
     </message>
+    <message>
+        <source>Confirm match record</source>
+        <translation>Подтверждение протокола матча</translation>
+    </message>
+    <message>
+        <source>Dispute match record</source>
+        <translation>Оспаривание протокола матча</translation>
+    </message>
+    <message>
+        <source>Edit match record</source>
+        <translation>Правка протокола матча</translation>
+    </message>
+    <message>
+        <source>Fill faction from army list</source>
+        <translation>Фракция из ростера</translation>
+    </message>
 </context>
 </TS>

@@ -545,6 +545,10 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
         <source>&amp;Turn</source>
         <translation>&amp;Turno</translation>
     </message>

@@ -545,6 +545,10 @@
         <translation>&amp;Вид</translation>
     </message>
     <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>

@@ -62,18 +62,26 @@ def test_an_entrys_text_follows_the_language(window):
 def test_a_new_menu_is_one_line(qtbot, sandbox, messages, monkeypatch):
     filled = []
 
-    def fill_game(window, menu):
+    def fill_extra(window, menu):
         filled.append(menu)
-        menu.addAction(window.shell_actions.add("gameRecord", lambda: "Match &Record…", print))
+        menu.addAction(window.shell_actions.add("extraEntry", lambda: "&Extra…", print))
 
-    spec = MenuSpec("game", QT_TRANSLATE_NOOP("Menus", "&Turn"), fill_game)
+    spec = MenuSpec("extra", QT_TRANSLATE_NOOP("Menus", "&Turn"), fill_extra)
     monkeypatch.setattr(menus, "MENUS", [*menus.MENUS[:-1], spec, menus.MENUS[-1]])
     window = make_window(qtbot)
     try:
         titles = [a.menu().objectName() for a in window.menuBar().actions()]
-        assert titles == ["fileMenu", "editMenu", "viewMenu", "turnMenu", "gameMenu", "helpMenu"]
-        assert filled == [window.menus["game"]] and window.game_menu is filled[0]
-        assert window.menus["game"].actions()[0].text() == "Match &Record…"
+        assert titles == [
+            "fileMenu",
+            "editMenu",
+            "viewMenu",
+            "turnMenu",
+            "gameMenu",
+            "extraMenu",
+            "helpMenu",
+        ]
+        assert filled == [window.menus["extra"]] and window.extra_menu is filled[0]
+        assert window.menus["extra"].actions()[0].text() == "&Extra…"
     finally:
         window.document.detach()
 

@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from store_helpers import snapshot
+from store_helpers import formations_of, snapshot, units_of
 
 from adjutant.rules import hexes
 from adjutant.store import command_services as cs
@@ -36,24 +36,6 @@ class Skip(Exception):
     """The maker found nothing to act on in the current state."""
 
 
-def _units(g):
-    return [u for side in q.order_of_battle(g).sides for u in side.all_units()]
-
-
-def _formations(g):
-    out = []
-
-    def walk(node):
-        out.append(node)
-        for child in node.children:
-            walk(child)
-
-    for side in q.order_of_battle(g).sides:
-        for f in side.formations:
-            walk(f)
-    return out
-
-
 def _pick(rng, items):
     items = list(items)
     if not items:
@@ -62,7 +44,7 @@ def _pick(rng, items):
 
 
 def _unit(g, rng, **where):
-    return _pick(rng, [u for u in _units(g) if all(getattr(u, k) == v for k, v in where.items())])
+    return _pick(rng, [u for u in units_of(g) if all(getattr(u, k) == v for k, v in where.items())])
 
 
 def _figures(g):
@@ -84,7 +66,7 @@ def _commandable(g):
     }
     return [
         u
-        for u in _units(g)
+        for u in units_of(g)
         if u.side_id == info.active_side_id
         and u.id not in acted
         and u.status != "destroyed"
@@ -112,12 +94,12 @@ def _automatic(g, rng):
 
 
 def _enemies(g, u):
-    return [x for x in _units(g) if x.side_id != u.side_id]
+    return [x for x in units_of(g) if x.side_id != u.side_id]
 
 
 def _charger(g, rng):
     """A unit that may charge: it carries an Attack token (CMD-1)."""
-    u = _pick(rng, _units(g))
+    u = _pick(rng, units_of(g))
     if u.token != "attack":
         sv.set_token(g, u.id, "attack")
     return u
@@ -198,23 +180,23 @@ MAKERS: dict[str, Callable] = {
     ),
     "add_formation": lambda g, r: (
         lambda f: sv.add_formation(g, f.side_id, "Brigade", parent_id=f.id, index=r.randrange(3))
-    )(_pick(r, _formations(g))),
+    )(_pick(r, formations_of(g))),
     "rename_formation": lambda g, r: sv.rename_formation(
-        g, _pick(r, _formations(g)).id, "Corps", kind="corps"
+        g, _pick(r, formations_of(g)).id, "Corps", kind="corps"
     ),
     "move_formation": lambda g, r: (
         lambda f: sv.move_formation(
             g,
             f.id,
-            r.choice([None, *[x.id for x in _formations(g) if x.side_id == f.side_id]]),
+            r.choice([None, *[x.id for x in formations_of(g) if x.side_id == f.side_id]]),
             r.randrange(3),
         )
-    )(_pick(r, _formations(g))),
+    )(_pick(r, formations_of(g))),
     "delete_formation": lambda g, r: sv.delete_formation(
-        g, _pick(r, [f for f in _formations(g) if f.parent_id is not None]).id
+        g, _pick(r, [f for f in formations_of(g) if f.parent_id is not None]).id
     ),
     "add_unit": lambda g, r: sv.add_unit(
-        g, _pick(r, _formations(g)).id, name="Fresh", melee_dice=r.randrange(41), index=0
+        g, _pick(r, formations_of(g)).id, name="Fresh", melee_dice=r.randrange(41), index=0
     ),
     "update_unit": lambda g, r: sv.update_unit(
         g, _unit(g, r).id, movement=r.uniform(0, 12), status="broken", casualties=r.randrange(9)
@@ -225,7 +207,7 @@ MAKERS: dict[str, Callable] = {
     "delete_unit": lambda g, r: sv.delete_unit(g, _unit(g, r).id),
     "move_unit_to_formation": lambda g, r: (
         lambda u: sv.move_unit_to_formation(
-            g, u.id, _pick(r, [f for f in _formations(g) if f.side_id == u.side_id]).id, 0
+            g, u.id, _pick(r, [f for f in formations_of(g) if f.side_id == u.side_id]).id, 0
         )
     )(_unit(g, r)),
     "set_commander_in_chief": lambda g, r: (
@@ -356,7 +338,7 @@ MAKERS: dict[str, Callable] = {
     "add_sample_arena": lambda g, r: hs.add_sample_arena(g),
     # ---- command_services
     "place_tokens": lambda g, r: cs.place_tokens(
-        g, {u.id: r.choice(["defence", "move", "attack", None]) for u in _units(g)[:5]}
+        g, {u.id: r.choice(["defence", "move", "attack", None]) for u in units_of(g)[:5]}
     ),
 }
 

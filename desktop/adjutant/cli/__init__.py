@@ -21,6 +21,10 @@ TOOLS: dict[str, str] = {
     "inspect-list": "list_tools:inspect_list",
     "import-list": "list_tools:import_list",
     "export-list": "list_tools:export_list",
+    "record": "record_tools:record",
+    "slip": "record_tools:slip",
+    "export-record": "record_tools:export_record",
+    "outbox": "record_tools:outbox",
 }
 
 

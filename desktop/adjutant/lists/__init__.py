@@ -86,6 +86,16 @@ def read_bytes(data: bytes, name: str) -> ArmyList:
 
 
 def _read(data: bytes, name: str) -> ArmyList:
+    """The list in ``data``, carrying the SHA-256 of those bytes (the match record names
+    the list by it, issue 24)."""
+    import dataclasses
+    import hashlib
+
+    army = _read_bytes(data, name)
+    return dataclasses.replace(army, sha256=hashlib.sha256(data).hexdigest())
+
+
+def _read_bytes(data: bytes, name: str) -> ArmyList:
     from adjutant.lists import sniff
 
     fmt, payload = sniff.open_payload(data, name)

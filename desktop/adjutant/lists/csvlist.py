@@ -70,7 +70,7 @@ _NUMBER_FIELDS |= {"attack_factor": int, "defence_factor": int}
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
-def _safe_cell(text: str) -> str:
+def safe_cell(text: str) -> str:
     return "'" + text if text.startswith(_FORMULA_START) else text
 
 
@@ -286,5 +286,5 @@ def write(rows: Sequence[ExportRow]) -> str:
             r.notes,
             *(profile.get(n, "") for n in profile_names),
         ]
-        writer.writerow([_safe_cell(c) for c in cells])
+        writer.writerow([safe_cell(c) for c in cells])
     return out.getvalue()

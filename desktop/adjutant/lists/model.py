@@ -173,6 +173,8 @@ class ArmyList:
     skipped: tuple[Skipped, ...] = ()
     file_name: str = ""
     warnings: tuple[str, ...] = field(default=())
+    #: SHA-256 of the file's bytes as read (hex), "" when not read from bytes (issue 24).
+    sha256: str = ""
 
     def depth(self) -> int:
         """How many formations deep the list nests (1: no formation inside another)."""

@@ -60,6 +60,9 @@ class Change:
     updated: Mapping[str, frozenset[int]] = field(default_factory=_empty)
     deleted: Mapping[str, frozenset[int]] = field(default_factory=_empty)
     result: Any = None
+    #: The players whose confirmation of the match record this action cleared (issue 24:
+    #: the record changed after they confirmed it), for the window to say so.
+    unconfirmed: tuple[int, ...] = ()
 
     def ids(self, table: str) -> frozenset[int]:
         """Every key of ``table`` this change touched."""
@@ -188,6 +191,7 @@ def summarize(
     label: str,
     rows: Iterable[tuple[str, list[Any], Image, Image]],
     result: Any = None,
+    unconfirmed: tuple[int, ...] = (),
 ) -> Change:
     """Build a Change from (table, pk, before, after) records."""
     created: dict[str, set[int]] = {}
@@ -203,4 +207,6 @@ def summarize(
     def freeze(d: dict[str, set[int]]) -> Mapping[str, frozenset[int]]:
         return MappingProxyType({k: frozenset(v) for k, v in d.items()})
 
-    return Change(action_id, label, freeze(created), freeze(updated), freeze(deleted), result)
+    return Change(
+        action_id, label, freeze(created), freeze(updated), freeze(deleted), result, unconfirmed
+    )

@@ -130,6 +130,9 @@ def _unit_values(
         "file": army.file_name[:MAX_SOURCE_TEXT],
         "format": army.format[:40],
         "system": army.game_system[:MAX_SOURCE_TEXT],
+        # Issue 24: the match record's faction and list hash are filled from these.
+        "list": army.name[:MAX_SOURCE_TEXT],
+        "sha256": army.sha256 or None,
     }
     if unit.type_name and unit.type_name != unit.name:
         checked["source"]["type"] = unit.type_name[:MAX_SOURCE_TEXT]

@@ -65,7 +65,7 @@ def ensure_offscreen() -> None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
-def _gui_application() -> Any:
+def gui_application() -> Any:
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance()
@@ -75,7 +75,7 @@ def _gui_application() -> Any:
     return app
 
 
-def _ui_language(app: Any) -> str:
+def ui_language(app: Any) -> str:
     """The interface's saved language, else the system's (as the app starts)."""
     from adjutant import APP_NAME, ORG_NAME
     from adjutant.windows.settings import app_settings, initial_language
@@ -106,9 +106,9 @@ def export_summary_cli(
     from adjutant.windows.summary import TurnOutOfRange, collect_report
     from adjutant.windows.summary_render import default_page_size, write_pdf
 
-    app = _gui_application()
+    app = gui_application()
     translations = Translations(app)
-    translations.switch(language or _ui_language(app))
+    translations.switch(language or ui_language(app))
     page_size = {
         "a4": QPageSize.PageSizeId.A4,
         "letter": QPageSize.PageSizeId.Letter,

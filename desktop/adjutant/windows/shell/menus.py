@@ -267,12 +267,18 @@ def fill_help(window: Any, menu: QMenu) -> None:
     )
 
 
+def fill_game(window: Any, menu: QMenu) -> None:
+    """Game: the match record (issue 24)."""
+    window.match_record_menu.fill_menu(menu)
+
+
 #: The menus of the bar, in order. A later issue adds one line (and its fill function).
 MENUS: list[MenuSpec] = [
     MenuSpec("file", QT_TRANSLATE_NOOP("Menus", "&File"), fill_file),
     MenuSpec("edit", QT_TRANSLATE_NOOP("Menus", "&Edit"), fill_edit),
     MenuSpec("view", QT_TRANSLATE_NOOP("Menus", "&View"), fill_view),
     MenuSpec("turn", QT_TRANSLATE_NOOP("Menus", "&Turn"), fill_turn),
+    MenuSpec("game", QT_TRANSLATE_NOOP("Menus", "&Game"), fill_game),
     MenuSpec("help", QT_TRANSLATE_NOOP("Menus", "&Help"), fill_help),
 ]
 

@@ -42,6 +42,7 @@ from adjutant.i18n import Translations
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.journal import follow_store_labels, retranslate_history
 from adjutant.windows.phase_flow import PhaseFlow
+from adjutant.windows.record.menu import MatchRecordKeeper
 from adjutant.windows.settings import KEY_LANGUAGE, KEY_THEME, RecentFiles, app_settings
 from adjutant.windows.shell import help as shell_help
 from adjutant.windows.shell.actions import ActionSet, Text
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.phase_flow = PhaseFlow(self, self.settings, self.tool_dock, self.tool_widget)
         self.files = GameFiles(self, self.recent, self.errors, lambda: self.may_discard())
         self.docks: DockSet | None = None
+        self.match_record_menu = MatchRecordKeeper(self)  # Game > Match Record… (issue 24)
         build_menus(self)
         # The actions by the attribute names older callers and tests use.
         for attribute, name in _ACTION_NAMES.items():
@@ -312,7 +314,8 @@ class MainWindow(QMainWindow):
     def may_discard(self) -> bool:
         """Before the game closes: True when no tool holds work not yet confirmed, or the
         player agrees to lose it (issue 22: a hex path drawn but not confirmed)."""
-        return self.files.may_lose(self.docks.pending_work())
+        lost = [*self.docks.pending_work(), self.match_record_menu.pending_work()]
+        return self.files.may_lose([text for text in lost if text])
 
     # ==================================================================== errors (ErrorReporter)
     def show_store_error(self, exc: BaseException, *, quiet: bool = False) -> None:
@@ -408,7 +411,13 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{name}{file} — {APP_NAME}")
             self.setWindowFilePath(str(path) if path else "")
         self.status.show_saved()
-        for name in ("fileSaveCopy", "fileClose", "editHistory", "fileImportList"):
+        for name in (
+            "fileSaveCopy",
+            "fileClose",
+            "editHistory",
+            "fileImportList",
+            "matchRecordAction",
+        ):
             self.shell_actions[name].setEnabled(game is not None)
 
     def _show_modified(self, *_args: object) -> None:
