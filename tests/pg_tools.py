@@ -28,6 +28,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from unprivileged import NOBODY
 
 #: The superuser the tests' cluster is made with (a SCRAM password of its own).
@@ -186,11 +187,7 @@ class PgCluster:
             [str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "status"],
             capture_output=True,
             text=True,
-            **(
-                {"user": NOBODY, "group": NOBODY, "extra_groups": []}
-                if self._as_nobody
-                else {}
-            ),
+            **({"user": NOBODY, "group": NOBODY, "extra_groups": []} if self._as_nobody else {}),
         )
         return result.returncode == 0
 

@@ -45,6 +45,11 @@ SHA256_RE = re.compile(r"^[0-9a-f]{64}$")
 KIND_RE = re.compile(r"^[a-z][a-z_]{0,31}$")
 
 
+def canonical_json(obj: Any) -> str:
+    """The canonical JSON of docs/sync-protocol.md (until the store's helper exists)."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
 def wire_op(
     seq: int, op_uuid: str, kind: str, payload: Mapping[str, Any], sha256: str, created_at: str
 ) -> dict[str, Any]:

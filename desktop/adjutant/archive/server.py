@@ -99,7 +99,9 @@ def _engine(url: str | ConnectionLine):
     line = url if isinstance(url, ConnectionLine) else parse(url)
     target = make_url(line.url()).set(drivername="postgresql+psycopg")
     return create_engine(
-        target, poolclass=NullPool, connect_args={"connect_timeout": 10, "application_name": "adjutant server"}
+        target,
+        poolclass=NullPool,
+        connect_args={"connect_timeout": 10, "application_name": "adjutant server"},
     )
 
 
@@ -373,9 +375,7 @@ def add_viewer(url: str | ConnectionLine, name: str, host: str | None = None) ->
             _set_login(
                 conn, name, password, member_of=roles.viewer, exists=_role_exists(conn, name)
             )
-            conn.execute(
-                text(f"GRANT {_ident(roles.viewer)} TO {_ident(name)}")
-            )
+            conn.execute(text(f"GRANT {_ident(roles.viewer)} TO {_ident(name)}"))
     except DBAPIError as exc:
         raise ServerError(f"the viewer could not be made: {_reason(exc)}") from None
     finally:
