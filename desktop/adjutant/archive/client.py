@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -110,6 +111,25 @@ def _message(exc: BaseException) -> str:
     return lines[0].strip() if lines else type(exc).__name__
 
 
+#: Refusals met while connecting, by the server's message (libpq gives no SQLSTATE for a
+#: failed connection): a wrong login, no such database, no right to connect, not allowed
+#: from this address. Anything else there (refused, timed out, starting up, too many
+#: connections) is worth trying again.
+_CONNECT_REFUSALS = (
+    (re.compile(r"password authentication failed"), "password"),
+    (re.compile(r'role ".*" does not exist'), "password"),
+    (re.compile(r'database ".*" does not exist'), "no_archive"),
+    (re.compile(r"permission denied for database|connect privilege"), "not_enrolled"),
+    (re.compile(r"no pg_hba\.conf entry"), "not_allowed"),
+)
+_MESSAGES = {
+    "password": "the event server refused this table's login (wrong password or unknown "
+    "table: ask the organiser for a new connection line)",
+    "not_allowed": "the event server does not accept connections from this laptop "
+    "(its pg_hba.conf): ask the organiser",
+}
+
+
 def classify(exc: BaseException) -> PushError:
     """A psycopg error as Unreachable or Refused."""
     code = getattr(exc, "sqlstate", None) or ""
@@ -117,14 +137,13 @@ def classify(exc: BaseException) -> PushError:
     kind = _REFUSED_CODES.get(code)
     if kind is None and code[:2] in _REFUSED_CLASSES:
         kind = "invalid"
-    if kind is None and not code and "password authentication failed" in message:
-        kind = "password"  # libpq's own message at connect, before any SQLSTATE
+    if kind is None and not code:
+        text = str(exc).lower()
+        kind = next((which for pattern, which in _CONNECT_REFUSALS if pattern.search(text)), None)
     if kind is None:
         return Unreachable(message or "the connection was lost")
-    if kind == "password":
-        message = (
-            "the event server refused this table's password (ask the organiser for a new line)"
-        )
+    if kind in _MESSAGES:
+        message = _MESSAGES[kind]
     elif kind == "no_archive":
         message = f"this database holds no Adjutant event archive ({message})"
     return Refused(message, kind)

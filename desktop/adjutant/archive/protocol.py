@@ -47,7 +47,9 @@ KIND_RE = re.compile(r"^[a-z][a-z_]{0,31}$")
 
 def canonical_json(obj: Any) -> str:
     """The canonical JSON of docs/sync-protocol.md (until the store's helper exists)."""
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return json.dumps(
+        obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    )
 
 
 def wire_op(
