@@ -19,6 +19,8 @@ TOOLS: dict[str, str] = {
     "inspect-list": "list_tools:inspect_list",
     "import-list": "list_tools:import_list",
     "export-list": "list_tools:export_list",
+    "server": "archive_tools:server",
+    "push": "archive_tools:push",
 }
 
 
