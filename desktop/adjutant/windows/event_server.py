@@ -23,7 +23,15 @@ import concurrent.futures
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -77,34 +85,32 @@ def _plain_label() -> QLabel:
     return label
 
 
+#: Why ops did not go, by the error's kind, in the user's language (the server's own
+#: words go in the tooltip, as plain text).
+REASONS = {
+    "unreachable": QT_TRANSLATE_NOOP("EventServer", "cannot reach the event server; trying again"),
+    "password": QT_TRANSLATE_NOOP("EventServer", "the server refused this table's password"),
+    "not_enrolled": QT_TRANSLATE_NOOP(
+        "EventServer", "this table is not enrolled in the event archive"
+    ),
+    "no_archive": QT_TRANSLATE_NOOP("EventServer", "the server holds no event archive"),
+    "not_allowed": QT_TRANSLATE_NOOP("EventServer", "the server does not accept this laptop"),
+    "version": QT_TRANSLATE_NOOP(
+        "EventServer", "the event archive and this Adjutant do not read the same version"
+    ),
+    "conflict": QT_TRANSLATE_NOOP(
+        "EventServer", "the archive holds a different version of this game (kept as a conflict)"
+    ),
+    "hash": QT_TRANSLATE_NOOP(
+        "EventServer", "the archive's copy of this game differs from this file"
+    ),
+    "file": QT_TRANSLATE_NOOP("EventServer", "this game file cannot be sent"),
+}
+OTHER_REASON = QT_TRANSLATE_NOOP("EventServer", "the server refused what was sent")
+
+
 def _reason_text(kind: str) -> str:
-    """Why the ops did not go, in the user's language (the server's own words go in the
-    tooltip, as plain text)."""
-    tr = EventServer.tr
-    return {
-        "unreachable": tr("cannot reach the event server; trying again"),
-        "password": tr("the server refused this table's password"),
-        "not_enrolled": tr("this table is not enrolled in the event archive"),
-        "no_archive": tr("the server holds no event archive"),
-        "not_allowed": tr("the server does not accept this laptop"),
-        "version": tr("the event archive and this Adjutant do not read the same version"),
-        "conflict": tr("the archive holds a different version of this game (kept as a conflict)"),
-        "hash": tr("the archive's copy of this game differs from this file"),
-        "file": tr("this game file cannot be sent"),
-    }.get(kind, tr("the server refused what was sent"))
-
-
-def status_text(status: pusher.PushStatus) -> str:
-    """The status bar's word: "N waiting to send", "sent", or why not ("" when off)."""
-    tr = EventServer.tr
-    if status.state in (pusher.OFF, pusher.IDLE):
-        return ""
-    if status.state == pusher.SENT:
-        return tr("Event server: sent")
-    waiting = tr("Event server: %n waiting to send", "", status.waiting)
-    if status.state == pusher.SENDING:
-        return waiting
-    return tr("{waiting} ({why})").format(waiting=waiting, why=_reason_text(status.kind))
+    return QCoreApplication.translate("EventServer", REASONS.get(kind, OTHER_REASON))
 
 
 class EventServer(QObject):
@@ -154,11 +160,22 @@ class EventServer(QObject):
         if status == self._shown:
             return
         self._shown = status
-        text = status_text(status)
+        text = self.status_text(status)
         self.label.setText(text)
         self.label.setVisible(bool(text))
         detail = status.reason or status.target
         self.label.setToolTip(plain_tooltip(detail) if detail else "")
+
+    def status_text(self, status: pusher.PushStatus) -> str:
+        """The status bar's word: "N waiting to send", "sent", or why not ("" when off)."""
+        if status.state in (pusher.OFF, pusher.IDLE):
+            return ""
+        if status.state == pusher.SENT:
+            return self.tr("Event server: sent")
+        waiting = self.tr("Event server: %n waiting to send", "", status.waiting)
+        if status.state == pusher.SENDING:
+            return waiting
+        return self.tr("{waiting} ({why})").format(waiting=waiting, why=_reason_text(status.kind))
 
     def waiting(self) -> int:
         """Ops of the open game the server has not acknowledged (0 when not sending)."""
@@ -340,9 +357,13 @@ class EventServerDialog(QDialog):
         try:
             line = read_line(text)
         except BadConnectionLine as exc:
-            self.summary.setText(self.tr("Not a connection line: {why}").format(why=str(exc)))
+            self.summary.setText(
+                self.tr("This is not a connection line: one starts with postgresql://")
+            )
+            self.summary.setToolTip(plain_tooltip(str(exc)))
             self.test_button.setEnabled(False)
             return
+        self.summary.setToolTip("")
         self.summary.setText(
             self.tr("Table login {user} on {server}").format(user=line.user, server=line.target)
         )
@@ -365,10 +386,9 @@ class EventServerDialog(QDialog):
             line = read_line(text)
         except BadConnectionLine as exc:
             self.result.setText(
-                self.tr("{file} holds no connection line: {why}").format(
-                    file=Path(path).name, why=str(exc)
-                )
+                self.tr("{file} holds no connection line.").format(file=Path(path).name)
             )
+            self.result.setToolTip(plain_tooltip(str(exc)))
             return False
         self.line_edit.setText(line.url())
         self.enabled.setChecked(True)
