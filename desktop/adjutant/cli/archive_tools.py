@@ -104,7 +104,9 @@ def push(argv: Sequence[str]) -> int:
         "file; 3: the server cannot be reached (nothing lost, try again).",
     )
     parser.add_argument("game", metavar="GAME")
-    parser.add_argument("--to", required=True, metavar="TABLE_URL", help="the table's connection line")
+    parser.add_argument(
+        "--to", required=True, metavar="TABLE_URL", help="the table's connection line"
+    )
     parser.add_argument("--json", action="store_true", help="print the counts as JSON")
     parser.add_argument(
         "--retry-for",
