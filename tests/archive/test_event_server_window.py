@@ -191,7 +191,7 @@ def test_closing_with_ops_waiting_says_so(qtbot, archive, game, messages, monkey
     _act(window)
     window.event_server.service.wake()
     qtbot.waitUntil(lambda: "1 waiting to send" in _status(window), timeout=LONG)
-    qtbot.waitUntil(lambda: "cannot reach" in _status(window), timeout=LONG)
+    qtbot.waitUntil(lambda: "(no connection)" in _status(window), timeout=LONG)
     window.close()  # the question is answered "Cancel" (the messages fixture's Ok)
     assert window.isVisible()
     (asked,) = [text for text, _info, _detail in messages]
@@ -247,6 +247,6 @@ def test_play_never_waits_for_a_server_that_does_not_answer(qtbot, archive, game
         assert len(hole.accepted) == 1
     finally:
         hole.close()
-    qtbot.waitUntil(lambda: "cannot reach" in _status(window), timeout=LONG)
+    qtbot.waitUntil(lambda: "(no connection)" in _status(window), timeout=LONG)
     window.close()
     assert close_anyway == ["4 changes of this game have not reached the event server."]
