@@ -11,8 +11,6 @@ import socket
 import threading
 
 import pytest
-from archive_helpers import changed_line
-from played import game_uuid_of, local_state
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QMessageBox
 
@@ -23,7 +21,9 @@ from adjutant.undo.service import run_service
 from adjutant.windows import event_server as es
 from adjutant.windows.main_window import MainWindow
 from adjutant.windows.settings import app_settings
+from archive_helpers import changed_line
 from pg_tools import free_port
+from played_games import game_uuid_of, local_state
 
 LONG = 30_000  # ms: a push on a shared machine
 # The offscreen platform's notes on top-level windows (as in the other window tests).

@@ -1,6 +1,6 @@
 """Exactly once under faults (issue 25): many pushers at once under session kills, an
 immediate-mode crash and restart, and COMMIT answers cut after the commit
-(tests/archive/fault_run.py). The default suite runs a short one; the one the issue asks
+(tests/fault_run.py). The default suite runs a short one; the one the issue asks
 for — 50+ concurrent pushers, games of 200+ ops, some pushed again from a copy — is
 marked slow (``pytest -m slow``, which .ci/run runs) and prints its figures.
 """
@@ -8,6 +8,7 @@ marked slow (``pytest -m slow``, which .ci/run runs) and prints its figures.
 from __future__ import annotations
 
 import pytest
+
 from fault_run import fault_run
 
 

@@ -30,11 +30,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from adjutant.archive import pusher
 from archive_helpers import Archive, new_archive
 from cut_proxy import CutProxy
-from played import game_uuid_of, local_state, new_played_game, play_more
-
-from adjutant.archive import pusher
+from played_games import game_uuid_of, local_state, new_played_game, play_more
 
 
 @dataclass
