@@ -134,7 +134,7 @@ def push_pending(
             report.head_seq = result.head_seq
             verified = True
             if result.head_seq < start:
-                start = result.head_seq  # the archive holds less than this file believed
+                start = _start_again(source, target, result.head_seq, result.ops_hash, report)
                 continue
             if result.head_seq <= report.local_seq:
                 mine = outbox.ops_hash(source, result.head_seq)
@@ -152,7 +152,7 @@ def push_pending(
             if refused.head_seq is not None:
                 report.head_seq = refused.head_seq
             if refused.kind == "gap" and refused.head_seq is not None and refused.head_seq < start:
-                start = refused.head_seq
+                start = _start_again(source, target, refused.head_seq, refused.ops_hash, report)
                 continue
             if refused.kind == "conflict" and refused.op_seq and refused.op_seq > ops[0].seq:
                 # The ops before the conflict are the archive's too: acknowledge them.
@@ -167,6 +167,22 @@ def push_pending(
         verified = True
         on_batch(report)
     return report
+
+
+def _start_again(source: Any, target: str, head: int, ops_hash: str | None, report) -> int:
+    """The archive holds less than the file's acknowledgement says (made again under the
+    same name, or restored from a backup): the acknowledgement goes back to what the
+    archive holds — when its hash is this file's — and the push starts again from there."""
+    try:
+        outbox.record_ack(source, target, head, ops_hash or "")
+    except InvalidField as exc:
+        raise Refused(
+            f"the archive's ops of this game differ from this file's up to op {head}: "
+            f"nothing was acknowledged ({exc})",
+            "hash",
+        ) from None
+    report.acked_seq = head
+    return head
 
 
 def _waiting(source: Any, target: str) -> int:
