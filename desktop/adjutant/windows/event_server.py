@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import sys
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -242,7 +243,9 @@ class EventServer(QObject):
                 QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel
             )
             box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-            if box.exec() != QMessageBox.StandardButton.Close:
+            answer = box.exec()
+            box.deleteLater()
+            if answer != QMessageBox.StandardButton.Close:
                 return False
         elif waiting:
             print(f"adjutant: {waiting} op(s) not yet sent to the event server", file=sys.stderr)
@@ -282,6 +285,21 @@ def _check(line: ConnectionLine) -> str:
     with ArchiveClient(line, application_name="adjutant test") as client:
         client.check()
     return line.user
+
+
+def _in_background(function, *args) -> concurrent.futures.Future:
+    """Run ``function(*args)`` in a thread of its own (a daemon: a test that hangs never
+    keeps the app from quitting); its result or error in the returned future."""
+    future: concurrent.futures.Future = concurrent.futures.Future()
+
+    def run() -> None:
+        try:
+            future.set_result(function(*args))
+        except BaseException as exc:  # handed to the window as it is
+            future.set_exception(exc)
+
+    threading.Thread(target=run, name="adjutant-event-test", daemon=True).start()
+    return future
 
 
 class EventServerDialog(QDialog):
@@ -339,13 +357,11 @@ class EventServerDialog(QDialog):
         layout.addWidget(self.result)
         layout.addWidget(self.enabled)
         layout.addWidget(self.buttons)
-        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1)
         self._future: concurrent.futures.Future | None = None
         self._poll = QTimer(self)
         self._poll.setInterval(self.TEST_POLL_MS)
         self._poll.timeout.connect(self._test_done)
         self.retranslateUi()
-        self.finished.connect(lambda _code: self._executor.shutdown(wait=False))
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Event Server"))
@@ -442,7 +458,7 @@ class EventServerDialog(QDialog):
             return
         self.result.setText(self.tr("Testing…"))
         self.test_button.setEnabled(False)
-        self._future = self._executor.submit(_check, line)
+        self._future = _in_background(_check, line)
         self._poll.start()
 
     @property
