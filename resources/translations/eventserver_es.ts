@@ -5,7 +5,7 @@
     <name>EventServer</name>
     <message>
         <source>cannot reach the event server; trying again</source>
-        <extracomment>The table's connection line, password included (the user's settings only). Whether this laptop sends its games to the event server. How often the status bar reads the pusher's status (ms). A connection line file bigger than this is not one. Why ops did not go, by the error's kind, in the user's language (the server's own words go in the tooltip, as plain text).</extracomment>
+        <extracomment>The table's connection line, password included (the user's settings only). Whether this laptop sends its games to the event server. How often the status bar reads the pusher's status (ms). The dialog's narrowest width (px): the intro and the line stay readable on 1024x700. A connection line file bigger than this is not one. Why ops did not go, by the error's kind, in the user's language (the server's own words go in the tooltip, as plain text).</extracomment>
         <translation>no se puede conectar con el servidor del evento; se volverá a intentar</translation>
     </message>
     <message>
@@ -41,6 +41,10 @@
         <translation>este fichero de partida no se puede enviar</translation>
     </message>
     <message>
+        <source>the game file is busy for a moment; trying again</source>
+        <translation>el fichero de la partida está ocupado un momento; se volverá a intentar</translation>
+    </message>
+    <message>
         <source>the server refused what was sent</source>
         <translation>el servidor rechazó lo enviado</translation>
     </message>
@@ -60,6 +64,10 @@
     <message>
         <source>conflict</source>
         <translation>conflicto</translation>
+    </message>
+    <message>
+        <source>file busy</source>
+        <translation>fichero ocupado</translation>
     </message>
     <message>
         <source>refused</source>

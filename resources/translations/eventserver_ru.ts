@@ -5,7 +5,7 @@
     <name>EventServer</name>
     <message>
         <source>cannot reach the event server; trying again</source>
-        <extracomment>The table's connection line, password included (the user's settings only). Whether this laptop sends its games to the event server. How often the status bar reads the pusher's status (ms). A connection line file bigger than this is not one. Why ops did not go, by the error's kind, in the user's language (the server's own words go in the tooltip, as plain text).</extracomment>
+        <extracomment>The table's connection line, password included (the user's settings only). Whether this laptop sends its games to the event server. How often the status bar reads the pusher's status (ms). The dialog's narrowest width (px): the intro and the line stay readable on 1024x700. A connection line file bigger than this is not one. Why ops did not go, by the error's kind, in the user's language (the server's own words go in the tooltip, as plain text).</extracomment>
         <translation>нет связи с сервером турнира; следующая попытка скоро</translation>
     </message>
     <message>
@@ -41,6 +41,10 @@
         <translation>этот файл партии нельзя отправить</translation>
     </message>
     <message>
+        <source>the game file is busy for a moment; trying again</source>
+        <translation>файл партии ненадолго занят; следующая попытка скоро</translation>
+    </message>
+    <message>
         <source>the server refused what was sent</source>
         <translation>сервер отклонил отправленные данные</translation>
     </message>
@@ -60,6 +64,10 @@
     <message>
         <source>conflict</source>
         <translation>конфликт</translation>
+    </message>
+    <message>
+        <source>file busy</source>
+        <translation>файл занят</translation>
     </message>
     <message>
         <source>refused</source>

@@ -474,32 +474,30 @@ class PushService:
                 sent=base + report.sent,
             )
             return (self.poll if left == 0 else 0.0), conn, game_uuid
-        except Unreachable as exc:
+        except (Unreachable, sqlite3.OperationalError) as exc:
+            # Tried again soon: the network or the server, or the game file busy a moment.
             delay = self._backoff.next_delay()
-            self._set(
-                generation,
-                state=RETRYING,
-                waiting=_waiting_or(conn, target, self.status().waiting),
-                reason=str(exc),
-                kind=exc.kind,
-                retry_in=delay,
-                retries=self.status().retries + 1,
-            )
+            kind = exc.kind if isinstance(exc, PushError) else "busy"
+            self._failed(generation, conn, target, RETRYING, exc, kind)
+            self._set(generation, retry_in=delay, retries=self.status().retries + 1)
             return delay, conn, game_uuid
         except Refused as exc:
-            self._set(
-                generation,
-                state=REFUSED,
-                waiting=_waiting_or(conn, target, self.status().waiting),
-                reason=str(exc),
-                kind=exc.kind,
-            )
+            self._failed(generation, conn, target, REFUSED, exc, exc.kind)
             return self.REFUSED_RETRY, conn, game_uuid
         except (NotPushable, StoreError, sqlite3.Error) as exc:
             if conn is not None:
                 conn.close()
             self._set(generation, state=REFUSED, reason=str(exc), kind="file")
             return self.REFUSED_RETRY, None, ""
+
+    def _failed(self, generation: int, conn, target: str, state: str, exc: Exception, kind: str):
+        self._set(
+            generation,
+            state=state,
+            waiting=_waiting_or(conn, target, self.status().waiting),
+            reason=str(exc),
+            kind=kind,
+        )
 
     def _changed(self, generation: int) -> bool:
         with self._lock:

@@ -109,6 +109,7 @@ REASONS = {
         "EventServer", "the archive's copy of this game differs from this file"
     ),
     "file": QT_TRANSLATE_NOOP("EventServer", "this game file cannot be sent"),
+    "busy": QT_TRANSLATE_NOOP("EventServer", "the game file is busy for a moment; trying again"),
 }
 OTHER_REASON = QT_TRANSLATE_NOOP("EventServer", "the server refused what was sent")
 
@@ -121,6 +122,7 @@ SHORT_REASONS = {
     "not_allowed": QT_TRANSLATE_NOOP("EventServer", "login refused"),
     "version": QT_TRANSLATE_NOOP("EventServer", "version refused"),
     "conflict": QT_TRANSLATE_NOOP("EventServer", "conflict"),
+    "busy": QT_TRANSLATE_NOOP("EventServer", "file busy"),
 }
 OTHER_SHORT_REASON = QT_TRANSLATE_NOOP("EventServer", "refused")
 
