@@ -156,7 +156,8 @@ def _a_column(conn, table: str) -> str:
     return conn.execute(
         # pg_attribute: information_schema shows a role only the columns it may use.
         "SELECT attname FROM pg_attribute WHERE attrelid = %s::regclass AND attnum > 0 "
-        "AND attidentity = '' AND NOT attisdropped ORDER BY attnum DESC LIMIT 1",
+        "AND attidentity = '' AND attgenerated = '' AND NOT attisdropped "
+        "ORDER BY attnum DESC LIMIT 1",
         (f"adjutant_archive.{table}",),
     ).fetchone()[0]
 

@@ -24,6 +24,7 @@ import concurrent.futures
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -52,15 +53,18 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.windows import push_worker as worker
-from adjutant.windows.push_worker import (
-    BadConnectionLine,
-    ConnectionLine,
-    PushError,
-    check_line,
-    parse,
-    read_line,
-)
+
+if TYPE_CHECKING:
+    from adjutant.windows.push_worker import ConnectionLine, PushService, PushStatus
+
+
+def _worker():
+    """The archive's door, imported on first use: a window that sends nothing (and the
+    window before its first paint) never loads the pusher, the store or psycopg."""
+    from adjutant.windows import push_worker
+
+    return push_worker
+
 
 #: The table's connection line, password included (the user's settings only).
 KEY_LINE = "event_server/line"
@@ -79,9 +83,10 @@ def saved_line(settings: QSettings) -> ConnectionLine | None:
     text = settings.value(KEY_LINE)
     if not isinstance(text, str) or not text:
         return None
+    worker = _worker()
     try:
-        return parse(text)
-    except BadConnectionLine:
+        return worker.parse(text)
+    except worker.BadConnectionLine:
         return None
 
 
@@ -145,11 +150,12 @@ def _short_reason(kind: str) -> str:
 class EventServer(QObject):
     """The main window's event-server hook: menu entry, status label, close question."""
 
-    def __init__(self, window: QMainWindow, service: worker.PushService | None = None) -> None:
+    def __init__(self, window: QMainWindow, service: PushService | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.settings: QSettings = window.settings
-        self.service = service or worker.PushService()
+        #: The pusher, made when there is first something to send (see :attr:`service`).
+        self._service = service
         self.action = QAction(window)
         self.action.setObjectName("eventServerAction")
         self.action.triggered.connect(self.show_dialog)
@@ -160,7 +166,7 @@ class EventServer(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(STATUS_POLL_MS)
         self.timer.timeout.connect(self.show_status)
-        self._shown: worker.PushStatus | None = None
+        self._shown: PushStatus | None = None
         self.dialog: EventServerDialog | None = None
         document = window.document
         document.opened.connect(self.follow_game)
@@ -168,9 +174,16 @@ class EventServer(QObject):
         document.changed.connect(self._changed)
         window.installEventFilter(self)
         self.retranslate()
-        self.service.start()
         self.follow_game()
         self.timer.start()
+
+    @property
+    def service(self) -> PushService:
+        """The pusher (a plain thread), started on first use."""
+        if self._service is None:
+            self._service = _worker().PushService()
+        self._service.start()
+        return self._service
 
     # ------------------------------------------------------------------ the pusher
     def follow_game(self, *_args: object) -> None:
@@ -178,14 +191,19 @@ class EventServer(QObject):
         game = self.window.document.game
         path = getattr(game, "path", None) if game is not None else None
         line = saved_line(self.settings) if sending_enabled(self.settings) else None
+        if self._service is None and not (path and line):
+            return  # nothing to send, and no pusher yet: none is made
         self.service.configure(str(path) if path else None, line)
         self.show_status()
 
     def _changed(self, *_args: object) -> None:
-        self.service.wake()
+        if self._service is not None:
+            self._service.wake()
 
     def show_status(self) -> None:
-        status = self.service.status()
+        if self._service is None:
+            return  # the label stays hidden: no pusher, nothing to say
+        status = self._service.status()
         if status == self._shown:
             return
         self._shown = status
@@ -194,14 +212,16 @@ class EventServer(QObject):
         self.label.setVisible(bool(text))
         # The whole story in the tooltip: why, in the user's language, then the server's
         # (or the connection's) own words and the archive's name, as plain text.
+        worker = _worker()
         lines = (
             [_reason_text(status.kind)] if status.state in (worker.RETRYING, worker.REFUSED) else []
         )
         lines += [part for part in (status.reason, status.target) if part]
         self.label.setToolTip(plain_tooltip("\n".join(lines)) if lines else "")
 
-    def status_text(self, status: worker.PushStatus) -> str:
+    def status_text(self, status: PushStatus) -> str:
         """The status bar's word: "N waiting to send", "sent", or why not ("" when off)."""
+        worker = _worker()
         if status.state in (worker.OFF, worker.IDLE):
             return ""
         if status.state == worker.SENT:
@@ -213,7 +233,10 @@ class EventServer(QObject):
 
     def waiting(self) -> int:
         """Ops of the open game the server has not acknowledged (0 when not sending)."""
-        status = self.service.status()
+        if self._service is None:
+            return 0
+        worker = _worker()
+        status = self._service.status()
         return 0 if status.state in (worker.OFF, worker.IDLE, worker.SENT) else status.waiting
 
     # ------------------------------------------------------------------ the window
@@ -263,7 +286,8 @@ class EventServer(QObject):
 
     def shutdown(self) -> None:
         self.timer.stop()
-        self.service.stop(timeout=1.0)
+        if self._service is not None:
+            self._service.stop(timeout=1.0)
 
     def show_dialog(self) -> QDialog:
         if self.dialog is None:
@@ -392,9 +416,10 @@ class EventServerDialog(QDialog):
         self.result.clear()
 
     def line(self) -> ConnectionLine | None:
+        worker = _worker()
         try:
-            return read_line(self.line_edit.text())
-        except BadConnectionLine:
+            return worker.read_line(self.line_edit.text())
+        except worker.BadConnectionLine:
             return None
 
     def _line_changed(self, text: str) -> None:
@@ -403,9 +428,10 @@ class EventServerDialog(QDialog):
             self.summary.setText(self.tr("No event server: games stay on this laptop."))
             self.test_button.setEnabled(False)
             return
+        worker = _worker()
         try:
-            line = read_line(text)
-        except BadConnectionLine as exc:
+            line = worker.read_line(text)
+        except worker.BadConnectionLine as exc:
             self.summary.setText(
                 self.tr("This is not a connection line: one starts with postgresql://")
             )
@@ -431,9 +457,10 @@ class EventServerDialog(QDialog):
             )
             return False
         text = data[:MAX_LINE_FILE].decode("utf-8", errors="replace")
+        worker = _worker()
         try:
-            line = read_line(text)
-        except BadConnectionLine as exc:
+            line = worker.read_line(text)
+        except worker.BadConnectionLine as exc:
             self.result.setText(
                 self.tr("{file} holds no connection line.").format(file=Path(path).name)
             )
@@ -460,7 +487,7 @@ class EventServerDialog(QDialog):
             return
         self.result.setText(self.tr("Testing…"))
         self.test_button.setEnabled(False)
-        self._future = _in_background(check_line, line)
+        self._future = _in_background(_worker().check_line, line)
         self._poll.start()
 
     @property
@@ -483,7 +510,7 @@ class EventServerDialog(QDialog):
             )
             self.result.setToolTip("")
             return
-        kind = error.kind if isinstance(error, PushError) else "unreachable"
+        kind = error.kind if isinstance(error, _worker().PushError) else "unreachable"
         self.result.setText(self.tr("Not connected: {why}").format(why=_reason_text(kind)))
         self.result.setToolTip(plain_tooltip(str(error)))
 
