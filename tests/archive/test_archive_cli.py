@@ -92,6 +92,14 @@ def test_exit_codes_refused_not_a_game_and_unreachable(archive, tmp_path):
     assert json.loads(unreachable.stdout)["sent"] == 0
     assert local_state(game, table.line.target)[2] == 0
 
+    # A game with nothing to send still asks the archive: a wrong line is said at once.
+    empty = tmp_path / "empty.adjutant"
+    assert _adjutant("sample", str(empty)).returncode == 0
+    assert _adjutant("push", str(empty), "--to", wrong).returncode == 1
+    fine = _adjutant("push", str(empty), "--to", table.line.url(), "--json")
+    assert fine.returncode == 0
+    assert json.loads(fine.stdout) == {"sent": 0, "already_there": 0, "head_seq": 0, "local_seq": 0}
+
     bad_line = _adjutant("push", str(game), "--to", "http://example.org/")
     assert bad_line.returncode == 1 and "--to" in bad_line.stderr
 

@@ -115,9 +115,12 @@ def push_pending(
     batch_bytes: int = BATCH_BYTES,
     should_stop: Callable[[], bool] = lambda: False,
     on_batch: Callable[[PushReport], None] = lambda report: None,
+    always_ask: bool = False,
 ) -> PushReport:
     """Push every op the archive has not acknowledged, batch by batch (no retry: a
-    failure raises Unreachable or Refused, with ``report`` as far as it got)."""
+    failure raises Unreachable or Refused, with ``report`` as far as it got). When
+    nothing waits, the archive is asked what it holds (an empty batch) if the file has
+    an acknowledgement to check, or with ``always_ask``."""
     target = report.target
     report.game_uuid = game_uuid
     start = outbox.acked_seq(source, target)
@@ -127,7 +130,7 @@ def push_pending(
         report.local_seq = outbox.head_seq(source)
         ops = outbox.read_ops(source, start, max_count=batch_ops, max_bytes=batch_bytes)
         if not ops:
-            if verified or start == 0:
+            if verified or (start == 0 and not always_ask):
                 return report
             # Nothing waits: ask the archive what it holds (an empty batch changes nothing).
             result = client.push(game_uuid, [])
@@ -242,6 +245,7 @@ def push_game(
                         report,
                         batch_ops=batch_ops,
                         batch_bytes=batch_bytes,
+                        always_ask=True,  # the command line says what the archive holds
                     )
                 except Unreachable as exc:
                     delay = backoff.next_delay()
