@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import psycopg
 import pytest
-from archive_helpers import OpsGame, changed_line, new_archive
 
 from adjutant.archive import server
 from adjutant.archive.client import ArchiveClient, Refused, Unreachable
+from archive_helpers import OpsGame, changed_line, new_archive
 
 TABLES = (
     "archive_info",
