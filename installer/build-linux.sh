@@ -122,6 +122,25 @@ if "$PY" -m adjutant sample "$TMP/src.adjutant" >/dev/null 2>&1 && [ -s "$TMP/sr
   fi
 fi
 
+# The event archive's command line in the bundle (issue 25): psycopg, its libpq and
+# SQLAlchemy's PostgreSQL dialect load and try the network. Nobody listens on port 9:
+# push exits 3 ("cannot be reached"), server init 1 ("cannot connect").
+if [ ${#game[@]} -gt 0 ]; then
+  set +e
+  timeout 60 "$EXE" push "${game[0]}" --to "postgresql://table:pw@127.0.0.1:9/archive" \
+    --retry-for 0 >"$TMP/push.log" 2>&1
+  push_status=$?
+  timeout 60 "$EXE" server init "postgresql://organiser:pw@127.0.0.1:9/archive" >"$TMP/init.log" 2>&1
+  init_status=$?
+  set -e
+  if [ "$push_status" -ne 3 ] || [ "$init_status" -ne 1 ] || ! grep -q "cannot connect" "$TMP/init.log"; then
+    cat "$TMP/push.log" "$TMP/init.log"
+    echo "build-linux: the event archive's command line fails in the bundle (push $push_status, init $init_status)" >&2
+    exit 1
+  fi
+  echo "build-linux: the event archive's command line runs in the bundle"
+fi
+
 # seconds one `--smoke-test` takes (output in $TMP/smoke.log); fails the script if it fails
 time_run() {
   local t0 t1

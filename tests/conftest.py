@@ -1,8 +1,9 @@
 """Test-wide setup: Qt offscreen, a fresh temporary game path per test, and for the tests
 that drive the main window its own settings and data folder (``sandbox``) and a record
 of the message boxes it shows (``messages``); a folder an unprivileged user can reach
-(``shared_folder``); with CI_REQUIRE_POPPLER=1 / CI_REQUIRE_CUPS=1, a check at start
-that poppler's PDF tools / a cups-pdf printer are installed."""
+(``shared_folder``); with CI_REQUIRE_POPPLER=1 / CI_REQUIRE_CUPS=1 / CI_REQUIRE_POSTGRES=1, a check at start
+that poppler's PDF tools / a cups-pdf printer / PostgreSQL's server programs are
+installed; a PostgreSQL server of the session's own (``pg_cluster``, issue 25)."""
 
 from __future__ import annotations
 
@@ -22,12 +23,16 @@ import pytest
 def pytest_configure(config):
     """With CI_REQUIRE_POPPLER=1 (.ci/run, CI), a missing poppler tool stops the run
     instead of skipping the PDF tests (tests/poppler_tools.py); with CI_REQUIRE_CUPS=1
-    (.ci/run), so does a missing cups-pdf printer (tests/cups_tools.py)."""
+    (.ci/run), so does a missing cups-pdf printer (tests/cups_tools.py); with
+    CI_REQUIRE_POSTGRES=1 (.ci/run, CI), so do missing PostgreSQL server programs
+    (tests/pg_tools.py)."""
     import cups_tools
+    import pg_tools
     import poppler_tools
 
     poppler_tools.check_required()
     cups_tools.check_required()
+    pg_tools.check_required()
 
 
 @pytest.fixture
@@ -79,3 +84,14 @@ def qapp_cls():
     from adjutant.windows.app import Application
 
     return Application
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """A PostgreSQL server of the test session's own (tests/pg_tools.py), started on first
+    use; skipped with its reason where no server programs exist (unless required)."""
+    import pg_tools
+
+    cluster = pg_tools.start_cluster()
+    yield cluster
+    pg_tools.remove_cluster(cluster)

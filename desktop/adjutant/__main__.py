@@ -11,6 +11,9 @@ Forms (issue 9, issue 3, issue 7):
     adjutant inspect-list LIST [--json]      what an army list holds (exit 0, or 2 refused)
     adjutant import-list GAME LIST [--side NAME] [--replace]
     adjutant export-list GAME --side NAME -o OUT.csv
+    adjutant server init URL                 create or upgrade an event archive (issue 25)
+    adjutant server enrol URL --table N [--event NAME]   a table's connection line
+    adjutant push GAME --to TABLE_URL [--json]           push the game's waiting ops
 
 Command-line tools are dispatched before anything heavy is imported, so
 ``adjutant --version`` and ``adjutant check`` start fast and need no display. The forms

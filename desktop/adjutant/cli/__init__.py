@@ -25,6 +25,8 @@ TOOLS: dict[str, str] = {
     "slip": "record_tools:slip",
     "export-record": "record_tools:export_record",
     "outbox": "record_tools:outbox",
+    "server": "archive_tools:server",
+    "push": "archive_tools:push",
 }
 
 

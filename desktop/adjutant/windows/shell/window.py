@@ -41,6 +41,7 @@ from adjutant import APP_NAME
 from adjutant.i18n import Translations
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.journal import follow_store_labels, retranslate_history
+from adjutant.windows.event_server import install_event_server
 from adjutant.windows.phase_flow import PhaseFlow
 from adjutant.windows.record.menu import MatchRecordKeeper
 from adjutant.windows.settings import KEY_LANGUAGE, KEY_THEME, RecentFiles, app_settings
@@ -140,6 +141,8 @@ class MainWindow(QMainWindow):
         self.keeper.restore()
         self.retranslateUi()
         self._update_title()
+        # File > Event Server…, the status bar's word on sending (issue 25).
+        self.event_server = install_event_server(self)
 
     # ==================================================================== parts, for callers
     def add_action(
@@ -384,9 +387,12 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.may_discard():
+        # Work not confirmed first; then ops not yet sent to the event server (issue 25),
+        # the last question: once it is answered, the window closes and the pusher stops.
+        if not self.may_discard() or not self.event_server.may_close():
             event.ignore()
             return
+        self.event_server.shutdown()
         self.keeper.save()
         self.document.detach()
         # A passing message's timer would still fire (and lay out a closed window).
