@@ -56,7 +56,7 @@ from adjutant.archive.standings import (
     StandingRow,
     Tile,
 )
-from adjutant.archive.urls import BadConnectionLine, ConnectionLine, parse
+from adjutant.archive.urls import BadConnectionLine, ConnectionLine, parse, read_line
 
 CHANNEL = "adjutant_archive"
 CONNECT_TIMEOUT = 5
@@ -178,7 +178,7 @@ class Session:
             info = _sql.event_info(self.conn, name)
             current = _sql.current_round(self.conn, name)
             shown = round_no if round_no is not None else current
-            tiles = tuple(_sql.board(self.conn, name, shown, shown == current))
+            tiles = tuple(_sql.board(self.conn, name, shown))
             pairs = tuple(pair for pair in (_sql.record_pair(self.conn, t) for t in tiles) if pair)
             return Snapshot(
                 events=names,
@@ -441,6 +441,7 @@ class LiveFeed(threading.Thread):
 
 __all__ = [
     "TILE_STATES",
+    "BadConnectionLine",
     "BadReply",
     "EventInfo",
     "EventSettings",
@@ -464,5 +465,6 @@ __all__ = [
     "Tile",
     "copy_name",
     "open_session",
+    "read_line",
     "save_copy",
 ]

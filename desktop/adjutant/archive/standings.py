@@ -8,7 +8,8 @@ before it is believed (:class:`BadReply`), as the pusher checks ``push_ops``' re
 Which games count (db/archive/README.md, "The organiser's view"):
 
 - A game belongs to an event by its record's event name, else by its table's enrolment
-  event (``games.event``), and to a round by its record's round.
+  event (``games.event``), and to a round by its record's round; on the board, a game
+  whose record names no round yet (a game just begun) is its table's next round.
 - Standings, factions and first-turn rates count **confirmed** games only (a draft or a
   disputed record is shown on the board, not scored). A record needs two players with a
   name or a player code, and a result (given, or derived from the points).
@@ -707,19 +708,28 @@ def current_round(conn, event: str) -> int:
 
 _BOARD_SQL = """
 WITH eg AS (
-    SELECT g.game_uuid, g.table_no, g.conflicts, g.head_seq, g.last_received_at,
-           r.round, r.state, r.end_reason
+    SELECT g.game_uuid, g.table_no, g.conflicts, g.head_seq, g.first_received_at,
+           g.last_received_at, r.round AS named_round, r.state, r.end_reason
       FROM adjutant_archive.games g
       LEFT JOIN adjutant_archive.results r ON r.game_uuid = g.game_uuid
      WHERE coalesce(r.event_name, g.event) = %(event)s
+), placed AS (
+    -- A game whose record names no round yet is its table's next round.
+    SELECT eg.*,
+           coalesce(eg.named_round,
+                    (SELECT max(e2.named_round) FROM eg e2
+                      WHERE e2.table_no = eg.table_no
+                        AND e2.first_received_at < eg.first_received_at) + 1,
+                    1) AS round
+      FROM eg
 ), tabs AS (
     SELECT t.table_no FROM adjutant_archive.tables t WHERE t.event = %(event)s
     UNION SELECT eg.table_no FROM eg
 ), cand AS (
-    SELECT DISTINCT ON (eg.table_no) eg.*
-      FROM eg
-     WHERE eg.round = %(round)s::integer OR (eg.round IS NULL AND %(current)s::boolean)
-     ORDER BY eg.table_no, (eg.round IS NOT NULL) DESC, eg.last_received_at DESC, eg.game_uuid
+    SELECT DISTINCT ON (p.table_no) p.*
+      FROM placed p
+     WHERE p.round = %(round)s::integer
+     ORDER BY p.table_no, (p.named_round IS NOT NULL) DESC, p.last_received_at DESC, p.game_uuid
 )
 SELECT t.table_no, c.game_uuid, c.round, c.state, c.end_reason, c.conflicts, c.head_seq,
        c.last_received_at,
@@ -772,11 +782,12 @@ def tile_state(
     return "playing"
 
 
-def board(conn, event: str, round_no: int, current: bool) -> list[Tile]:
+def board(conn, event: str, round_no: int) -> list[Tile]:
     """One tile per table of the event (enrolled for it, or with a game in it) in round
-    ``round_no``; ``current``: a game whose record names no round yet is this round's."""
+    ``round_no``; a game whose record names no round yet is its table's next round (one
+    after the latest round its earlier games name)."""
     tiles = []
-    params = {"event": event, "round": round_no, "current": current}
+    params = {"event": event, "round": round_no}
     for row in conn.execute(_BOARD_SQL, params):
         table, game, rnd, state, end, conflicts, head, last, turn, has_file, players = row
         sides = tuple(_side(p) for p in players) if isinstance(players, list) else ()

@@ -21,6 +21,9 @@ TOOLS: dict[str, str] = {
     "export-list": "list_tools:export_list",
     "server": "archive_tools:server",
     "push": "archive_tools:push",
+    "standings": "organiser_tools:standings",
+    "organiser": "organiser_tools:organiser",
+    "send-game": "organiser_tools:send_game",
 }
 
 

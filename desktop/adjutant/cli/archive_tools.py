@@ -26,9 +26,14 @@ _LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
 
 
 def server(argv: Sequence[str]) -> int:
+    from adjutant.cli import organiser_tools  # issue 26: server event / viewer / players
+
+    if argv and argv[0] in organiser_tools.SERVER_COMMANDS:
+        return organiser_tools.server(argv)
     parser = argparse.ArgumentParser(
         prog="adjutant server",
         description="Set up an event archive on PostgreSQL and enrol the tables.",
+        epilog=organiser_tools.SERVER_EPILOG,
     )
     commands = parser.add_subparsers(dest="command", required=True)
     init = commands.add_parser(
@@ -104,7 +109,9 @@ def push(argv: Sequence[str]) -> int:
         "file; 3: the server cannot be reached (nothing lost, try again).",
     )
     parser.add_argument("game", metavar="GAME")
-    parser.add_argument("--to", required=True, metavar="TABLE_URL", help="the table's connection line")
+    parser.add_argument(
+        "--to", required=True, metavar="TABLE_URL", help="the table's connection line"
+    )
     parser.add_argument("--json", action="store_true", help="print the counts as JSON")
     parser.add_argument(
         "--retry-for",

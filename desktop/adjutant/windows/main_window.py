@@ -71,6 +71,7 @@ from adjutant.undo.journal import (
     restore_history,
     retranslate_history,
 )
+from adjutant.windows.organiser.launch import OrganiserActions
 from adjutant.windows.phase_flow import PhaseFlow
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.settings import (
@@ -683,6 +684,9 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.close_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.import_list_action)
+        self.file_menu.addSeparator()
+        self.organiser_actions = OrganiserActions(self)  # issue 26: File → Open Event Archive…
+        self.file_menu.addAction(self.organiser_actions.open_action)
         self.file_menu.addSeparator()
         self.summary_actions = SummaryActions(self)  # issue 7: turn summaries
         self.file_menu.addActions(self.summary_actions.actions())
