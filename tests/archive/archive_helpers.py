@@ -8,15 +8,15 @@ payloads and their SHA-256, seq rising by one from 1.
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjutant.archive import protocol, server
-from adjutant.archive.protocol import canonical_json
+from adjutant.archive import server
 from adjutant.archive.urls import ConnectionLine
+from adjutant.store import outbox
+from adjutant.store.outbox import canonical_json
 
 _tables = itertools.count(1)
 
@@ -120,14 +120,14 @@ class OpsGame:
 
     def add(self, kind: str, payload: dict[str, Any]) -> dict[str, Any]:
         text = canonical_json(payload)
-        op = protocol.wire_op(
+        op = outbox.Op(
             len(self.ops) + 1,
             str(uuid.uuid4()),
             kind,
-            payload,
-            hashlib.sha256(text.encode("utf-8")).hexdigest(),
+            text,
+            outbox.sha256_hex(text),
             "2026-12-20T10:00:00Z",
-        )
+        ).to_push()
         self.ops.append(op)
         return op
 
@@ -158,7 +158,7 @@ class OpsGame:
 
     def hash(self, upto: int | None = None) -> str:
         last = len(self.ops) if upto is None else upto
-        return protocol.ops_hash((op["seq"], op["op_uuid"], op["sha256"]) for op in self.ops[:last])
+        return outbox.hash_lines((op["seq"], op["op_uuid"], op["sha256"]) for op in self.ops[:last])
 
     def lines(self) -> list[tuple[int, str, str]]:
         return [(op["seq"], op["op_uuid"], op["sha256"]) for op in self.ops]

@@ -9,6 +9,9 @@ happened — it closes both sides without passing the answer on. The client then
 lost connection; the server holds the committed batch. That is the hardest moment for
 the pusher: done on the server, not known on the laptop.
 
+:meth:`CutProxy.go_down` is an outage of the venue's network: every link cut, every new
+connection closed at once, until :meth:`CutProxy.come_back`.
+
 The server's side is plain TCP (tests connect with ``sslmode=disable`` through it).
 """
 
@@ -60,6 +63,7 @@ class CutProxy:
         self._listener.listen(256)
         self.port = self._listener.getsockname()[1]
         self._stopping = threading.Event()
+        self._down = threading.Event()
         self._thread = threading.Thread(target=self._accept, name="cut-proxy", daemon=True)
 
     def __enter__(self) -> CutProxy:
@@ -73,6 +77,23 @@ class CutProxy:
         """Lose the answer to the next ``count`` COMMITs (any connection)."""
         with self._lock:
             self._armed += count
+
+    def line(self, line):
+        """``line`` (a ConnectionLine) through this proxy."""
+        from dataclasses import replace
+
+        return replace(line, host="127.0.0.1", port=self.port, params=(("sslmode", "disable"),))
+
+    def go_down(self) -> None:
+        """An outage: cut every link, refuse every connection until come_back()."""
+        self._down.set()
+        with self._lock:
+            links = list(self._links)
+        for link in links:
+            link.close()
+
+    def come_back(self) -> None:
+        self._down.clear()
 
     def stop(self) -> None:
         self._stopping.set()
@@ -89,6 +110,10 @@ class CutProxy:
                 client, _addr = self._listener.accept()
             except OSError:
                 return
+            if self._down.is_set():
+                with contextlib.suppress(OSError):
+                    client.close()
+                continue
             try:
                 server = socket.create_connection(("127.0.0.1", self.target_port), timeout=10)
                 server.settimeout(None)

@@ -179,6 +179,7 @@ def test_check_reports_journal_images_that_are_not_utf8(tmp_path):
     import sqlite3
 
     from adjutant.store.check import check_file
+    from adjutant.store.fileformat import SCHEMA_VERSION
     from damaged_games import played_sample
 
     path = tmp_path / "played.adjutant"
@@ -194,6 +195,6 @@ def test_check_reports_journal_images_that_are_not_utf8(tmp_path):
     finally:
         conn.close()
     report = check_file(path)
-    assert report.status == "damaged" and report.schema_version == 3
+    assert report.status == "damaged" and report.schema_version == SCHEMA_VERSION
     assert [p.split(":")[0] for p in report.problems] == ["journal rows"]
     assert "not valid UTF-8" in report.problems[0]

@@ -16,6 +16,10 @@ left them):
   integrity_check``; every action the child reported is there, in the state
   (done / undone) it last reported (a reported-undone action the redo tail dropped may
   be gone, and its id taken by the call in flight when SQLite reuses the highest id);
+- the outbox and the journal agree (issue 24): every op is sound (its hash, its
+  payload), and the ops replayed from the start give exactly the journal's actions,
+  done or undone, with their ids and labels; so an action, undo or redo that committed
+  has its op, and one that rolled back has none;
 - on every other run the parent does not open the game itself, so the next
   child is the one that recovers the log (a crash, a restart, a crash again).
 
@@ -37,6 +41,7 @@ import time
 
 import pytest
 
+from adjutant.store import outbox
 from adjutant.store.check import check_file
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
@@ -93,6 +98,11 @@ LABELS = {"add": "Add unit", "update": "Edit unit", "control": "Control test"}
 def _read_state(conn) -> tuple[str, dict[int, bool], dict[int, str]]:
     integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
     rows = conn.execute("SELECT id, undone, label FROM actions").fetchall()
+    # Issue 24: the outbox written in the same transactions agrees with the journal.
+    disagreements = outbox.journal_problems(conn)
+    assert not disagreements, disagreements
+    missing = conn.execute("SELECT count(*) FROM actions WHERE op_uuid IS NULL").fetchone()[0]
+    assert missing == 0, "an action of this game without its outbox op"
     return integrity, {r[0]: bool(r[1]) for r in rows}, {r[0]: r[2] for r in rows}
 
 

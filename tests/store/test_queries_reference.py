@@ -149,6 +149,7 @@ def ref_game_info(game) -> q.GameInfo:
             m.phase,
             game.schema_version,
             str(game.path) if game.path else None,
+            m.game_uuid,
         )
 
 

@@ -7,7 +7,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from store_helpers import snapshot
+from store_helpers import formations_of, random_action, snapshot, units_of
 
 from adjutant.store import queries as q
 from adjutant.store import resolve as rs
@@ -15,94 +15,6 @@ from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
-from game_builders import melee_round
-
-
-def _units(game):
-    return [u for side in q.order_of_battle(game).sides for u in side.all_units()]
-
-
-def _formations(game):
-    out = []
-
-    def walk(node):
-        out.append(node)
-        for c in node.children:
-            walk(c)
-
-    for side in q.order_of_battle(game).sides:
-        for f in side.formations:
-            walk(f)
-    return out
-
-
-def random_action(game: Game, rng: random.Random):
-    """One random service call on the sample game (may be refused: InvalidField)."""
-    units = _units(game)
-    formations = _formations(game)
-    if not formations:
-        side = rng.choice(q.order_of_battle(game).sides)
-        return sv.add_formation(game, side.id, "New army", kind="army")
-    u = rng.choice(units) if units else None
-    f = rng.choice(formations)
-    same_side = [x for x in formations if u and x.side_id == u.side_id]
-    enemies = [x for x in units if u and x.side_id != u.side_id]
-    choice = rng.randrange(17)
-    if choice in (12, 13) and not enemies:
-        choice = 10
-    if choice == 0:
-        return sv.add_unit(
-            game, f.id, name=f"New {rng.randrange(999)}", melee_dice=rng.randrange(41)
-        )
-    if u is None:
-        return sv.advance_phase(game)
-    if choice == 1:
-        return sv.update_unit(
-            game,
-            u.id,
-            movement=rng.uniform(0, 12),
-            status="disordered",
-            casualties=rng.randrange(9),
-        )
-    if choice == 2:
-        return sv.duplicate_unit(game, u.id)
-    if choice == 3:
-        return sv.delete_unit(game, u.id)
-    if choice == 4:
-        return sv.move_unit_to_formation(game, u.id, rng.choice(same_side).id, rng.randrange(4))
-    if choice == 5:
-        return sv.add_formation(
-            game, f.side_id, "New brigade", parent_id=f.id, index=rng.randrange(3)
-        )
-    if choice == 6:
-        return sv.delete_formation(game, f.id)
-    if choice == 7:
-        return sv.move_formation(
-            game, f.id, rng.choice([None, *[x.id for x in formations if x.side_id == f.side_id]])
-        )
-    if choice == 8:
-        return sv.set_commander_in_chief(
-            game, u.side_id, rng.choice([u.id, None]), (1.0, 2.0, 90.0)
-        )
-    if choice == 9:
-        return sv.set_footprint(game, u.id, rng.choice([None, q.FootprintInfo(30, 20, 45, 5, 2)]))
-    if choice == 10:
-        return sv.advance_phase(game)
-    if choice == 11:
-        return rs.resolve_control_test(
-            game, u.id, rng.choice(["defence", "move", "attack"]), distance=rng.uniform(0, 25)
-        )
-    if choice == 12:
-        return rs.resolve_charge(game, u.id, {rng.choice(enemies).id: rng.uniform(0, 15)})
-    if choice == 13:
-        return melee_round(game, [u.id], [rng.choice(enemies).id])
-    if choice == 14:
-        return sv.add_terrain(game, "Copse", [(0, 0), (3, 0), (3, 3)], kind="woods")
-    if choice == 15:
-        return sv.set_token(game, u.id, rng.choice(["defence", "move", "attack", None]))
-    return sv.update_unit(
-        game, u.id, name=f"Renamed {rng.randrange(99)}", token="move", reckless=rng.random() < 0.5
-    )
 
 
 def run_random(game, rng, n):
@@ -145,7 +57,7 @@ def test_random_actions_undo_to_start_and_redo_to_end(tmp_path_factory, sample_t
 
 
 def test_undo_restores_dice_position_and_removes_events(sample):
-    unit = next(u for u in _units(sample) if u.name == "2nd Coldstream Guards")
+    unit = next(u for u in units_of(sample) if u.name == "2nd Coldstream Guards")
     before = q.game_info(sample).dice_position
     change = rs.resolve_control_test(sample, unit.id, "move", distance=12.0)
     assert q.game_info(sample).dice_position == before + 1
@@ -162,7 +74,7 @@ def test_undo_restores_dice_position_and_removes_events(sample):
 
 
 def test_change_lists_created_updated_deleted(sample):
-    unit = _units(sample)[0]
+    unit = units_of(sample)[0]
     change = sv.delete_unit(sample, unit.id)
     assert unit.id in change.deleted["units"]
     assert unit.id in change.deleted.get("footprints", frozenset())
@@ -173,7 +85,7 @@ def test_change_lists_created_updated_deleted(sample):
 
 
 def test_undo_order_is_enforced(sample):
-    unit = _units(sample)[0]
+    unit = units_of(sample)[0]
     a = sv.set_reckless(sample, unit.id, True)
     b = sv.set_reckless(sample, unit.id, False)
     with pytest.raises(ValueError, match="undo action"):
@@ -188,7 +100,7 @@ def test_undo_order_is_enforced(sample):
 
 
 def test_new_action_discards_the_redo_tail(sample):
-    unit = _units(sample)[0]
+    unit = units_of(sample)[0]
     a = sv.set_reckless(sample, unit.id, True)
     sample.undo(a.action_id)
     sv.rename_game(sample, "Fresh start")
@@ -199,7 +111,7 @@ def test_new_action_discards_the_redo_tail(sample):
 
 def test_refused_input_changes_nothing(sample):
     rng = random.Random(5)
-    unit = _units(sample)[0]
+    unit = units_of(sample)[0]
     start = snapshot(sample)
     undoable = sample.undoable()
     bad_calls = [
@@ -216,7 +128,7 @@ def test_refused_input_changes_nothing(sample):
         ),
         lambda: rs.resolve_charge(sample, unit.id, {unit.id: 3.0}),
         lambda: sv.move_formation(
-            sample, q.order_of_battle(sample).sides[0].formations[0].id, _formations(sample)[1].id
+            sample, q.order_of_battle(sample).sides[0].formations[0].id, formations_of(sample)[1].id
         ),
     ]
     rng.shuffle(bad_calls)

@@ -238,8 +238,10 @@ BEGIN
          WHERE p.n <= 2 AND jsonb_typeof(p.e) = 'object';
     END IF;
 
-    -- The dice tests of the effective actions: an action op counts unless a later undo
-    -- (not followed by a redo) or a discard names it, replaying the ops in seq order.
+    -- The dice tests of the effective actions: an op that records an action of the
+    -- undo journal (action, and the record's own: record, confirm, dispute...) counts
+    -- unless a later undo (not followed by a redo) or a discard names it, replaying the
+    -- ops in seq order.
     WITH game_ops AS (
         SELECT o.op_seq, o.op_uuid, o.kind, o.payload
           FROM adjutant_archive.ops o
@@ -256,7 +258,7 @@ BEGIN
     ), effective AS (
         SELECT a.op_seq, a.payload
           FROM game_ops a
-         WHERE a.kind = 'action'
+         WHERE a.kind NOT IN ('undo', 'redo', 'discard')
            AND NOT EXISTS (SELECT 1 FROM discarded d WHERE d.target = a.op_uuid::text)
            AND NOT EXISTS (SELECT 1 FROM last_toggle t
                             WHERE t.target = a.op_uuid::text AND t.kind = 'undo')

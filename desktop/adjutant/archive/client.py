@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from adjutant.archive.protocol import FORMAT, SHA256_RE
+from adjutant.archive.protocol import FORMAT
 from adjutant.archive.urls import ConnectionLine
+from adjutant.store.outbox import is_sha256
 
 #: Seconds to wait for the server to answer a connection (a venue LAN that lost it).
 CONNECT_TIMEOUT = 5
@@ -158,7 +159,7 @@ def _int(value: Any, name: str) -> int:
 
 
 def _hash(value: Any, name: str) -> str:
-    if not isinstance(value, str) or not SHA256_RE.match(value):
+    if not is_sha256(value):
         raise Refused(
             f"the server's reply is not an event archive's ({name}: {value!r:.40})", "bad_reply"
         )

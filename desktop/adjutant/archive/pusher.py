@@ -149,6 +149,8 @@ def push_pending(
         try:
             result = client.push(game_uuid, wire)
         except Refused as refused:
+            if refused.head_seq is not None:
+                report.head_seq = refused.head_seq
             if refused.kind == "gap" and refused.head_seq is not None and refused.head_seq < start:
                 start = refused.head_seq
                 continue

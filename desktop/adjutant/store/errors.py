@@ -103,6 +103,14 @@ class InvalidField(ValueError):
         super().__init__(f"{field}: {reason} (got {short_repr(value)})")
 
 
+def damaged_by(path: Path | None, problems: list[str] | tuple[str, ...]) -> DamagedGame:
+    """DamagedGame for stored values no service would write: the first one in the message,
+    how many more after it, every one (up to the check's limit) in ``problems``."""
+    name = path.name if path is not None else "The game"
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return DamagedGame(f"{name} is damaged: {problems[0]}{more}.", path, tuple(problems))
+
+
 def short_repr(value: object, limit: int = 80) -> str:
     """``repr(value)``, cut to about ``limit`` characters ("…" and the full length after)."""
     if isinstance(value, str | bytes) and len(value) > limit:

@@ -12,8 +12,13 @@ from datetime import UTC, datetime
 # "ADJT": PRAGMA application_id marks a file as an Adjutant game (a signed 32-bit value).
 APPLICATION_ID = 0x41444A54
 # PRAGMA user_version at head, and the Alembic revision for each schema version.
-SCHEMA_VERSION = 3
-REVISIONS = {1: "0001_initial", 2: "0002_side_colour", 3: "0003_unit_strength_profile"}
+SCHEMA_VERSION = 4
+REVISIONS = {
+    1: "0001_initial",
+    2: "0002_side_colour",
+    3: "0003_unit_strength_profile",
+    4: "0004_outbox_match_record",
+}
 HEAD_REVISION = REVISIONS[SCHEMA_VERSION]
 
 PHASES = ("command", "charge", "movement", "melee", "end")

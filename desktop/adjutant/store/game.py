@@ -49,6 +49,7 @@ from adjutant.store.errors import (
     StoreError,
     UnreadableFile,
     classify,
+    damaged_by,
     raise_classified,
 )
 from adjutant.store.fileformat import (
@@ -733,14 +734,6 @@ class Game:
         if bad is not None:  # checked when read, as the long tables are (issue 16)
             raise damaged_by(self.path, [f"action {bad}: id or label: must be a number and text"])
         return list(rows)
-
-
-def damaged_by(path: Path | None, problems: list[str] | tuple[str, ...]) -> DamagedGame:
-    """DamagedGame for stored values no service would write: the first one in the message,
-    how many more after it, every one (up to the check's limit) in ``problems``."""
-    name = path.name if path is not None else "The game"
-    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-    return DamagedGame(f"{name} is damaged: {problems[0]}{more}.", path, tuple(problems))
 
 
 def copy_database(src: Path, dst: Path, *, held_elsewhere: bool = False) -> None:

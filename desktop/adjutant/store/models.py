@@ -47,6 +47,10 @@ class GameMeta(Base):
     turn: Mapped[int] = mapped_column(Integer, default=1)
     active_side_id: Mapped[int | None] = mapped_column(ForeignKey("sides.id"), nullable=True)
     phase: Mapped[str] = mapped_column(String(16), default=PHASES[0])
+    # Added by revision 0004 (schema 4, issue 24): the game's identity, a UUID4 in its
+    # canonical lower-case form, written when the game is created (or migrated). No
+    # service changes it: a copy of the file is the same game to the event archive.
+    game_uuid: Mapped[str] = mapped_column(Text)
 
 
 class Side(Base):
@@ -231,6 +235,10 @@ class Action(Base):
     undone: Mapped[bool] = mapped_column(Boolean, default=False)
     dice_before: Mapped[int | None] = mapped_column(Integer, nullable=True)
     dice_after: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # Added by revision 0004 (issue 24): the op_uuid of the outbox row that recorded the
+    # action (None for actions made before). SQLite reuses ``id`` after a delete; this
+    # never repeats, so undo/redo/discard ops name actions by it.
+    op_uuid: Mapped[str | None] = mapped_column(Text, nullable=True)
 
 
 class ActionRow(Base):
@@ -284,5 +292,78 @@ class Combat(Base):
     turn_started: Mapped[int] = mapped_column(Integer, default=1)
 
 
-# Tables the undo recorder never tracks (it writes them itself).
-UNTRACKED_TABLES = frozenset({"actions", "action_rows", "alembic_version"})
+class OutboxOp(Base):
+    """One op of the outbox (issue 24, docs/sync-protocol.md): append-only, written with
+    Core by ``writer`` in the transaction of each action, undo, redo, discard and record
+    change; play never updates or deletes a row. ``payload`` is the op's canonical JSON
+    text (``outbox.canonical_json``), ``sha256`` the hex SHA-256 of its UTF-8 bytes."""
+
+    __tablename__ = "outbox"
+    # AUTOINCREMENT: a seq is never reused, even after the highest row is gone.
+    __table_args__ = {"sqlite_autoincrement": True}  # noqa: RUF012 (SQLAlchemy's convention)
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    op_uuid: Mapped[str] = mapped_column(Text, unique=True)
+    kind: Mapped[str] = mapped_column(Text)
+    payload: Mapped[str] = mapped_column(Text)
+    sha256: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[str] = mapped_column(Text)  # ISO 8601 UTC ("...Z"), informative
+
+
+class OutboxAck(Base):
+    """What an event archive acknowledged (issue 25's pusher): the highest seq the server
+    committed and the ops hash both sides agreed on. Never part of an action or of undo."""
+
+    __tablename__ = "outbox_acks"
+
+    target: Mapped[str] = mapped_column(Text, primary_key=True)  # host:port/dbname
+    acked_seq: Mapped[int] = mapped_column(Integer)
+    ops_hash: Mapped[str | None] = mapped_column(Text, nullable=True)
+    acked_at: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
+class MatchRecord(Base):
+    """The match record (issue 24): one row (id 1), made by the first change to it; the
+    two players are ``MatchPlayer`` rows 1 and 2. Every change is a store action."""
+
+    __tablename__ = "match_record"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_name: Mapped[str] = mapped_column(String(200), default="")
+    event_round: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    event_table: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    scenario: Mapped[str] = mapped_column(String(200), default="")
+    points_limit: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    first_player: Mapped[int | None] = mapped_column(Integer, nullable=True)  # 1 | 2
+    end_reason: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    dispute_player: Mapped[int | None] = mapped_column(Integer, nullable=True)  # 1 | 2
+    dispute_note: Mapped[str] = mapped_column(Text, default="")
+
+
+class MatchPlayer(Base):
+    """A player of the match record: ``id`` is the player's number (1 or 2). ``pin_salt``
+    and ``pin_hash`` are the salted hash of the PIN the player confirms with (never the
+    PIN; never in an outbox op)."""
+
+    __tablename__ = "match_players"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    side_id: Mapped[int | None] = mapped_column(ForeignKey("sides.id"), nullable=True)
+    name: Mapped[str] = mapped_column(String(200), default="")
+    player_code: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    faction: Mapped[str] = mapped_column(String(200), default="")
+    list_sha256: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # [{"primary": int, "secondary": int}, ...], one per round.
+    vp_by_round: Mapped[list] = mapped_column(JSON, default=list)
+    result: Mapped[str | None] = mapped_column(String(8), nullable=True)  # entered, else None
+    confirmed_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    confirmed_sha256: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    pin_salt: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    pin_hash: Mapped[str | None] = mapped_column(String(128), nullable=True)
+
+
+# Tables the undo recorder never tracks (it writes them itself, or they are no part of
+# the game's play: the outbox and its acknowledgements, issue 24).
+UNTRACKED_TABLES = frozenset(
+    {"actions", "action_rows", "alembic_version", "outbox", "outbox_acks", "sqlite_sequence"}
+)

@@ -17,12 +17,14 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjutant.store.events import GameEvent
 from adjutant.store.events import read as read_event
 from adjutant.store.fileformat import PHASES
-from adjutant.store.game import Game
+
+if TYPE_CHECKING:
+    from adjutant.store.game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +42,7 @@ class GameInfo:
     phase: str
     schema_version: int
     path: str | None
+    game_uuid: str = ""  # the game's identity (issue 24)
 
 
 @dataclass(frozen=True, slots=True)
@@ -483,7 +486,7 @@ def _sound_payload(event: EventInfo) -> bool:
     )
 
 
-def _checked_events(game: Game, rows: list[tuple]) -> list[EventInfo]:
+def _checked_events(game: Game | None, rows: list[tuple], path=None) -> list[EventInfo]:
     """``rows`` of events as EventInfo, each checked as the services would have written it
     (issue 16): the events are not read at open (a long game has tens of thousands), so a
     damaged one is found here and named, as DamagedGame."""
@@ -498,12 +501,12 @@ def _checked_events(game: Game, rows: list[tuple]) -> list[EventInfo]:
             if event is not None and _sound_payload(event):
                 out.append(event)
                 continue
-        from adjutant.store.game import damaged_by
+        from adjutant.store.errors import damaged_by
         from adjutant.store.stored import row_problems
 
         problems = row_problems("events", dict(zip(_EVENT_FIELDS, r, strict=True)))
         if problems:
-            raise damaged_by(game.path, problems)
+            raise damaged_by(game.path if game is not None else path, problems)
         out.append(_event(r))  # the quick test is stricter: sound after all
     return out
 
@@ -531,7 +534,7 @@ def game_info(game: Game) -> GameInfo:
     with game.read() as conn:
         meta = conn.execute(
             "SELECT g.name, g.created_at, g.modified_at, g.ruleset, g.dice_mode, g.dice_seed, "
-            "g.dice_position, g.turn, g.active_side_id, s.name, g.phase "
+            "g.dice_position, g.turn, g.active_side_id, s.name, g.phase, g.game_uuid "
             "FROM game g LEFT JOIN sides s ON s.id = g.active_side_id WHERE g.id = 1"
         ).fetchone()
     if meta is None:
@@ -552,6 +555,7 @@ def game_info(game: Game) -> GameInfo:
         phase=meta[10],
         schema_version=game.schema_version,
         path=str(game.path) if game.path else None,
+        game_uuid=meta[11],
     )
 
 
@@ -632,6 +636,13 @@ def events(
     with game.read() as conn:
         rows = conn.execute(sql + " ORDER BY id", params).fetchall()
     return tuple(_checked_events(game, rows))
+
+
+def events_in(conn: sqlite3.Connection, path=None) -> tuple[EventInfo, ...]:
+    """The whole turn log read through ``conn`` (inside a transaction of its caller: the
+    match record reads it while an action is being written, issue 24), each checked."""
+    rows = conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events ORDER BY id").fetchall()
+    return tuple(_checked_events(None, rows, path))
 
 
 def event(game: Game, event_id: int) -> EventInfo:

@@ -34,8 +34,10 @@ from typing import Any
 
 from adjutant.rules.command import Token
 from adjutant.rules.units import Formation, SizeClass, Status, UnitType
+from adjutant.store import outbox
 from adjutant.store.errors import InvalidField
 from adjutant.store.fileformat import PHASES
+from adjutant.store.record_values import PLAYER_COLUMNS, RECORD_COLUMNS
 from adjutant.store.validate import (
     DICE_MODES,
     FORMATION_KINDS,
@@ -377,6 +379,8 @@ FIELDS: dict[str, dict[str, Check]] = {
         "turn": _int(1, MAX_TURN),
         "active_side_id": _optional_id,
         "phase": _choice(PHASES),
+        # Schema 4 (issue 24): the game's identity.
+        "game_uuid": lambda v: None if outbox.is_uuid4(v) else "must be a UUID4 in lower case",
     },
     "sides": {"id": _id, "name": _name, "position": _position, "colour": _colour},
     "formations": {
@@ -511,6 +515,8 @@ FIELDS: dict[str, dict[str, Check]] = {
         "undone": _flag,
         "dice_before": _int(0, empty=True),
         "dice_after": _int(0, empty=True),
+        # Schema 4 (issue 24): the outbox op that recorded it (None: made before).
+        "op_uuid": lambda v: None if v is None else outbox.check_op_uuid(v),
     },
     "action_rows": {
         "id": _id,
@@ -522,10 +528,17 @@ FIELDS: dict[str, dict[str, Check]] = {
         "after": _any,
     },
     "alembic_version": {"version_num": _text(32)},
+    # Schema 4 (issue 24): the outbox, its acknowledgements, the match record.
+    "outbox": dict(outbox.COLUMN_CHECKS),
+    "outbox_acks": dict(outbox.ACK_CHECKS),
+    "match_record": {"id": _int(1, 1), **RECORD_COLUMNS},
+    "match_players": {"id": _int(1, 2), "side_id": _optional_id, **PLAYER_COLUMNS},
 }
-FIELDS["action_rows"]["table_name"] = _choice(frozenset(FIELDS) - {"action_rows", "actions"})
+#: The tables the undo journal records rows of (not itself, nor the outbox).
+_JOURNALED = frozenset(FIELDS) - {"action_rows", "actions", "outbox", "outbox_acks"}
+FIELDS["action_rows"]["table_name"] = _choice(_JOURNALED)
 #: Columns a journal image written by an older schema may lack (added by a revision).
-_ADDED_LATER = {("sides", "colour")} | {
+_ADDED_LATER = {("sides", "colour"), ("game", "game_uuid")} | {
     ("units", c) for c in ("strength", "points", "profile", "source")
 }
 #: The identity of a row for its messages: table -> (what it is called, id column).
@@ -547,6 +560,10 @@ _RECORDS = {
     "actions": ("action", "id"),
     "action_rows": ("journal row", "id"),
     "alembic_version": ("the schema revision", None),
+    "outbox": ("outbox op", "seq"),
+    "outbox_acks": ("the acknowledgement of", "target"),
+    "match_record": ("the match record", None),
+    "match_players": ("player", "id"),
 }
 
 
@@ -557,7 +574,7 @@ def _record(table: str, row: Mapping[str, Any]) -> str:
         return kind
     label = f"{kind} {row.get(key)}"
     name = row.get("name")
-    named = table not in ("events", "actions") and isinstance(name, str)
+    named = table not in ("events", "actions", "match_players") and isinstance(name, str)
     if named and 0 < len(name) <= 60 and _name(name) is None:
         label += f" “{name}”"
     return label
@@ -602,6 +619,8 @@ _TEXT_BAD = "*[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*"
 _WHITESPACE = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
 _SQL_PARAMETERS = {"name_bad": _NAME_BAD, "text_bad": _TEXT_BAD, "space": _WHITESPACE}
 _D = "[0-9]"
+_H = "[0-9a-f]"
+_UUID4_GLOB = f"{_H * 8}-{_H * 4}-4{_H * 3}-[89ab]{_H * 3}-{_H * 12}"
 _STAMP = f"{_D * 4}-{_D * 2}-{_D * 2} {_D * 2}:{_D * 2}:{_D * 2}"
 
 
@@ -748,6 +767,7 @@ _SOUND_IN_SQL = {
             "(undone IN (0, 1) AND typeof(undone) = 'integer')",
             _sql_int("dice_before", 0, empty=True),
             _sql_int("dice_after", 0, empty=True),
+            f"(op_uuid IS NULL OR (typeof(op_uuid) = 'text' AND op_uuid GLOB '{_UUID4_GLOB}'))",
         ]
     ),
     "action_rows": " AND ".join(
@@ -756,7 +776,7 @@ _SOUND_IN_SQL = {
             _sql_int("action_id"),
             _sql_int("seq", 0, MAX_COUNT),
             "(typeof(table_name) = 'text' AND table_name IN ("
-            + ", ".join(f"'{t}'" for t in sorted(set(FIELDS) - {"action_rows", "actions"}))
+            + ", ".join(f"'{t}'" for t in sorted(_JOURNALED))
             + "))",
             f"(typeof(pk) = 'text' AND {_no_nul('pk')} AND CASE WHEN json_valid(pk) THEN CASE WHEN"
             " json_type(pk) = 'array' THEN json_array_length(pk) = 1 AND"
@@ -906,7 +926,7 @@ def _check_table(
 
 #: The tables a long game fills by the ten thousand: ``Game.open`` leaves them to the
 #: queries that read them (:func:`row_problems`, :func:`image_problems`).
-LONG_TABLES = ("events", "actions", "action_rows")
+LONG_TABLES = ("events", "actions", "action_rows", "outbox")
 
 
 def _not_utf8_text(problems: _Problems, records: str, exc: sqlite3.OperationalError) -> None:
@@ -957,7 +977,10 @@ def stored_problems(
                 )
             }
             _references(problems, sound, other_side)
+            _record_rows(problems, sound)
+            _acks(problems, conn, sound["outbox_acks"])
             if long_tables:
+                _outbox(problems, conn, sound["outbox"])
                 try:
                     images = list(_rows(conn, "action_rows"))
                 except sqlite3.OperationalError as exc:
@@ -967,6 +990,48 @@ def stored_problems(
     except _Found:
         pass
     return problems.items
+
+
+def _record_rows(p: _Problems, rows: dict[str, list[dict[str, Any]] | None]) -> None:
+    """The match record's pairs of columns: a PIN's salt with its hash, a confirmation's
+    time with the record hash it confirmed (issue 24)."""
+    for r in rows["match_players"] or ():
+        record = _record("match_players", r)
+        if (r["pin_salt"] is None) != (r["pin_hash"] is None):
+            p.add(record, "pin_hash", "a PIN's salt and hash go together")
+        if (r["confirmed_at"] is None) != (r["confirmed_sha256"] is None):
+            p.add(record, "confirmed_sha256", "a confirmation's time and record hash go together")
+        if r["confirmed_at"] is not None and r["pin_hash"] is None:
+            p.add(record, "confirmed_at", "a confirmation needs the player's PIN")
+
+
+def _acks(p: _Problems, conn: sqlite3.Connection, rows: list[dict[str, Any]] | None) -> None:
+    """An archive cannot have acknowledged ops past the outbox's last one (issue 24)."""
+    if not rows:
+        return
+    head = conn.execute("SELECT coalesce(max(seq), 0) FROM outbox").fetchone()[0]
+    for r in rows:
+        if isinstance(head, int) and r["acked_seq"] > head:
+            p.add(_record("outbox_acks", r), "acked_seq", f"is past the outbox's last op ({head})")
+
+
+def _outbox(p: _Problems, conn: sqlite3.Connection, rows: list[dict[str, Any]] | None) -> None:
+    """Each op's payload against its hash and its kind, then the ops replayed from the start
+    against the undo journal (issue 24: they must agree)."""
+    for r in rows or ():
+        for field, reason in outbox.payload_problems(r):
+            p.add(_record("outbox", r), field, reason)
+    if p.items:
+        return
+    for problem in outbox.journal_problems(conn, p.limit):
+        record, field, reason = _split(problem)
+        p.add(record, field, reason)
+
+
+def _split(problem: str) -> tuple[str, str, str]:
+    record, _, rest = problem.partition(": ")
+    field, _, reason = rest.partition(": ")
+    return (record, field, reason) if reason else (record, "outbox", rest)
 
 
 def image_problems(table: str, image: Any, where: str) -> list[str]:

@@ -23,11 +23,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import URL, Engine, create_engine, delete, event, insert, select, text, update
+from sqlalchemy import (
+    URL,
+    Connection,
+    Engine,
+    create_engine,
+    delete,
+    event,
+    insert,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.orm import Session, configure_mappers, sessionmaker
 from sqlalchemy.pool import StaticPool
 
-from adjutant.store import journal
+from adjutant.store import journal, outbox
+from adjutant.store import record as match_record
 from adjutant.store.errors import DamagedGame, NewerVersion, NotAGameFile
 from adjutant.store.fileformat import (
     APPLICATION_ID,
@@ -38,7 +50,16 @@ from adjutant.store.fileformat import (
     SCHEMA_VERSION,
     now,
 )
-from adjutant.store.models import Action, ActionRow, Base, Formation, GameMeta, Side, TableRow
+from adjutant.store.models import (
+    Action,
+    ActionRow,
+    Base,
+    Formation,
+    GameMeta,
+    OutboxOp,
+    Side,
+    TableRow,
+)
 from adjutant.store.phases import phases_for
 
 if TYPE_CHECKING:
@@ -174,6 +195,7 @@ def initialise(
                 active_side_id=sides[0].id,
                 # The first phase this ruleset's tools play in (a gladiator arena: movement).
                 phase=phases_for(chosen.tools)[0],
+                game_uuid=outbox.new_uuid(),  # the game's identity (issue 24)
             )
         )
 
@@ -208,13 +230,19 @@ def read_version(engine: Engine, path: Path | None) -> int:
 
 @dataclass
 class ActionScope:
-    """Yielded by ``Game.action``: the session to use, and after the block the Change."""
+    """Yielded by ``Game.action``: the session to use, and after the block the Change.
+
+    ``op_kind`` and ``op_fields``: the kind of the outbox op that records the action
+    ("action" unless a match-record service says otherwise) and what it adds to the
+    op's payload (issue 24, docs/sync-protocol.md)."""
 
     label: str
     session: Session
     action_id: int
     result: Any = None
     change: journal.Change | None = field(default=None)
+    op_kind: str = outbox.ACTION
+    op_fields: dict[str, Any] = field(default_factory=dict)
 
 
 @contextmanager
@@ -231,20 +259,35 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
         scope = ActionScope(label, outer.session, outer.action_id)
         yield scope
         outer.session.flush()
+        if scope.op_kind != outbox.ACTION:  # a record change inside a batch names the op
+            outer.op_kind = scope.op_kind
+        outer.op_fields.update(scope.op_fields)
         scope.change = journal.Change(outer.action_id, label, result=scope.result)
         return
     with game.transaction() as s:
         rec = journal.Recorder()
         s.info["recorder"] = rec
         conn = s.connection()
-        # A new action makes the undone ones unreachable (QUndoStack does the same).
+        # A new action makes the undone ones unreachable (QUndoStack does the same); the
+        # outbox says so first, naming them (issue 24: the discard op).
+        discarded = [
+            op
+            for op in conn.execute(
+                select(Action.op_uuid).where(Action.undone.is_(True)).order_by(Action.id)
+            ).scalars()
+            if op is not None  # actions made before the outbox: the archive never had them
+        ]
         undone = select(Action.id).where(Action.undone.is_(True))
         conn.execute(delete(ActionRow).where(ActionRow.action_id.in_(undone)))
         conn.execute(delete(Action).where(Action.undone.is_(True)))
+        if discarded:
+            conn.execute(
+                insert(OutboxOp).values(outbox.new_op(outbox.DISCARD, {"actions": discarded}))
+            )
         meta = s.get(GameMeta, 1)
         if meta is None:
             raise DamagedGame("The game record is missing.", game.path)
-        dice_before = meta.dice_position
+        dice_before, turn, phase = meta.dice_position, meta.turn, meta.phase
         action_id = conn.execute(
             insert(Action).values(
                 label=label, created_at=now(), undone=False, dice_before=dice_before
@@ -274,8 +317,22 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
                     for i, (key, before, after) in enumerate(rows)
                 ],
             )
+        images = [(k[0], k[1], b, a) for k, b, a in rows]
+        payload = outbox.action_payload(
+            action_id=action_id,
+            label=label,
+            turn=turn,
+            phase=phase,
+            rows=images,
+            side_names=_side_names(conn),
+            players=match_record.players_by_side(_raw(conn)),
+        )
+        payload.update(scope.op_fields)
+        op = _append(conn, scope.op_kind, payload, record=_changes_record(images))
         conn.execute(
-            update(Action).where(Action.id == action_id).values(dice_after=meta.dice_position)
+            update(Action)
+            .where(Action.id == action_id)
+            .values(dice_after=meta.dice_position, op_uuid=op)
         )
         s.info.pop("recorder", None)
     scope.change = journal.summarize(
@@ -329,5 +386,38 @@ def replay(game: Game, action_id: int, *, undo: bool) -> journal.Change:
             records = [(r.table_name, r.pk, r.before, r.after) for r in rows]
         journal.write_images(conn, images)
         conn.execute(update(Action).where(Action.id == action_id).values(undone=undo))
+        _append(
+            conn,
+            outbox.UNDO if undo else outbox.REDO,
+            {"action": action["op_uuid"], "action_id": action_id, "label": action["label"]},
+            record=outbox.touches_record(r.table_name for r in rows),
+        )
     verb = "Undo" if undo else "Redo"
     return journal.summarize(action_id, f"{verb} {action['label']}", records)
+
+
+# ---------------------------------------------------------------- the outbox (issue 24)
+
+
+def _append(conn: Connection, kind: str, payload: dict[str, Any], *, record: bool) -> str:
+    """Write one outbox op in the current transaction; -> its op_uuid. ``record``: the
+    transaction changed the match record, so the op carries it as it now stands."""
+    if record:
+        payload = {**payload, "record": match_record.export_in(_raw(conn))}
+    values = outbox.new_op(kind, payload)
+    conn.execute(insert(OutboxOp).values(values))
+    return values["op_uuid"]
+
+
+def _changes_record(images) -> bool:
+    return outbox.touches_record(table for table, *_ in images)
+
+
+def _side_names(conn: Connection) -> dict[int, str]:
+    return {i: n for i, n in conn.execute(select(Side.id, Side.name))}
+
+
+def _raw(conn: Connection):
+    """The driver's own ``sqlite3`` connection, inside this transaction (the match record
+    reads through it as the queries do)."""
+    return conn.connection.driver_connection

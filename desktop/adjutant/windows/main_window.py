@@ -295,6 +295,10 @@ class MainWindow(QMainWindow):
         self.restore_layout()
         self.retranslateUi()
         self._update_title()
+        # Issue 25 (2 lines): File > Event Server…, the status bar's sending word, the close question.
+        from adjutant.windows.event_server import install_event_server
+
+        self.event_server = install_event_server(self)
 
     # ==================================================================== docks (public API)
     def add_tool_dock(

@@ -10,8 +10,8 @@ print actions (:mod:`adjutant.windows.summary_print`) and ``adjutant summary``.
   for ``QTextDocument``: per side and phase every event with its inputs, the chance
   shown before the roll, the dice and the result (rule ids in small grey text);
   units lost, broken or disordered in the turn; a "luck" line per side.
-- :func:`luck` sums the chances shown before each yes/no roll (expected successes)
-  against the successes rolled.
+- :func:`luck` (``adjutant.store.luck``, the one computation of it) sums the chances
+  shown before each yes/no roll (expected successes) against the successes rolled.
 
 Texts go through ``QCoreApplication.translate("TurnSummary", …)`` and numbers through
 the default ``QLocale`` (the UI's language). Nothing here reads the clock: the same
@@ -35,6 +35,7 @@ from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.rules.units import ChangeMode, Side
 from adjutant.store import events as ev
+from adjutant.store import luck as store_luck
 
 translate = QCoreApplication.translate
 
@@ -219,59 +220,14 @@ def quiet_runs(shown: Sequence[int]) -> tuple[tuple[int, int], ...]:
 
 
 # ---------------------------------------------------------------- luck
+# One computation of luck, in the store (issue 24): the summary, the match record, its
+# slip and the outbox all read it. Re-exported here for the summary's callers.
+Luck = store_luck.Luck
+roll_success = store_luck.roll_success
+luck = store_luck.luck
 
 
-@dataclass(frozen=True, slots=True)
-class Luck:
-    rolls: int
-    expected: Fraction  # the sum of the chances shown before each roll
-    achieved: int
-
-
-def roll_success(event: Any) -> tuple[Fraction, bool] | None:
-    """(the chance shown, whether the roll succeeded) for a yes/no roll, else None.
-
-    What "success" means is the event the chance was shown for: a control test passed
-    (CMD-5), a reckless roll that changed the token (CMD-8), a charge reaching every
-    target (CHG-4, the chance shown), side A winning a melee round (MEL-10), a gladiator
-    attack that hits (GLAD-4). Odds combats show the chance of the result that came up,
-    not of a success, so they are left out; so are automatic changes (no roll).
-    """
-    e = _typed(event)
-    if e.chance is None or not e.dice:
-        return None
-    match e:
-        case ev.ControlTest():
-            success = e.passed
-        case ev.RecklessRoll():
-            success = e.changed
-        case ev.Charge():
-            success = not e.failed and bool(e.reached)
-        case ev.MeleeRound():
-            success = e.winner is Side.A
-        case ev.GladiatorAttack():
-            success = e.success
-        case _:
-            return None
-    return e.chance, success
-
-
-def _typed(event: Any) -> ev.GameEvent:
-    """The typed event of a ``queries.EventInfo`` (or the typed event itself)."""
-    return event if isinstance(event, ev.GameEvent) else event.event
-
-
-def luck(events: Iterable[Any]) -> dict[int | None, Luck]:
-    """Per side id: the rolls with a chance shown, expected and achieved successes."""
-    out: dict[int | None, Luck] = {}
-    for e in events:
-        got = roll_success(e)
-        if got is None:
-            continue
-        chance, ok = got
-        old = out.get(e.side_id, Luck(0, Fraction(0), 0))
-        out[e.side_id] = Luck(old.rolls + 1, old.expected + chance, old.achieved + int(ok))
-    return out
+_typed = store_luck.typed_event
 
 
 # ---------------------------------------------------------------- formatting helpers

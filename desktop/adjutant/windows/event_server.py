@@ -1,0 +1,454 @@
+"""The event server in the main window (issue 25): File → Event Server…, the status bar's
+word on sending, and the question when closing with ops waiting.
+
+The one window module that imports :mod:`adjutant.archive` (an import-linter contract
+says so): the rest of the windows know nothing of PostgreSQL. The main window calls
+:func:`install_event_server` once; it adds the menu entry, a permanent label in the status
+bar, and an event filter on the window (language changes; the close question).
+
+The pushing is :class:`adjutant.archive.pusher.PushService`'s, a plain Python thread with
+its own SQLite connection and server session: this module only tells it which game and
+which server (``configure``), nudges it when the game changed (``wake``), and reads its
+status snapshots on a timer. No Qt object crosses a thread, and nothing here waits for
+the network: play goes on whatever the server does. The dialog's "Test" runs in a
+worker thread too, and its answer is picked up by a timer.
+
+The table's connection line (with its password) is kept in the user's settings
+(:data:`KEY_LINE`), never in a game file.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from adjutant.archive import pusher
+from adjutant.archive.client import ArchiveClient, PushError
+from adjutant.archive.urls import BadConnectionLine, ConnectionLine, parse, read_line
+from adjutant.qtmodels.formatting import plain_tooltip
+
+#: The table's connection line, password included (the user's settings only).
+KEY_LINE = "event_server/line"
+#: Whether this laptop sends its games to the event server.
+KEY_ENABLED = "event_server/enabled"
+#: How often the status bar reads the pusher's status (ms).
+STATUS_POLL_MS = 500
+#: A connection line file bigger than this is not one.
+MAX_LINE_FILE = 64 * 1024
+
+
+def saved_line(settings: QSettings) -> ConnectionLine | None:
+    """The saved connection line, or None (none saved, or not a line any more)."""
+    text = settings.value(KEY_LINE)
+    if not isinstance(text, str) or not text:
+        return None
+    try:
+        return parse(text)
+    except BadConnectionLine:
+        return None
+
+
+def sending_enabled(settings: QSettings) -> bool:
+    return settings.value(KEY_ENABLED, False, type=bool)
+
+
+def _plain_label() -> QLabel:
+    """A label that shows its text as written (server messages, names): never markup."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+#: Why ops did not go, by the error's kind, in the user's language (the server's own
+#: words go in the tooltip, as plain text).
+REASONS = {
+    "unreachable": QT_TRANSLATE_NOOP("EventServer", "cannot reach the event server; trying again"),
+    "password": QT_TRANSLATE_NOOP("EventServer", "the server refused this table's password"),
+    "not_enrolled": QT_TRANSLATE_NOOP(
+        "EventServer", "this table is not enrolled in the event archive"
+    ),
+    "no_archive": QT_TRANSLATE_NOOP("EventServer", "the server holds no event archive"),
+    "not_allowed": QT_TRANSLATE_NOOP("EventServer", "the server does not accept this laptop"),
+    "version": QT_TRANSLATE_NOOP(
+        "EventServer", "the event archive and this Adjutant do not read the same version"
+    ),
+    "conflict": QT_TRANSLATE_NOOP(
+        "EventServer", "the archive holds a different version of this game (kept as a conflict)"
+    ),
+    "hash": QT_TRANSLATE_NOOP(
+        "EventServer", "the archive's copy of this game differs from this file"
+    ),
+    "file": QT_TRANSLATE_NOOP("EventServer", "this game file cannot be sent"),
+}
+OTHER_REASON = QT_TRANSLATE_NOOP("EventServer", "the server refused what was sent")
+
+
+def _reason_text(kind: str) -> str:
+    return QCoreApplication.translate("EventServer", REASONS.get(kind, OTHER_REASON))
+
+
+class EventServer(QObject):
+    """The main window's event-server hook: menu entry, status label, close question."""
+
+    def __init__(self, window: QMainWindow, service: pusher.PushService | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings: QSettings = window.settings
+        self.service = service or pusher.PushService()
+        self.action = QAction(window)
+        self.action.setObjectName("eventServerAction")
+        self.action.triggered.connect(self.show_dialog)
+        self.label = _plain_label()
+        self.label.setObjectName("eventServerStatus")
+        self.label.hide()
+        window.statusBar().insertPermanentWidget(0, self.label)
+        self.timer = QTimer(self)
+        self.timer.setInterval(STATUS_POLL_MS)
+        self.timer.timeout.connect(self.show_status)
+        self._shown: pusher.PushStatus | None = None
+        self.dialog: EventServerDialog | None = None
+        document = window.document
+        document.opened.connect(self.follow_game)
+        document.closed.connect(self.follow_game)
+        document.changed.connect(self._changed)
+        window.installEventFilter(self)
+        self.retranslate()
+        self.service.start()
+        self.follow_game()
+        self.timer.start()
+
+    # ------------------------------------------------------------------ the pusher
+    def follow_game(self, *_args: object) -> None:
+        """Tell the pusher which game and which server (or nothing)."""
+        game = self.window.document.game
+        path = getattr(game, "path", None) if game is not None else None
+        line = saved_line(self.settings) if sending_enabled(self.settings) else None
+        self.service.configure(str(path) if path else None, line)
+        self.show_status()
+
+    def _changed(self, *_args: object) -> None:
+        self.service.wake()
+
+    def show_status(self) -> None:
+        status = self.service.status()
+        if status == self._shown:
+            return
+        self._shown = status
+        text = self.status_text(status)
+        self.label.setText(text)
+        self.label.setVisible(bool(text))
+        detail = status.reason or status.target
+        self.label.setToolTip(plain_tooltip(detail) if detail else "")
+
+    def status_text(self, status: pusher.PushStatus) -> str:
+        """The status bar's word: "N waiting to send", "sent", or why not ("" when off)."""
+        if status.state in (pusher.OFF, pusher.IDLE):
+            return ""
+        if status.state == pusher.SENT:
+            return self.tr("Event server: sent")
+        waiting = self.tr("Event server: %n waiting to send", "", status.waiting)
+        if status.state == pusher.SENDING:
+            return waiting
+        return self.tr("{waiting} ({why})").format(waiting=waiting, why=_reason_text(status.kind))
+
+    def waiting(self) -> int:
+        """Ops of the open game the server has not acknowledged (0 when not sending)."""
+        status = self.service.status()
+        return 0 if status.state in (pusher.OFF, pusher.IDLE, pusher.SENT) else status.waiting
+
+    # ------------------------------------------------------------------ the window
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("&Event Server…"))
+        self.action.setStatusTip(self.tr("Send this laptop's games to the event's server"))
+        self._shown = None
+        self.show_status()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close and not self.may_close():
+                event.ignore()
+                return True
+        return super().eventFilter(watched, event)
+
+    def may_close(self) -> bool:
+        """Closing with ops waiting says so, and asks (the ops stay in the game file)."""
+        waiting = self.waiting()
+        if waiting and not getattr(self.window, "quiet", False):
+            box = QMessageBox(self.window)
+            box.setIcon(QMessageBox.Icon.Question)
+            box.setWindowTitle(self.tr("Event server"))
+            box.setText(
+                self.tr("%n change(s) of this game have not reached the event server.", "", waiting)
+            )
+            box.setInformativeText(
+                self.tr(
+                    "They stay in the game file and are sent the next time this game is "
+                    "open in Adjutant with the server in reach. Close anyway?"
+                )
+            )
+            box.setStandardButtons(
+                QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel
+            )
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            if box.exec() != QMessageBox.StandardButton.Close:
+                return False
+        elif waiting:
+            print(f"adjutant: {waiting} op(s) not yet sent to the event server", file=sys.stderr)
+        self.shutdown()
+        return True
+
+    def shutdown(self) -> None:
+        self.timer.stop()
+        self.service.stop(timeout=1.0)
+
+    def show_dialog(self) -> QDialog:
+        if self.dialog is None:
+            self.dialog = EventServerDialog(self.settings, self.window)
+            self.dialog.accepted.connect(self.follow_game)
+        self.dialog.load()
+        self.dialog.show()
+        self.dialog.raise_()
+        return self.dialog
+
+
+def install_event_server(window: QMainWindow) -> EventServer:
+    """Add File → Event Server… (before Quit) and the status label to ``window``."""
+    hook = EventServer(window)
+    menu = window.file_menu
+    quit_action = getattr(window, "quit_action", None)
+    if quit_action is not None and quit_action in menu.actions():
+        menu.insertAction(quit_action, hook.action)
+        menu.insertSeparator(quit_action)
+    else:
+        menu.addAction(hook.action)
+    return hook
+
+
+# ====================================================================== the dialog
+def _check(line: ConnectionLine) -> str:
+    """Run in a worker thread: log in and call push_ops with nothing (changes nothing)."""
+    with ArchiveClient(line, application_name="adjutant test") as client:
+        client.check()
+    return line.user
+
+
+class EventServerDialog(QDialog):
+    """File → Event Server…: the table's connection line (pasted or read from the file the
+    organiser handed out), tested, and whether this laptop sends its games."""
+
+    TEST_POLL_MS = 100
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("eventServerDialog")
+        self.settings = settings
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.line_edit = QLineEdit()
+        self.line_edit.setObjectName("connectionLine")
+        # The line holds the table's password: shown only while it is edited.
+        self.line_edit.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
+        self.line_edit.setClearButtonEnabled(True)
+        self.line_edit.textChanged.connect(self._line_changed)
+        self.file_button = QPushButton()
+        self.file_button.setObjectName("readLineFile")
+        self.file_button.clicked.connect(self.read_file_dialog)
+        self.test_button = QPushButton()
+        self.test_button.setObjectName("testConnection")
+        self.test_button.clicked.connect(self.test)
+        row = QHBoxLayout()
+        row.addWidget(self.line_edit, 1)
+        row.addWidget(self.file_button)
+        self.summary = _plain_label()
+        self.summary.setObjectName("lineSummary")
+        self.summary.setWordWrap(True)
+        self.result = _plain_label()
+        self.result.setObjectName("testResult")
+        self.result.setWordWrap(True)
+        self.enabled = QCheckBox()
+        self.enabled.setObjectName("sendGames")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.addButton(self.test_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(row)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.result)
+        layout.addWidget(self.enabled)
+        layout.addWidget(self.buttons)
+        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+        self._future: concurrent.futures.Future | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(self.TEST_POLL_MS)
+        self._poll.timeout.connect(self._test_done)
+        self.retranslateUi()
+        self.finished.connect(lambda _code: self._executor.shutdown(wait=False))
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("Event Server"))
+        self.intro.setText(
+            self.tr(
+                "Paste the connection line the organiser gave for this table, or read it "
+                "from their file. Adjutant keeps it in your settings, never in a game, and "
+                "sends every change of the open game to the event's server in the background."
+            )
+        )
+        self.line_edit.setPlaceholderText(self.tr("postgresql://…"))
+        self.file_button.setText(self.tr("&Read from File…"))
+        self.test_button.setText(self.tr("&Test"))
+        self.enabled.setText(self.tr("&Send this laptop's games to the event server"))
+        self._line_changed(self.line_edit.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def load(self) -> None:
+        line = saved_line(self.settings)
+        self.line_edit.setText(line.url() if line else "")
+        self.enabled.setChecked(sending_enabled(self.settings) and line is not None)
+        self.result.clear()
+
+    def line(self) -> ConnectionLine | None:
+        try:
+            return read_line(self.line_edit.text())
+        except BadConnectionLine:
+            return None
+
+    def _line_changed(self, text: str) -> None:
+        self.result.clear()
+        if not text.strip():
+            self.summary.setText(self.tr("No event server: games stay on this laptop."))
+            self.test_button.setEnabled(False)
+            return
+        try:
+            line = read_line(text)
+        except BadConnectionLine as exc:
+            self.summary.setText(
+                self.tr("This is not a connection line: one starts with postgresql://")
+            )
+            self.summary.setToolTip(plain_tooltip(str(exc)))
+            self.test_button.setEnabled(False)
+            return
+        self.summary.setToolTip("")
+        self.summary.setText(
+            self.tr("Table login {user} on {server}").format(user=line.user, server=line.target)
+        )
+        self.test_button.setEnabled(self._future is None)
+
+    def read_file(self, path: str | Path) -> bool:
+        """Read the connection line from the organiser's file; False (and why) if none."""
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_LINE_FILE + 1)
+        except OSError as exc:
+            self.result.setText(
+                self.tr("{file} cannot be read: {why}").format(
+                    file=Path(path).name, why=exc.strerror or str(exc)
+                )
+            )
+            return False
+        text = data[:MAX_LINE_FILE].decode("utf-8", errors="replace")
+        try:
+            line = read_line(text)
+        except BadConnectionLine as exc:
+            self.result.setText(
+                self.tr("{file} holds no connection line.").format(file=Path(path).name)
+            )
+            self.result.setToolTip(plain_tooltip(str(exc)))
+            return False
+        self.line_edit.setText(line.url())
+        self.enabled.setChecked(True)
+        return True
+
+    def read_file_dialog(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Read the Connection Line"),
+            "",
+            self.tr("Text files (*.txt);;All files (*)"),
+        )
+        if path:
+            self.read_file(path)
+
+    def test(self) -> None:
+        """Try the line in the background; the answer comes to ``result``."""
+        line = self.line()
+        if line is None or self._future is not None:
+            return
+        self.result.setText(self.tr("Testing…"))
+        self.test_button.setEnabled(False)
+        self._future = self._executor.submit(_check, line)
+        self._poll.start()
+
+    @property
+    def testing(self) -> bool:
+        return self._future is not None
+
+    def _test_done(self) -> None:
+        future = self._future
+        if future is None or not future.done():
+            return
+        self._poll.stop()
+        self._future = None
+        self.test_button.setEnabled(self.line() is not None)
+        error = future.exception()
+        if error is None:
+            self.result.setText(
+                self.tr("Connected: this table may send its games ({user}).").format(
+                    user=future.result()
+                )
+            )
+            self.result.setToolTip("")
+            return
+        kind = error.kind if isinstance(error, PushError) else "unreachable"
+        self.result.setText(self.tr("Not connected: {why}").format(why=_reason_text(kind)))
+        self.result.setToolTip(plain_tooltip(str(error)))
+
+    def accept(self) -> None:
+        text = self.line_edit.text().strip()
+        line = self.line()
+        if text and line is None:
+            self.result.setText(self.tr("Correct the connection line, or clear it."))
+            return
+        if line is None:
+            self.settings.remove(KEY_LINE)
+            self.settings.setValue(KEY_ENABLED, False)
+        else:
+            self.settings.setValue(KEY_LINE, line.url())
+            self.settings.setValue(KEY_ENABLED, self.enabled.isChecked())
+        self.settings.sync()
+        super().accept()
