@@ -7,11 +7,9 @@ from __future__ import annotations
 import csv
 import io
 import json
-import sqlite3
 
 import pytest
-from archive_helpers import OpsGame
-from organiser_helpers import P, play, push
+from organiser_helpers import P, play
 
 from adjutant.__main__ import main
 
@@ -264,18 +262,14 @@ def test_standings_unreachable_and_refused(capsys, pg_cluster):
 
 def test_send_game(league, capsys, tmp_path):
     _archive, table = league
-    game = OpsGame()
-    game.action("Roll", [])
-    push(table.line, game)
-    from adjutant.store.sample import create_sample
+    from played import new_played_game
 
     path = tmp_path / "table.adjutant"
-    create_sample(path).close()
-    with sqlite3.connect(path) as conn:
-        if "game_uuid" not in {row[1] for row in conn.execute("PRAGMA table_info(game)")}:
-            conn.execute("ALTER TABLE game ADD COLUMN game_uuid TEXT")
-        conn.execute("UPDATE game SET game_uuid = ?", (game.game_uuid,))
-    conn.close()
+    new_played_game(path, 8, seed=5)
+    code, out, err = run(capsys, "send-game", str(path), "--to", table.line.url())
+    assert code == 1 and "push its ops first" in err  # the archive must hold the game first
+    code, _out, _err = run(capsys, "push", str(path), "--to", table.line.url())
+    assert code == 0
     code, out, _err = run(capsys, "send-game", str(path), "--to", table.line.url())
     assert code == 0 and "sent" in out
     code, out, _err = run(capsys, "send-game", str(path), "--to", table.line.url())

@@ -13,8 +13,7 @@ import uuid
 
 import psycopg
 import pytest
-from archive_helpers import OpsGame
-from organiser_helpers import P, play, push
+from organiser_helpers import P, play
 
 from adjutant.archive import events, game_files, reading, server
 from adjutant.archive.client import Refused
@@ -129,30 +128,24 @@ def test_a_lost_session_is_found_again(archive, viewer, pg_cluster):
 # ---------------------------------------------------------------- game files
 
 
-def a_game_file(tmp_path, game_uuid: str):
-    """A real game file with ``game_uuid`` (the sample battle; the column is added here
-    where the file predates issue 24's revision 0004, which gives every game one)."""
-    from adjutant.store.sample import create_sample
+def a_pushed_game(tmp_path, line, name: str = "table.adjutant", seed: int = 1):
+    """A real game file, played through the store (its outbox written by play), pushed
+    by the real pusher as the table of ``line``: (path, game_uuid)."""
+    from played import game_uuid_of, new_played_game
 
-    path = tmp_path / "table.adjutant"
-    create_sample(path).close()
-    with sqlite3.connect(path) as conn:
-        columns = {row[1] for row in conn.execute("PRAGMA table_info(game)")}
-        if "game_uuid" not in columns:
-            conn.execute("ALTER TABLE game ADD COLUMN game_uuid TEXT")
-        conn.execute("UPDATE game SET game_uuid = ?", (game_uuid,))
-    conn.close()
-    return path
+    from adjutant.archive.pusher import push_game
+
+    path = tmp_path / name
+    new_played_game(path, 12, seed=seed)
+    push_game(path, line)
+    return path, game_uuid_of(path)
 
 
 def test_a_game_file_copy_sent_by_its_table_opens_for_the_organiser(archive, viewer, tmp_path):
     from adjutant.store.check import check_file
 
     table = archive.enrol(event=EVENT)
-    game = OpsGame()
-    game.action("Roll", [])
-    push(table.line, game)
-    path = a_game_file(tmp_path, game.game_uuid)
+    path, game_uuid = a_pushed_game(tmp_path, table.line)
     # The live file is open in WAL mode with a write waiting in its log: the copy has it.
     live = sqlite3.connect(path)
     live.execute("PRAGMA journal_mode=WAL")
@@ -160,12 +153,12 @@ def test_a_game_file_copy_sent_by_its_table_opens_for_the_organiser(archive, vie
     live.commit()
     copy = game_files.snapshot_game(path)
     live.close()
-    assert copy.game_uuid == game.game_uuid
+    assert copy.game_uuid == game_uuid
     assert copy.content.startswith(game_files.SQLITE_MAGIC)
     assert game_files.send_game_file(table.line, copy) is True
     assert game_files.send_game_file(table.line, copy) is False  # the same copy: nothing new
     with reading.open_session(viewer) as session:
-        fetched = session.game_file(game.game_uuid)
+        fetched = session.game_file(game_uuid)
         tiles = session.snapshot(EVENT, 1).tiles
     assert fetched.content == copy.content and fetched.table_no == table.table
     out = reading.save_copy(fetched, tmp_path / "archive", "copy.adjutant")
@@ -175,16 +168,14 @@ def test_a_game_file_copy_sent_by_its_table_opens_for_the_organiser(archive, vie
         assert conn.execute("SELECT name FROM game").fetchone() == ("Played at table 7",)
         assert conn.execute("PRAGMA journal_mode").fetchone() == ("delete",)
     conn.close()
-    assert any(t.game_uuid == game.game_uuid and t.has_file for t in tiles)
+    assert any(t.game_uuid == game_uuid and t.has_file for t in tiles)
 
 
 def test_push_game_file_refuses_what_is_not_a_game_or_not_the_tables(archive, tmp_path):
     owner = archive.enrol(event=EVENT)
     other = archive.enrol(event=EVENT)
-    game = OpsGame()
-    game.action("Roll", [])
-    push(owner.line, game)
-    good = game_files.snapshot_game(a_game_file(tmp_path, game.game_uuid))
+    path, game_uuid = a_pushed_game(tmp_path, owner.line, seed=2)
+    good = game_files.snapshot_game(path)
 
     def refused(line, copy) -> str:
         with pytest.raises(Refused) as caught:
@@ -197,14 +188,14 @@ def test_push_game_file_refuses_what_is_not_a_game_or_not_the_tables(archive, tm
     assert "push its ops first" in refused(owner.line, unknown)
     # Not an SQLite file; damaged on the way (a sha256 that differs).
     junk = b"x" * 4096
-    not_a_game = game_files.GameFileCopy(game.game_uuid, junk, hashlib.sha256(junk).hexdigest())
+    not_a_game = game_files.GameFileCopy(game_uuid, junk, hashlib.sha256(junk).hexdigest())
     assert "not a game file" in refused(owner.line, not_a_game)
-    damaged = game_files.GameFileCopy(game.game_uuid, good.content, "0" * 64)
+    damaged = game_files.GameFileCopy(game_uuid, good.content, "0" * 64)
     assert "damaged" in refused(owner.line, damaged)
     assert (
         archive.scalar(
             "SELECT count(*) FROM adjutant_archive.game_files WHERE game_uuid = %s",
-            game.game_uuid,
+            game_uuid,
         )
         == 0
     )
@@ -227,18 +218,16 @@ def test_a_copy_is_checked_before_it_is_written(tmp_path):
     assert name == "Spring _GT_2027 round 2 table 7 0b5e7c1e.adjutant"
 
 
-def test_a_file_from_before_the_match_record_is_refused(tmp_path):
-    from adjutant.store.sample import create_sample
+def test_a_file_from_before_the_match_record_or_not_a_game_is_refused(tmp_path):
+    import shutil
+    from pathlib import Path
 
-    path = tmp_path / "old.adjutant"
-    create_sample(path).close()
-    with sqlite3.connect(path) as conn:
-        columns = {row[1] for row in conn.execute("PRAGMA table_info(game)")}
-    conn.close()
-    if "game_uuid" in columns:
-        pytest.skip("every game file has a game_uuid since issue 24")
+    old = tmp_path / "old.adjutant"
+    shutil.copy(Path(__file__).parents[1] / "data" / "schema1-game.adjutant", old)
+    before = old.read_bytes()
     with pytest.raises(game_files.GameFileError, match="game_uuid"):
-        game_files.snapshot_game(path)
+        game_files.snapshot_game(old)
+    assert old.read_bytes() == before  # read only: the old file is not upgraded here
     (tmp_path / "text.adjutant").write_text("not a game")
-    with pytest.raises(game_files.GameFileError):
+    with pytest.raises(game_files.GameFileError, match="not a game file"):
         game_files.snapshot_game(tmp_path / "text.adjutant")

@@ -10,7 +10,6 @@ opened from the archive, and File → Open Event Archive… in the main window.
 
 from __future__ import annotations
 
-import sqlite3
 import subprocess
 
 import pytest
@@ -220,17 +219,17 @@ def test_standings_and_round_results_as_pdf(qtbot, window, tmp_path):
 
 def test_a_tables_game_file_opens_from_the_archive(qtbot, window, setup, tmp_path):
     _archive, tables, _viewer = setup
-    game = play(tables[1].line, EVENT, 2, 202, P("Cat", "Dwarfs", 10), P("Dan", "Men", 5))
-    path = tmp_path / "laptop.adjutant"
-    from adjutant.store.sample import create_sample
+    from played import new_played_game
 
-    create_sample(path).close()
-    with sqlite3.connect(path) as conn:
-        if "game_uuid" not in {row[1] for row in conn.execute("PRAGMA table_info(game)")}:
-            conn.execute("ALTER TABLE game ADD COLUMN game_uuid TEXT")
-        conn.execute("UPDATE game SET game_uuid = ?", (game.game_uuid,))
-    conn.close()
+    from adjutant.archive.pusher import push_game
+
+    # A real game file played at table 202 after its round-1 game, its outbox pushed by
+    # the real pusher (no record yet: its table's next round, round 2), then its copy sent.
+    path = tmp_path / "laptop.adjutant"
+    new_played_game(path, 10, seed=3)
+    report = push_game(path, tables[1].line)
     sent = game_files.snapshot_game(path)
+    assert sent.game_uuid == report.game_uuid
     game_files.send_game_file(tables[1].line, sent)
     window.bridge.follow(EVENT, 2)
     qtbot.waitUntil(

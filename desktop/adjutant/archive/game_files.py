@@ -24,11 +24,12 @@ import os
 import re
 import sqlite3
 import tempfile
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from adjutant.archive.protocol import UUID_RE
 from adjutant.archive.urls import ConnectionLine
+from adjutant.store.outbox import is_uuid4
 
 #: The largest game file the archive keeps (push_game_file's c_max_bytes; a test compares).
 MAX_FILE_BYTES = 32 * 1024 * 1024
@@ -111,14 +112,14 @@ def snapshot_game(path: str | Path) -> GameFileCopy:
 
 def _game_uuid(conn: sqlite3.Connection) -> str:
     try:
-        row = conn.execute("SELECT game_uuid FROM game LIMIT 1").fetchone()
+        row = conn.execute("SELECT game_uuid FROM game WHERE id = 1").fetchone()
     except sqlite3.OperationalError:
         raise GameFileError(
             "this game file has no game_uuid (it is from before the match record): open it "
             "in this Adjutant first"
         ) from None
     value = row[0] if row else None
-    if not isinstance(value, str) or not UUID_RE.match(value):
+    if not is_uuid4(value):
         raise GameFileError("this game file's game_uuid is missing or damaged")
     return value
 
@@ -156,8 +157,10 @@ def send_game_file(line: ConnectionLine, copy: GameFileCopy) -> bool:
 
 def fetch_game_file(conn, game_uuid: str) -> GameFileCopy:
     """The archive's copy of the game ``game_uuid`` (checked), read on ``conn``."""
-    if not UUID_RE.match(game_uuid or ""):
-        raise GameFileError("not a game's uuid")
+    try:
+        game_uuid = str(uuid.UUID(game_uuid))
+    except (TypeError, ValueError, AttributeError):
+        raise GameFileError("not a game's uuid") from None
     row = conn.execute(
         "SELECT f.content, f.sha256, f.table_no FROM adjutant_archive.game_files f "
         "WHERE f.game_uuid = %s::uuid AND f.size_bytes <= %s",
