@@ -18,9 +18,11 @@ from PySide6.QtCore import Qt
 
 from adjutant.archive import events, game_files, server
 from adjutant.archive.scoring import EventSettings
+from adjutant.qtmodels.formatting import tooltip_text
 from adjutant.qtmodels.organiser_models import (
     COL_PLAYER,
     COL_RANK,
+    HeardRole,
     PlayersRole,
     RowRole,
     StatusRole,
@@ -150,8 +152,12 @@ def test_a_push_shows_on_the_board_and_in_the_standings_within_2_s(
     push(tables[0].line, game)
     window.bridge.follow(EVENT, 2)
     qtbot.waitUntil(lambda: window.snapshot.round == 2, timeout=PUSH_TO_SCREEN_MS)
-    status = tile_of(window, 201).data(StatusRole)
-    assert status.startswith("Playing · turn 3 · last heard 0 minutes ago"), status
+    tile = tile_of(window, 201)
+    assert tile.data(StatusRole) == "Playing · turn 3"
+    assert tile.data(HeardRole) == "0 min ago"
+    assert "Playing · turn 3 · last heard 0 minutes ago" in tooltip_text(
+        tile.data(Qt.ItemDataRole.ToolTipRole)
+    )
     assert resets == []
 
 

@@ -10,7 +10,8 @@ the user's locale, user strings (names, factions, clubs) as plain text, tool tip
 
 Roles: :data:`SortRole` (a number or a folded text a proxy sorts by), :data:`RowRole`
 (the row itself), and for the board's tiles :data:`StateRole`, :data:`TitleRole`,
-:data:`StatusRole`, :data:`PlayersRole` (the delegate paints them).
+:data:`StatusRole`, :data:`PlayersRole`, :data:`LinesRole` (each player on a line),
+:data:`ScoreRole`, :data:`HeardRole` (the delegate paints them).
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ StateRole = Qt.ItemDataRole.UserRole + 3
 TitleRole = Qt.ItemDataRole.UserRole + 4
 StatusRole = Qt.ItemDataRole.UserRole + 5
 PlayersRole = Qt.ItemDataRole.UserRole + 6
+LinesRole = Qt.ItemDataRole.UserRole + 7
+ScoreRole = Qt.ItemDataRole.UserRole + 8
+HeardRole = Qt.ItemDataRole.UserRole + 9
 DASH = "—"
 
 STATE_NAMES = {
@@ -187,7 +191,9 @@ class BoardModel(SyncedRowsModel):
             if tile.state in ("playing", "awaiting"):
                 self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.HEADERS) - 1))
 
-    def status_text(self, tile: Any) -> str:
+    def status_text(self, tile: Any, *, heard: bool = False) -> str:
+        """The state in words ("Playing · turn 3"); with ``heard``, while it plays, also
+        "last heard N minutes ago" (the tile shows that part as :meth:`heard_text`)."""
         state = tr_name(STATE_NAMES.get(tile.state, tile.state))
         if tile.state != "playing":
             if tile.state == "conflict":
@@ -197,25 +203,52 @@ class BoardModel(SyncedRowsModel):
         if tile.turn is not None:
             parts.append(translate("Organiser", "turn {turn}").format(turn=tile.turn))
         minutes = self.minutes_ago(tile)
-        if minutes is not None:
+        if heard and minutes is not None:
             parts.append(plurals().heard(minutes))
         return " · ".join(parts)
 
-    def players_text(self, tile: Any) -> str:
+    def heard_text(self, tile: Any) -> str:
+        """ "N min ago" while the table plays or waits for confirmation, else ""."""
+        minutes = self.minutes_ago(tile)
+        if tile.state not in ("playing", "awaiting") or minutes is None:
+            return ""
+        return plurals().minutes(minutes)
+
+    def tooltip_text(self, tile: Any) -> str:
+        lines = [
+            translate("Organiser", "Table {table}").format(table=tile.table_no),
+            self.status_text(tile, heard=True),
+            self.players_text(tile),
+            self.result_text(tile),
+        ]
+        return "\n".join(line for line in lines if line)
+
+    def player_lines(self, tile: Any) -> list[str]:
+        """Each player as "Name (Faction)"; one line that says so when there is no record."""
         if not tile.sides:
-            return translate("Organiser", "No record yet") if tile.game_uuid else ""
+            return [translate("Organiser", "No record yet")] if tile.game_uuid else []
         names = []
         for side in tile.sides[:2]:
             name = plain(side.name or side.player_code)
             names.append(f"{name} ({plain(side.faction)})" if side.faction else name)
-        return translate("Organiser", " v ").join(names)
+        return names
 
-    def result_text(self, tile: Any) -> str:
+    def players_text(self, tile: Any) -> str:
+        if not tile.sides:
+            return "".join(self.player_lines(tile))
+        return translate("Organiser", " v ").join(self.player_lines(tile))
+
+    def score_text(self, tile: Any) -> str:
         sides = tile.sides[:2]
         if len(sides) < 2 or sides[0].vp_total is None or sides[1].vp_total is None:
             return ""
-        score = f"{sides[0].vp_total} – {sides[1].vp_total}"
-        result = sides[0].result
+        return f"{sides[0].vp_total} – {sides[1].vp_total}"
+
+    def result_text(self, tile: Any) -> str:
+        score = self.score_text(tile)
+        if not score:
+            return ""
+        result = tile.sides[0].result
         return f"{score} ({tr_name(RESULT_NAMES[result])})" if result in RESULT_NAMES else score
 
     def cell(self, tile: Any, column: int, role: int) -> Any:
@@ -229,6 +262,12 @@ class BoardModel(SyncedRowsModel):
             return self.status_text(tile)
         if role == PlayersRole:
             return self.players_text(tile)
+        if role == LinesRole:
+            return self.player_lines(tile)
+        if role == HeardRole:
+            return self.heard_text(tile)
+        if role == ScoreRole:
+            return self.score_text(tile)
         if role == SortRole:
             return (
                 tile.table_no,
@@ -240,8 +279,8 @@ class BoardModel(SyncedRowsModel):
             )[column]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _align(column, {COL_TABLE, COL_TURN, COL_HEARD})
-        if role == Qt.ItemDataRole.ToolTipRole and column == COL_PLAYERS:
-            return plain_tooltip(self.players_text(tile))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return plain_tooltip(self.tooltip_text(tile))
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == COL_TABLE:
@@ -592,10 +631,13 @@ __all__ = [
     "STATE_NAMES",
     "BoardModel",
     "FactionsModel",
+    "HeardRole",
+    "LinesRole",
     "LuckModel",
     "MatchupModel",
     "PlayersRole",
     "RowRole",
+    "ScoreRole",
     "SortRole",
     "StandingsModel",
     "StateRole",

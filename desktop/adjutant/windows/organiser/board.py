@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
 
 from adjutant.qtmodels.organiser_models import (
     RESULT_NAMES,
-    PlayersRole,
+    HeardRole,
+    LinesRole,
+    ScoreRole,
     StateRole,
     StatusRole,
     TitleRole,
@@ -53,8 +55,8 @@ PAIR_TITLES = {
     "Kept by the archive": QT_TRANSLATE_NOOP("Organiser", "Kept by the archive"),
     "Refused from table {table}": QT_TRANSLATE_NOOP("Organiser", "Refused from table {table}"),
 }
-TILE_WIDTH_EM = 17
-TILE_LINES = 3.9
+TILE_WIDTH_EM = 27
+TILE_LINES = 4.7
 
 
 class TileDelegate(QStyledItemDelegate):
@@ -91,31 +93,57 @@ class TileDelegate(QStyledItemDelegate):
         line = metrics.height()
         title_font = QFont(option.font)
         title_font.setBold(True)
-        painter.setFont(title_font)
-        painter.setPen(palette.color(QPalette.ColorRole.Text))
-        title = index.data(TitleRole) or ""
-        painter.drawText(
-            QRect(text_rect.left(), text_rect.top(), text_rect.width(), line),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            QFontMetrics(title_font).elidedText(
-                title, Qt.TextElideMode.ElideRight, text_rect.width()
-            ),
+        bold_metrics = QFontMetrics(title_font)
+        ink = palette.color(QPalette.ColorRole.Text)
+        left_middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+        def draw(row: int, text: str, width: int, font: QFont, fm: QFontMetrics, align=left_middle):
+            painter.setFont(font)
+            box = QRect(text_rect.left(), text_rect.top() + row * line, width, line)
+            if align != left_middle:
+                box = QRect(text_rect.right() - width, box.top(), width, line)
+            painter.drawText(box, align, fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
+
+        # Line 1: "Table N" and, on the right, the score.
+        score = index.data(ScoreRole) or ""
+        score_width = bold_metrics.horizontalAdvance(score) + 4 if score else 0
+        painter.setPen(ink)
+        draw(
+            0,
+            index.data(TitleRole) or "",
+            text_rect.width() - score_width,
+            title_font,
+            bold_metrics,
         )
-        painter.setFont(option.font)
+        if score:
+            draw(
+                0,
+                score,
+                score_width,
+                title_font,
+                bold_metrics,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
+        # Line 2: the state in its colour (and its turn while it plays); on the right,
+        # how long ago the table was last heard.
+        heard = index.data(HeardRole) or ""
+        heard_width = metrics.horizontalAdvance(heard) + 4 if heard else 0
         painter.setPen(colour.darker(140) if base.lightness() > 128 else colour.lighter(150))
-        status = index.data(StatusRole) or ""
-        painter.drawText(
-            QRect(text_rect.left(), text_rect.top() + line, text_rect.width(), line),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            metrics.elidedText(status, Qt.TextElideMode.ElideRight, text_rect.width()),
-        )
-        painter.setPen(palette.color(QPalette.ColorRole.Text))
-        players = index.data(PlayersRole) or ""
-        painter.drawText(
-            QRect(text_rect.left(), text_rect.top() + 2 * line, text_rect.width(), line),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            metrics.elidedText(players, Qt.TextElideMode.ElideRight, text_rect.width()),
-        )
+        draw(1, index.data(StatusRole) or "", text_rect.width() - heard_width, option.font, metrics)
+        if heard:
+            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+            draw(
+                1,
+                heard,
+                heard_width,
+                option.font,
+                metrics,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
+        # Lines 3 and 4: the players.
+        painter.setPen(ink)
+        for row, text in enumerate((index.data(LinesRole) or [])[:2], start=2):
+            draw(row, text, text_rect.width(), option.font, metrics)
         painter.restore()
 
 

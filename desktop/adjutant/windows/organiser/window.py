@@ -200,6 +200,7 @@ class OrganiserWindow(QMainWindow):
         board.addWidget(side)
         board.setStretchFactor(0, 3)
         board.setStretchFactor(1, 2)
+        board.setSizes([830, 500])
         self.tabs.addTab(board, "")
 
         # Standings: the rule and the tie-break order above the table.
