@@ -20,6 +20,22 @@
         <translation>Rechazado de la mesa {table}</translation>
     </message>
     <message>
+        <source>turn limit</source>
+        <translation>límite de turnos</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <source>army broken</source>
+        <translation>ejército roto</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>rendición</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -244,6 +260,10 @@
         <translation>Resultado del jugador 1; en la clasificación solo cuentan los resultados confirmados.</translation>
     </message>
     <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Página {page} de {pages}</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>turno {turn}</translation>
     </message>
@@ -276,8 +296,8 @@
     <message numerus="yes">
         <source>Conflict: %n op(s) refused</source>
         <translation>
-            <numerusform>Conflicto: %n operación rechazada</numerusform>
-            <numerusform>Conflicto: %n operaciones rechazadas</numerusform>
+            <numerusform>Conflicto: %n rechazo</numerusform>
+            <numerusform>Conflicto: %n rechazos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -313,7 +333,7 @@
     </message>
     <message>
         <source>Virtual tests</source>
-        <translation>Tiradas virtuales</translation>
+        <translation>Tiradas (dados virtuales)</translation>
     </message>
     <message>
         <source>Expected</source>
@@ -329,7 +349,7 @@
     </message>
     <message>
         <source>Physical tests</source>
-        <translation>Tiradas con dados reales</translation>
+        <translation>Tiradas (dados reales)</translation>
     </message>
     <message>
         <source>Open Event Archive</source>

@@ -20,6 +20,22 @@
         <translation>Отклонено от стола {table}</translation>
     </message>
     <message>
+        <source>turn limit</source>
+        <translation>лимит ходов</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>время вышло</translation>
+    </message>
+    <message>
+        <source>army broken</source>
+        <translation>армия сломлена</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -137,7 +153,7 @@
     </message>
     <message>
         <source>Playing</source>
-        <translation>Идёт игра</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Awaiting confirmation</source>
@@ -244,6 +260,10 @@
         <translation>Результат игрока 1; в таблице учитываются только подтверждённые результаты.</translation>
     </message>
     <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Страница {page} из {pages}</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>ход {turn}</translation>
     </message>
@@ -278,9 +298,9 @@
     <message numerus="yes">
         <source>Conflict: %n op(s) refused</source>
         <translation>
-            <numerusform>Конфликт: отклонена %n операция</numerusform>
-            <numerusform>Конфликт: отклонены %n операции</numerusform>
-            <numerusform>Конфликт: отклонено %n операций</numerusform>
+            <numerusform>Конфликт: %n отказ</numerusform>
+            <numerusform>Конфликт: %n отказа</numerusform>
+            <numerusform>Конфликт: %n отказов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -317,7 +337,7 @@
     </message>
     <message>
         <source>Virtual tests</source>
-        <translation>Виртуальные проверки</translation>
+        <translation>Проверки (виртуальные кубики)</translation>
     </message>
     <message>
         <source>Expected</source>
@@ -333,7 +353,7 @@
     </message>
     <message>
         <source>Physical tests</source>
-        <translation>Броски настоящих кубиков</translation>
+        <translation>Проверки (настоящие кубики)</translation>
     </message>
     <message>
         <source>Open Event Archive</source>

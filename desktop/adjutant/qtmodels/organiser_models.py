@@ -208,9 +208,9 @@ class BoardModel(SyncedRowsModel):
         return " · ".join(parts)
 
     def heard_text(self, tile: Any) -> str:
-        """ "N min ago" while the table plays or waits for confirmation, else ""."""
+        """How long ago a table in play was last heard ("3 min ago"), else ""."""
         minutes = self.minutes_ago(tile)
-        if tile.state not in ("playing", "awaiting") or minutes is None:
+        if tile.state != "playing" or minutes is None:
             return ""
         return plurals().minutes(minutes)
 

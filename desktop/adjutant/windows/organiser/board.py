@@ -55,7 +55,14 @@ PAIR_TITLES = {
     "Kept by the archive": QT_TRANSLATE_NOOP("Organiser", "Kept by the archive"),
     "Refused from table {table}": QT_TRANSLATE_NOOP("Organiser", "Refused from table {table}"),
 }
-TILE_WIDTH_EM = 27
+# The match record's end reasons (issue 24), as the record stores them.
+END_REASONS = {
+    "turn limit": QT_TRANSLATE_NOOP("Organiser", "turn limit"),
+    "time called": QT_TRANSLATE_NOOP("Organiser", "time called"),
+    "army broken": QT_TRANSLATE_NOOP("Organiser", "army broken"),
+    "concession": QT_TRANSLATE_NOOP("Organiser", "concession"),
+}
+TILE_WIDTH_EM = 32
 TILE_LINES = 4.7
 
 
@@ -104,42 +111,34 @@ class TileDelegate(QStyledItemDelegate):
                 box = QRect(text_rect.right() - width, box.top(), width, line)
             painter.drawText(box, align, fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
 
-        # Line 1: "Table N" and, on the right, the score.
-        score = index.data(ScoreRole) or ""
-        score_width = bold_metrics.horizontalAdvance(score) + 4 if score else 0
+        # Line 1: "Table N" and, on the right, how long ago it was last heard while the
+        # table plays, else the score; line 2: the state in its colour (and the turn).
+        heard = index.data(HeardRole) or ""
+        score = "" if heard else index.data(ScoreRole) or ""
+        right = heard or score
+        right_font, right_metrics = (title_font, bold_metrics) if score else (option.font, metrics)
+        right_width = right_metrics.horizontalAdvance(right) + 6 if right else 0
         painter.setPen(ink)
         draw(
             0,
             index.data(TitleRole) or "",
-            text_rect.width() - score_width,
+            text_rect.width() - right_width,
             title_font,
             bold_metrics,
         )
-        if score:
+        if right:
+            if heard:
+                painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
             draw(
                 0,
-                score,
-                score_width,
-                title_font,
-                bold_metrics,
+                right,
+                right_width,
+                right_font,
+                right_metrics,
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             )
-        # Line 2: the state in its colour (and its turn while it plays); on the right,
-        # how long ago the table was last heard.
-        heard = index.data(HeardRole) or ""
-        heard_width = metrics.horizontalAdvance(heard) + 4 if heard else 0
         painter.setPen(colour.darker(140) if base.lightness() > 128 else colour.lighter(150))
-        draw(1, index.data(StatusRole) or "", text_rect.width() - heard_width, option.font, metrics)
-        if heard:
-            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-            draw(
-                1,
-                heard,
-                heard_width,
-                option.font,
-                metrics,
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            )
+        draw(1, index.data(StatusRole) or "", text_rect.width(), option.font, metrics)
         # Lines 3 and 4: the players.
         painter.setPen(ink)
         for row, text in enumerate((index.data(LinesRole) or [])[:2], start=2):
@@ -176,6 +175,11 @@ def _result(record: Any, player: int) -> str:
     return tr_name(RESULT_NAMES[value]) if value in RESULT_NAMES else value
 
 
+def _end(record: Any) -> str:
+    value = _value(record, "end_reason")
+    return tr_name(END_REASONS[value]) if value in END_REASONS else value
+
+
 def _confirmed(record: Any, player: int) -> str:
     when = _value(record, "players", player, "confirmed_at")
     return translate("Organiser", "no") if when == "—" else when
@@ -186,7 +190,7 @@ FIELDS: tuple[tuple[str, Any], ...] = (
     (QT_TRANSLATE_NOOP("Organiser", "Round"), lambda r: _value(r, "event", "round")),
     (QT_TRANSLATE_NOOP("Organiser", "Table"), lambda r: _value(r, "event", "table")),
     (QT_TRANSLATE_NOOP("Organiser", "Scenario"), lambda r: _value(r, "scenario")),
-    (QT_TRANSLATE_NOOP("Organiser", "End"), lambda r: _value(r, "end_reason")),
+    (QT_TRANSLATE_NOOP("Organiser", "End"), _end),
     (QT_TRANSLATE_NOOP("Organiser", "Player 1"), lambda r: _value(r, "players", 0, "name")),
     (QT_TRANSLATE_NOOP("Organiser", "Faction"), lambda r: _value(r, "players", 0, "faction")),
     (QT_TRANSLATE_NOOP("Organiser", "VP"), lambda r: _value(r, "players", 0, "vp_total")),
@@ -236,6 +240,8 @@ class RecordPairView(QFrame):
         self.right: list[QLabel] = []
         for row in range(len(FIELDS)):
             name, left, right = (_plain_label(self) for _ in range(3))
+            for value in (left, right):  # long values wrap: the tiles keep their room
+                value.setWordWrap(True)
             grid.addWidget(name, row + 1, 0)
             grid.addWidget(left, row + 1, 1)
             grid.addWidget(right, row + 1, 2)

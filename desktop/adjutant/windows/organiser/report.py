@@ -3,7 +3,8 @@
 For the organiser window's File menu (Print Standings…, Print Round Results…, Export…
 PDF) and the tests. Each printout is one ``QTextDocument`` made from a snapshot (the
 same numbers as on screen; every player's string escaped, never read as markup), its
-table's header row repeated on each page, printed with page numbers by Qt on a
+table's header row repeated on each page and a row never split (one line a cell), laid
+out landscape (eleven columns) with a footer ("Page X of Y") on each page, on a
 ``QPrinter`` or a ``QPdfWriter`` (A4 or Letter by the locale, as the turn summaries).
 """
 
@@ -13,8 +14,18 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QMarginsF, QSizeF
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
 
 from adjutant.qtmodels.organiser_models import (
     RESULT_NAMES,
@@ -29,12 +40,21 @@ from adjutant.windows.summary_render import default_page_size, font_family
 
 STANDINGS, ROUND_RESULTS = "standings", "round"
 MARGIN_MM = 14.0
+FOOTER_MM = 8.0
 
 translate = QCoreApplication.translate
 
 
-def _e(text: Any) -> str:
-    return escape("—" if text is None or text == "" else str(text), quote=False)
+# A cell holds one line on paper (a row split over two pages would lose its player):
+# a longer name is cut, with "…"; the screen and the exports keep it whole.
+CELL_CHARS = 30
+
+
+def _e(text: Any, limit: int = CELL_CHARS) -> str:
+    value = "—" if text is None or text == "" else " ".join(str(text).split())
+    if len(value) > limit:
+        value = value[: limit - 1] + "…"
+    return escape(value, quote=False)
 
 
 def _table(headers: list[str], rows: list[list[str]], numeric: set[int]) -> str:
@@ -166,6 +186,7 @@ def document(snapshot: Any, kind: str) -> QTextDocument:
     font.setFamily(font_family())
     font.setPointSizeF(9)
     doc.setDefaultFont(font)
+    doc.setDefaultStyleSheet("td, th { white-space: nowrap; }")
     doc.setHtml(standings_html(snapshot) if kind == STANDINGS else results_html(snapshot))
     return doc
 
@@ -173,20 +194,55 @@ def document(snapshot: Any, kind: str) -> QTextDocument:
 def layout(page_size: QPageSize.PageSizeId | None = None) -> QPageLayout:
     return QPageLayout(
         QPageSize(page_size if page_size is not None else default_page_size()),
-        QPageLayout.Orientation.Portrait,
+        QPageLayout.Orientation.Landscape,
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
         QPageLayout.Unit.Millimeter,
     )
 
 
 def paint(snapshot: Any, kind: str, device: QPagedPaintDevice) -> int:
-    """Print ``kind`` of ``snapshot`` on ``device`` (a printer or a PDF writer); pages."""
+    """Print ``kind`` of ``snapshot`` on ``device`` (a printer or a PDF writer), a footer
+    with the event and "Page X of Y" on each page; the number of pages. OSError when the
+    device cannot be painted on."""
     doc = document(snapshot, kind)
-    rect = device.pageLayout().paintRectPixels(device.resolution())
+    dpi = device.resolution()
+    rect = device.pageLayout().paintRectPixels(dpi)
+    footer = FOOTER_MM * dpi / 25.4
+    body = QSizeF(rect.width(), rect.height() - footer)
     doc.documentLayout().setPaintDevice(device)
-    doc.setPageSize(QSizeF(rect.width(), rect.height()))
-    pages = doc.pageCount()
-    doc.print_(device)
+    doc.setPageSize(body)
+    pages = max(1, doc.pageCount())
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("the printout could not be opened for writing")
+    try:
+        font = QFont(doc.defaultFont())
+        font.setPointSizeF(7.5)
+        for page in range(pages):
+            if page:
+                device.newPage()
+            painter.save()
+            painter.translate(0, -page * body.height())
+            clip = QRectF(0, page * body.height(), body.width(), body.height())
+            painter.setClipRect(clip)
+            context = QAbstractTextDocumentLayout.PaintContext()
+            context.clip = clip
+            doc.documentLayout().draw(painter, context)
+            painter.restore()
+            painter.setFont(font)
+            painter.setPen(QColor("#4a5560"))
+            box = QRectF(0, body.height(), body.width(), footer)
+            middle = Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(
+                box, Qt.AlignmentFlag.AlignLeft | middle, f"Adjutant · {snapshot.event.name}"
+            )
+            painter.drawText(
+                box,
+                Qt.AlignmentFlag.AlignRight | middle,
+                translate("Organiser", "Page {page} of {pages}").format(page=page + 1, pages=pages),
+            )
+    finally:
+        painter.end()
     return pages
 
 

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.organiser_models import (
+    COL_PLAYER,
     COL_RANK,
     BoardModel,
     FactionsModel,
@@ -67,7 +68,9 @@ TICK_MS = 20_000
 translate = QCoreApplication.translate
 
 
-def _table_view(parent: QWidget, model, sort_column: int = 0) -> tuple[QTableView, Any]:
+def _table_view(
+    parent: QWidget, model, sort_column: int = 0, stretch: int = 0
+) -> tuple[QTableView, Any]:
     proxy = QSortFilterProxyModel(parent)
     proxy.setSourceModel(model)
     proxy.setSortRole(SortRole)
@@ -82,8 +85,9 @@ def _table_view(parent: QWidget, model, sort_column: int = 0) -> tuple[QTableVie
     view.setAlternatingRowColors(True)
     view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view, proxy
 
 
@@ -172,6 +176,8 @@ class OrganiserWindow(QMainWindow):
 
         # The round board: tiles, and the selected table's two records.
         board = QSplitter(Qt.Orientation.Horizontal, self.tabs)
+        self.board_splitter = board
+        self._sized = False
         self.board_view = QListView(board)
         self.board_view.setObjectName("boardView")
         self.board_view.setViewMode(QListView.ViewMode.IconMode)
@@ -198,9 +204,8 @@ class OrganiserWindow(QMainWindow):
         side_layout.addWidget(self.open_button)
         board.addWidget(self.board_view)
         board.addWidget(side)
-        board.setStretchFactor(0, 3)
-        board.setStretchFactor(1, 2)
-        board.setSizes([830, 500])
+        board.setStretchFactor(0, 2)
+        board.setStretchFactor(1, 1)
         self.tabs.addTab(board, "")
 
         # Standings: the rule and the tie-break order above the table.
@@ -212,7 +217,7 @@ class OrganiserWindow(QMainWindow):
         layout.addWidget(self.scoring_label)
         layout.addWidget(self.tiebreak_label)
         self.standings_view, self.standings_proxy = _table_view(
-            standings, self.standings_model, COL_RANK
+            standings, self.standings_model, COL_RANK, COL_PLAYER
         )
         self.standings_view.setObjectName("standingsView")
         layout.addWidget(self.standings_view, 1)
@@ -632,6 +637,13 @@ class OrganiserWindow(QMainWindow):
             plurals().pages_written(pages).format(path=path),
             8000,
         )
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._sized:  # the tiles take two thirds of the width at first
+            self._sized = True
+            width = max(1, self.board_splitter.width())
+            self.board_splitter.setSizes([width * 2 // 3, width - width * 2 // 3])
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
