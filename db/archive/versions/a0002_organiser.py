@@ -37,7 +37,7 @@ CREATE TABLE adjutant_archive.events (
         CHECK (char_length(name) BETWEEN 1 AND 200 AND name = btrim(name)
                AND name !~ '[[:cntrl:]]'),
     event_date date,
-    rounds integer NOT NULL CHECK (rounds BETWEEN 1 AND 30),
+    rounds integer NOT NULL CHECK (rounds BETWEEN 1 AND 100),
     scoring text NOT NULL CHECK (scoring IN ('wdl', 'bp', 'matrix')),
     win_points numeric(7, 2) NOT NULL DEFAULT 3,
     draw_points numeric(7, 2) NOT NULL DEFAULT 1,

@@ -50,7 +50,8 @@ DEFAULT_BANDS = (
     (46, 19),
     (51, 20),
 )
-MAX_ROUNDS = 30
+# A club league plays a round a week: up to two seasons of rounds.
+MAX_ROUNDS = 100
 MAX_NAME = 200
 MAX_POINTS = Decimal(1000)
 
@@ -200,6 +201,7 @@ __all__ = [
     "DEFAULT_POINTS",
     "DEFAULT_TIEBREAKS",
     "MATRIX_TOTAL",
+    "MAX_ROUNDS",
     "SCORINGS",
     "TIEBREAKS",
     "Band",

@@ -38,6 +38,7 @@ from decimal import Decimal
 from typing import Any
 
 from adjutant.archive.scoring import (
+    MAX_ROUNDS,
     SCORINGS,
     TIEBREAKS,
     Band,
@@ -49,8 +50,6 @@ from adjutant.archive.scoring import (
 #: z of the two-sided 95 % interval (Wilson).
 WILSON_Z = 1.959963984540054
 MAX_TEXT = 200
-#: A round number beyond this is not one (the record's own bounds are wider).
-MAX_ROUND = 30
 
 
 class BadReply(Exception):
@@ -324,8 +323,9 @@ def event_info(conn, name: str) -> EventInfo:
             rounds = conn.execute(
                 "SELECT max(r.round) FROM adjutant_archive.results r "
                 "JOIN adjutant_archive.games g ON g.game_uuid = r.game_uuid "
-                "WHERE coalesce(r.event_name, g.event) = %(event)s AND r.round BETWEEN 1 AND 30",
-                {"event": name},
+                "WHERE coalesce(r.event_name, g.event) = %(event)s "
+                "AND r.round BETWEEN 1 AND %(max_round)s",
+                {"event": name, "max_round": MAX_ROUNDS},
             ).fetchone()[0]
             return EventInfo(
                 EventSettings(name=name, rounds=_int(rounds, "rounds", none=True) or 1),
@@ -696,13 +696,16 @@ def luck(conn, info: EventInfo) -> list[LuckRow]:
 _CURRENT_ROUND_SQL = """
 SELECT max(r.round) FROM adjutant_archive.results r
   JOIN adjutant_archive.games g ON g.game_uuid = r.game_uuid
- WHERE coalesce(r.event_name, g.event) = %(event)s AND r.round BETWEEN 1 AND 30
+ WHERE coalesce(r.event_name, g.event) = %(event)s AND r.round BETWEEN 1 AND %(max_round)s
 """
 
 
 def current_round(conn, event: str) -> int:
-    """The highest round any record of the event names (1 when none does)."""
-    value = conn.execute(_CURRENT_ROUND_SQL, {"event": event}).fetchone()[0]
+    """The highest round any record of the event names (1 when none does; a round past
+    :data:`~adjutant.archive.scoring.MAX_ROUNDS` is not one)."""
+    value = conn.execute(_CURRENT_ROUND_SQL, {"event": event, "max_round": MAX_ROUNDS}).fetchone()[
+        0
+    ]
     return _int(value, "round", none=True, low=1) or 1
 
 
