@@ -5,6 +5,7 @@ sent by a table and taken by the organiser.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import queue
 import sqlite3
@@ -231,3 +232,54 @@ def test_a_file_from_before_the_match_record_or_not_a_game_is_refused(tmp_path):
     (tmp_path / "text.adjutant").write_text("not a game")
     with pytest.raises(game_files.GameFileError, match="not a game file"):
         game_files.snapshot_game(tmp_path / "text.adjutant")
+
+
+class _HostileConnection:
+    """A server that answers each query with the rows it was given (a hostile or broken
+    one: the reader must refuse what no archive would hold)."""
+
+    def __init__(self, rows):
+        self._rows = rows
+
+    def execute(self, *_args, **_kwargs):
+        rows = self._rows
+
+        class _Cursor(list):
+            def fetchone(self):
+                return self[0] if self else None
+
+        return _Cursor(rows)
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        ("k", "1", "Ann", None, None, None, 1, 1, 0, 0, 3, 10, 5, 5, 0),  # rank as text
+        ("k", 1, "A" * 5000, None, None, None, 1, 1, 0, 0, 3, 10, 5, 5, 0),  # a name too long
+        ("k", 1, "Ann", None, None, None, 1, 1, 0, 0, float("nan"), 10, 5, 5, 0),  # NaN points
+        ("k", 1, "Ann", None, None, None, True, 1, 0, 0, 3, 10, 5, 5, 0),  # games as a bool
+    ],
+)
+def test_a_hostile_reply_is_refused_with_why(row):
+    from adjutant.archive import standings
+    from adjutant.archive.scoring import EventSettings
+
+    info = standings.EventInfo(EventSettings(name=EVENT, rounds=1))
+    with pytest.raises(standings.BadReply, match="not an event archive's"):
+        standings.standings(_HostileConnection([row]), info)
+    session = reading.Session(_HostileConnection([row]), None, False)
+    session.conn.transaction = contextlib.nullcontext
+    with pytest.raises(reading.ReadError) as refused:
+        session.standings(EVENT)
+    assert refused.value.kind == "bad_reply"
+
+
+def test_a_hostile_board_row_is_refused():
+    from adjutant.archive import standings
+
+    tile = (7, None, None, None, None, None, None, None, None, False, [{"name": 12}])
+    with pytest.raises(standings.BadReply):
+        standings.board(_HostileConnection([tile]), EVENT, 1)
+    ok = (7, None, None, None, None, None, None, None, "<b>3</b>", False, None)
+    (read,) = standings.board(_HostileConnection([ok]), EVENT, 1)
+    assert read.state == "not_started" and read.turn is None  # a turn that is no number

@@ -12,76 +12,34 @@ do not repaint everything. Rows are frozen values with a ``key`` unique in the l
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QModelIndex, Qt
 
-Index = QModelIndex | QPersistentModelIndex
+from adjutant.qtmodels.table_rows import Index, RowsModel
+
 _ROOT = QModelIndex()
 
 
-class SyncedRowsModel(QAbstractTableModel):
-    """Read-only rows (each with a ``key``) in the order given; headers from ``HEADERS``
-    translated in ``CONTEXT``. A subclass says what a cell shows (:meth:`cell`)."""
-
-    CONTEXT: ClassVar[str] = ""
-    HEADERS: ClassVar[tuple[str, ...]] = ()
+class SyncedRowsModel(RowsModel):
+    """:class:`~adjutant.qtmodels.table_rows.RowsModel`'s read-only rows (each with a
+    ``key``), in the order given, followed by :meth:`sync`; a subclass says what a cell
+    shows (:meth:`cell`)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._rows: list[Any] = []
-
-    # ------------------------------------------------------------------ Qt's interface
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.HEADERS)
-        ):
-            return QCoreApplication.translate(self.CONTEXT, self.HEADERS[section])
-        return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not self.valid(index):
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        self._rows: list[Any] = []  # changed in place, in step with the signals
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not self.valid(index):
+        if not self._valid(index):
             return None
         return self.cell(self._rows[index.row()], index.column(), role)
 
     def cell(self, row: Any, column: int, role: int) -> Any:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    # ------------------------------------------------------------------ rows
-    def valid(self, index: Index) -> bool:
-        return (
-            index.isValid()
-            and index.model() is self
-            and 0 <= index.row() < len(self._rows)
-            and 0 <= index.column() < len(self.HEADERS)
-        )
-
     def rows(self) -> tuple[Any, ...]:
         return tuple(self._rows)
-
-    def item(self, row: int) -> Any:
-        return self._rows[row]
 
     def row_of(self, key: Any) -> int:
         """The row of ``key``, or -1."""
@@ -132,15 +90,6 @@ class SyncedRowsModel(QAbstractTableModel):
 
     def clear(self) -> None:
         self.sync(())
-
-    def retranslate(self) -> None:
-        """Headers and cells again, in the language just switched to."""
-        if self.columnCount():
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.rowCount():
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
-            )
 
 
 __all__ = ["SyncedRowsModel"]
