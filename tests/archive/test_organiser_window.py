@@ -11,6 +11,7 @@ opened from the archive, and File → Open Event Archive… in the main window.
 from __future__ import annotations
 
 import subprocess
+from pathlib import Path
 
 import pytest
 from organiser_helpers import P, play, push
@@ -261,16 +262,17 @@ def test_a_tables_game_file_opens_from_the_archive(qtbot, window, setup, tmp_pat
     assert not window.open_button.isEnabled()
 
 
-def test_file_open_event_archive_in_the_main_window(qtbot, setup, monkeypatch):
+def test_file_open_event_archive_in_the_main_window(qtbot, setup, sandbox, messages, tmp_path):
+    from adjutant.store.sample import create_sample
+    from adjutant.windows.main_window import MainWindow
     from adjutant.windows.organiser import launch
 
     _archive, _tables, viewer = setup
-    from PySide6.QtWidgets import QMainWindow
-
-    main = QMainWindow()
-    main.open_game = lambda path: None
+    main = MainWindow()
     qtbot.addWidget(main)
-    actions = launch.OrganiserActions(main)
+    main.show()
+    actions = main.organiser_actions
+    assert actions.open_action in main.file_menu.actions()
     assert actions.open_action.text() == "Open Event &Archive…"
     dialog = launch.OpenArchiveDialog("not a line")
     qtbot.addWidget(dialog)
@@ -279,5 +281,11 @@ def test_file_open_event_archive_in_the_main_window(qtbot, setup, monkeypatch):
     organiser = actions.open_window(viewer.url(), event=EVENT)
     qtbot.waitUntil(lambda: organiser.snapshot is not None, timeout=10_000)
     assert organiser.isWindow() and organiser in actions.windows
+    # A game opened from the organiser window opens in the main window.
+    game = tmp_path / "from the archive.adjutant"
+    create_sample(game).close()
+    organiser.open_game(game)
+    assert main.document.game is not None and Path(main.document.game.path) == game
     organiser.close()
     qtbot.waitUntil(lambda: organiser not in actions.windows, timeout=2000)
+    main.document.detach()

@@ -192,7 +192,8 @@ class OrganiserWindow(QMainWindow):
         self.tile_delegate = TileDelegate(self.board_view)
         self.board_view.setItemDelegate(self.tile_delegate)
         self.board_view.selectionModel().currentChanged.connect(self._tile_selected)
-        self.board_view.doubleClicked.connect(lambda _i: self.open_selected_game())
+        # Enter or a double click (as the platform activates items) opens the game file.
+        self.board_view.activated.connect(lambda _i: self.open_selected_game())
         side = QWidget(board)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 0, 0, 0)
