@@ -45,6 +45,27 @@
         <translation>el servidor rechazó lo enviado</translation>
     </message>
     <message>
+        <source>no connection</source>
+        <extracomment>The same in a word or two, for the status bar (a 1024-pixel screen in Russian).</extracomment>
+        <translation>sin conexión</translation>
+    </message>
+    <message>
+        <source>login refused</source>
+        <translation>acceso rechazado</translation>
+    </message>
+    <message>
+        <source>version refused</source>
+        <translation>versión rechazada</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>conflicto</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>rechazado</translation>
+    </message>
+    <message>
         <source>Event server: sent</source>
         <translation>Servidor del evento: enviado</translation>
     </message>

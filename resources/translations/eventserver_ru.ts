@@ -45,6 +45,27 @@
         <translation>сервер отклонил отправленные данные</translation>
     </message>
     <message>
+        <source>no connection</source>
+        <extracomment>The same in a word or two, for the status bar (a 1024-pixel screen in Russian).</extracomment>
+        <translation>нет связи</translation>
+    </message>
+    <message>
+        <source>login refused</source>
+        <translation>вход отклонён</translation>
+    </message>
+    <message>
+        <source>version refused</source>
+        <translation>версия отклонена</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>конфликт</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
         <source>Event server: sent</source>
         <translation>Сервер турнира: отправлено</translation>
     </message>

@@ -14,11 +14,11 @@ import sys
 import textwrap
 
 import pytest
-from archive_helpers import changed_line
-from played import game_uuid_of, local_state, new_played_game
 
 from adjutant.archive.urls import parse
+from archive_helpers import changed_line
 from pg_tools import free_port
+from played_games import game_uuid_of, local_state, new_played_game
 
 
 def _adjutant(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
@@ -101,7 +101,7 @@ def test_a_conflict_exits_1_with_the_reason(archive, tmp_path):
     new_played_game(game, 6, seed=23)
     owner, other = archive.enrol(), archive.enrol()
     assert _adjutant("push", str(game), "--to", owner.line.url()).returncode == 0
-    from played import play_more
+    from played_games import play_more
 
     play_more(game, 2, seed=24)
     result = _adjutant("push", str(game), "--to", other.line.url(), "--json")

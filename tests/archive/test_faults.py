@@ -1,5 +1,5 @@
 """Real faults between a table and the archive, one at a time (issue 25): the answer to
-COMMIT lost (tests/archive/cut_proxy.py), the pushing session terminated from a side
+COMMIT lost (tests/cut_proxy.py), the pushing session terminated from a side
 connection, the server crashed (``pg_ctl stop -m immediate``) and restarted mid-push.
 Each ends with every op on the server exactly once after the retry.
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-from archive_helpers import OpsGame, changed_line, dice_test
-from cut_proxy import CutProxy
 
 from adjutant.archive.client import ArchiveClient, Unreachable
+from archive_helpers import OpsGame, changed_line, dice_test
+from cut_proxy import CutProxy
 from pg_tools import wait_until
 
 

@@ -12,15 +12,15 @@ import shutil
 import sqlite3
 
 import pytest
-from archive_helpers import changed_line
-from cut_proxy import CutProxy
-from played import game_uuid_of, local_state, new_played_game, play_more
 
 from adjutant.archive import pusher
 from adjutant.archive.client import ArchiveClient, Refused, Unreachable
 from adjutant.archive.urls import ConnectionLine
 from adjutant.store import outbox
+from archive_helpers import changed_line
+from cut_proxy import CutProxy
 from pg_tools import wait_until
+from played_games import game_uuid_of, local_state, new_played_game, play_more
 
 
 def _fresh(tmp_path, name: str, steps: int, seed: int):

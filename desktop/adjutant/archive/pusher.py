@@ -315,6 +315,10 @@ class PushService:
     POLL = 2.0
     #: Seconds before a refused push is tried again (the organiser may have acted).
     REFUSED_RETRY = 60.0
+    #: The backoff after a lost connection: from half a second, doubling, up to 15 s (a
+    #: hundred laptops do not hammer a restarting server; a laptop whose network came
+    #: back waits at most that long).
+    BACKOFF_BASE, BACKOFF_CAP = 0.5, 15.0
 
     def __init__(
         self,
@@ -327,7 +331,7 @@ class PushService:
         self.batch_ops = batch_ops
         self.batch_bytes = batch_bytes
         self.poll = self.POLL if poll is None else poll
-        self._backoff = backoff or Backoff()
+        self._backoff = backoff or Backoff(self.BACKOFF_BASE, self.BACKOFF_CAP)
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stopping = threading.Event()

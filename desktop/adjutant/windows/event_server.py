@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QMainWindow,
     QMessageBox,
@@ -59,6 +60,8 @@ KEY_LINE = "event_server/line"
 KEY_ENABLED = "event_server/enabled"
 #: How often the status bar reads the pusher's status (ms).
 STATUS_POLL_MS = 500
+#: The dialog's narrowest width (px): the intro and the line stay readable on 1024x700.
+MIN_DIALOG_WIDTH = 520
 #: A connection line file bigger than this is not one.
 MAX_LINE_FILE = 64 * 1024
 
@@ -109,8 +112,24 @@ REASONS = {
 OTHER_REASON = QT_TRANSLATE_NOOP("EventServer", "the server refused what was sent")
 
 
+#: The same in a word or two, for the status bar (a 1024-pixel screen in Russian).
+SHORT_REASONS = {
+    "unreachable": QT_TRANSLATE_NOOP("EventServer", "no connection"),
+    "password": QT_TRANSLATE_NOOP("EventServer", "login refused"),
+    "not_enrolled": QT_TRANSLATE_NOOP("EventServer", "login refused"),
+    "not_allowed": QT_TRANSLATE_NOOP("EventServer", "login refused"),
+    "version": QT_TRANSLATE_NOOP("EventServer", "version refused"),
+    "conflict": QT_TRANSLATE_NOOP("EventServer", "conflict"),
+}
+OTHER_SHORT_REASON = QT_TRANSLATE_NOOP("EventServer", "refused")
+
+
 def _reason_text(kind: str) -> str:
     return QCoreApplication.translate("EventServer", REASONS.get(kind, OTHER_REASON))
+
+
+def _short_reason(kind: str) -> str:
+    return QCoreApplication.translate("EventServer", SHORT_REASONS.get(kind, OTHER_SHORT_REASON))
 
 
 class EventServer(QObject):
@@ -163,8 +182,13 @@ class EventServer(QObject):
         text = self.status_text(status)
         self.label.setText(text)
         self.label.setVisible(bool(text))
-        detail = status.reason or status.target
-        self.label.setToolTip(plain_tooltip(detail) if detail else "")
+        # The whole story in the tooltip: why, in the user's language, then the server's
+        # (or the connection's) own words and the archive's name, as plain text.
+        lines = (
+            [_reason_text(status.kind)] if status.state in (pusher.RETRYING, pusher.REFUSED) else []
+        )
+        lines += [part for part in (status.reason, status.target) if part]
+        self.label.setToolTip(plain_tooltip("\n".join(lines)) if lines else "")
 
     def status_text(self, status: pusher.PushStatus) -> str:
         """The status bar's word: "N waiting to send", "sent", or why not ("" when off)."""
@@ -175,7 +199,7 @@ class EventServer(QObject):
         waiting = self.tr("Event server: %n waiting to send", "", status.waiting)
         if status.state == pusher.SENDING:
             return waiting
-        return self.tr("{waiting} ({why})").format(waiting=waiting, why=_reason_text(status.kind))
+        return self.tr("{waiting} ({why})").format(waiting=waiting, why=_short_reason(status.kind))
 
     def waiting(self) -> int:
         """Ops of the open game the server has not acknowledged (0 when not sending)."""
@@ -293,6 +317,9 @@ class EventServerDialog(QDialog):
         self.result = _plain_label()
         self.result.setObjectName("testResult")
         self.result.setWordWrap(True)
+        # Room for a two-line answer from the start: the dialog does not grow under the
+        # user's eyes when the test answers.
+        self.result.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing() + 4)
         self.enabled = QCheckBox()
         self.enabled.setObjectName("sendGames")
         self.buttons = QDialogButtonBox(
@@ -302,6 +329,10 @@ class EventServerDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # Wrapped labels get their height from the width: the layout keeps the dialog at
+        # least as tall as they need (a translation may be a line or two longer).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.setMinimumWidth(MIN_DIALOG_WIDTH)
         layout.addWidget(self.intro)
         layout.addLayout(row)
         layout.addWidget(self.summary)
