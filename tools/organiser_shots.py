@@ -17,6 +17,7 @@ pdftoppm). Prints the files written.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import sys
@@ -24,35 +25,54 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "archive")]
+sys.path[:0] = [str(ROOT / "tests")]
 
 EVENT = "Spring Grand Tournament"
 FACTIONS = ["Empire", "Orcs", "Dwarfs", "High Elves", "Undead", "Lizardmen", "Bretonnia", "Chaos"]
 NAMES = [
-    "Ann Ortiz", "Boris Lebedev", "Carmen Ruiz", "Dmitri Orlov", "Elena Sokolova", "Felix Braun",
-    "Gwen Harper", "Hector Diaz", "Ingrid Holm", "Javier Molina", "Katya Volkova", "Liam O'Neill",
-    "Marta Nowak", "Nikolai Petrov", "Olga Ivanova", "Pablo Castro", "Quinn Foster", "Rosa Vidal",
-    "Sergei Popov", "Tess Carter", "Ulla Berg", "Victor Hugo Sanz", "Wanda Kowalska", "Yuri Gagarin",
+    "Ann Ortiz",
+    "Boris Lebedev",
+    "Carmen Ruiz",
+    "Dmitri Orlov",
+    "Elena Sokolova",
+    "Felix Braun",
+    "Gwen Harper",
+    "Hector Diaz",
+    "Ingrid Holm",
+    "Javier Molina",
+    "Katya Volkova",
+    "Liam O'Neill",
+    "Marta Nowak",
+    "Nikolai Petrov",
+    "Olga Ivanova",
+    "Pablo Castro",
+    "Quinn Foster",
+    "Rosa Vidal",
+    "Sergei Popov",
+    "Tess Carter",
+    "Ulla Berg",
+    "Victor Hugo Sanz",
+    "Wanda Kowalska",
+    "Yuri Gagarin",
 ]
 
 
 def build_event(cluster):
+    from adjutant.archive import events, server
+    from adjutant.archive.scoring import EventSettings
     from archive_helpers import OpsGame, dice_test, new_archive
     from organiser_helpers import P, game_record, play, push
 
-    from adjutant.archive import events, server
-    from adjutant.archive.scoring import EventSettings
-
     rng = random.Random(26)
     archive = new_archive(cluster)
-    events.define_event(
-        archive.admin_url, EventSettings(name=EVENT, rounds=3, scoring="wdl")
-    )
+    events.define_event(archive.admin_url, EventSettings(name=EVENT, rounds=3, scoring="wdl"))
     events.set_roster(
         archive.admin_url,
         EVENT,
         [
-            events.RosterPlayer(name, None, rng.choice(["Iron Crows", "Dice Hall", "Old Guard", None]))
+            events.RosterPlayer(
+                name, None, rng.choice(["Iron Crows", "Dice Hall", "Old Guard", None])
+            )
             for name in NAMES
         ],
     )
@@ -65,8 +85,12 @@ def build_event(cluster):
             num, den = rng.choice([(1, 2), (2, 3), (1, 3), (5, 6), (7, 12), (11, 20)])
             side = rng.choice(["Blue", "Red"])
             out.append(
-                dice_test(side, f"{num}/{den}", rng.random() < num / den + rng.uniform(-0.1, 0.1),
-                          dice_source=rng.choice(["virtual", "virtual", "physical"]))
+                dice_test(
+                    side,
+                    f"{num}/{den}",
+                    rng.random() < num / den + rng.uniform(-0.1, 0.1),
+                    dice_source=rng.choice(["virtual", "virtual", "physical"]),
+                )
             )
         return out
 
@@ -74,24 +98,54 @@ def build_event(cluster):
     rng.shuffle(order)
     for i in range(12):
         a, b = order[2 * i], order[2 * i + 1]
-        play(tables[i].line, EVENT, 1, i + 1,
-             P(a, faction[a], rng.randint(5, 90), first=True), P(b, faction[b], rng.randint(5, 90)),
-             tests=tests_for(), turns=5)
+        play(
+            tables[i].line,
+            EVENT,
+            1,
+            i + 1,
+            P(a, faction[a], rng.randint(5, 90), first=True),
+            P(b, faction[b], rng.randint(5, 90)),
+            tests=tests_for(),
+            turns=5,
+        )
     rng.shuffle(order)
     for i in range(12):
         a, b = order[2 * i], order[2 * i + 1]
-        pa, pb = P(a, faction[a], rng.randint(5, 90), first=True), P(b, faction[b], rng.randint(5, 90))
+        pa, pb = (
+            P(a, faction[a], rng.randint(5, 90), first=True),
+            P(b, faction[b], rng.randint(5, 90)),
+        )
         line = tables[i].line
         if i < 5:
             play(line, EVENT, 2, i + 1, pa, pb, tests=tests_for(), turns=5)
         elif i < 7:
             play(line, EVENT, 2, i + 1, pa, pb, state="draft", tests=tests_for(), turns=5)
         elif i < 10:
-            play(line, EVENT, None, i + 1, pa, pb, state="draft", end_reason=None,
-                 tests=tests_for(), turns=rng.randint(2, 4))
+            play(
+                line,
+                EVENT,
+                None,
+                i + 1,
+                pa,
+                pb,
+                state="draft",
+                end_reason=None,
+                tests=tests_for(),
+                turns=rng.randint(2, 4),
+            )
         elif i == 10:
-            play(line, EVENT, 2, i + 1, pa, pb, state="disputed", tests=tests_for(), turns=5,
-                 note="The objective on the hill was held at the end of turn 5, not lost.")
+            play(
+                line,
+                EVENT,
+                2,
+                i + 1,
+                pa,
+                pb,
+                state="disputed",
+                tests=tests_for(),
+                turns=5,
+                note="The objective on the hill was held at the end of turn 5, not lost.",
+            )
         else:
             # The same game on two laptops: the second sends a record that differs.
             game = OpsGame()
@@ -104,11 +158,8 @@ def build_event(cluster):
             copy.record(game_record(copy.game_uuid, EVENT, 2, i + 1, pa, pb2, state="draft"))
             from adjutant.archive.client import ArchiveClient, Refused
 
-            with ArchiveClient(tables[12].line) as client:
-                try:
-                    client.push(copy.game_uuid, copy.ops)
-                except Refused:
-                    pass
+            with ArchiveClient(tables[12].line) as client, contextlib.suppress(Refused):
+                client.push(copy.game_uuid, copy.ops)
     viewer = server.add_viewer(archive.admin_url, f"viewer_{archive.database}")
     return archive, viewer
 

@@ -9,9 +9,9 @@ import io
 import json
 
 import pytest
-from organiser_helpers import P, play
 
 from adjutant.__main__ import main
+from organiser_helpers import P, play
 
 EVENT = "League night"
 
@@ -262,7 +262,7 @@ def test_standings_unreachable_and_refused(capsys, pg_cluster):
 
 def test_send_game(league, capsys, tmp_path):
     _archive, table = league
-    from played import new_played_game
+    from played_games import new_played_game
 
     path = tmp_path / "table.adjutant"
     new_played_game(path, 8, seed=5)

@@ -14,11 +14,11 @@ import uuid
 
 import psycopg
 import pytest
-from organiser_helpers import P, play
 
 from adjutant.archive import events, game_files, reading, server
 from adjutant.archive.client import Refused
 from adjutant.archive.scoring import EventSettings
+from organiser_helpers import P, play
 from pg_tools import wait_until
 
 EVENT = "Club night"
@@ -132,9 +132,8 @@ def test_a_lost_session_is_found_again(archive, viewer, pg_cluster):
 def a_pushed_game(tmp_path, line, name: str = "table.adjutant", seed: int = 1):
     """A real game file, played through the store (its outbox written by play), pushed
     by the real pusher as the table of ``line``: (path, game_uuid)."""
-    from played import game_uuid_of, new_played_game
-
     from adjutant.archive.pusher import push_game
+    from played_games import game_uuid_of, new_played_game
 
     path = tmp_path / name
     new_played_game(path, 12, seed=seed)

@@ -14,7 +14,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from organiser_helpers import P, play, push
 from PySide6.QtCore import Qt
 
 from adjutant.archive import events, game_files, server
@@ -30,6 +29,7 @@ from adjutant.qtmodels.organiser_models import (
 )
 from adjutant.windows.organiser import report
 from adjutant.windows.organiser.window import OrganiserWindow
+from organiser_helpers import P, play, push
 from poppler_tools import needs_poppler
 
 # The offscreen platform says so when a window's size limits change; no failure of ours.
@@ -226,9 +226,8 @@ def test_standings_and_round_results_as_pdf(qtbot, window, tmp_path):
 
 def test_a_tables_game_file_opens_from_the_archive(qtbot, window, setup, tmp_path):
     _archive, tables, _viewer = setup
-    from played import new_played_game
-
     from adjutant.archive.pusher import push_game
+    from played_games import new_played_game
 
     # A real game file played at table 202 after its round-1 game, its outbox pushed by
     # the real pusher (no record yet: its table's next round, round 2), then its copy sent.

@@ -20,20 +20,15 @@ from __future__ import annotations
 
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive"))
-
-from archive_helpers import dice_test, new_archive
-from organiser_helpers import P, play
 
 from adjutant.archive import events, reading, server
 from adjutant.archive.client import ArchiveClient
 from adjutant.archive.scoring import EventSettings
+from archive_helpers import dice_test, new_archive
+from organiser_helpers import P, play
 
 EVENT = "Club league season"
 GAMES, PLAYERS, TABLES = 2000, 100, 100

@@ -1,8 +1,8 @@
 """Scripted events for the organiser's tests and benchmarks (issue 26).
 
-For tests/archive/test_standings.py, tests/archive/test_organiser_feed.py,
-tests/qt/test_organiser_window.py and tests/bench. A game here is what a table's laptop
-pushes: its ops (tests/archive/archive_helpers.OpsGame) with a match record in issue 24's
+For tests/archive (test_standings, test_organiser_feed, test_organiser_window,
+test_organiser_cli), tests/bench and tools/organiser_shots.py. A game here is what a
+table's laptop pushes: its ops (tests/archive_helpers.OpsGame) with a match record in issue 24's
 shape, pushed through ``push_ops`` by an enrolled table, as a laptop would.
 """
 
@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from archive_helpers import OpsGame, match_record
-
 from adjutant.archive.client import ArchiveClient
 from adjutant.archive.urls import ConnectionLine
+from archive_helpers import OpsGame, match_record
 
 
 @dataclass(frozen=True)
