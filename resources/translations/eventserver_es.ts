@@ -5,11 +5,11 @@
     <name>EventServer</name>
     <message>
         <source>cannot reach the event server; trying again</source>
-        <extracomment>The table's connection line, password included (the user's settings only). Whether this laptop sends its games to the event server. How often the status bar reads the pusher's status (ms). A connection line file bigger than this is not one. Why ops did not go, by the error's kind, in the user's language (the server's own words go in the tooltip, as plain text).</extracomment>
+        <extracomment>The table&apos;s connection line, password included (the user&apos;s settings only). Whether this laptop sends its games to the event server. How often the status bar reads the pusher&apos;s status (ms). The dialog&apos;s narrowest width (px): the intro and the line stay readable on 1024x700. A connection line file bigger than this is not one. Why ops did not go, by the error&apos;s kind, in the user&apos;s language (the server&apos;s own words go in the tooltip, as plain text).</extracomment>
         <translation>no se puede conectar con el servidor del evento; se volverá a intentar</translation>
     </message>
     <message>
-        <source>the server refused this table's password</source>
+        <source>the server refused this table&apos;s password</source>
         <translation>el servidor rechazó la contraseña de esta mesa</translation>
     </message>
     <message>
@@ -33,12 +33,16 @@
         <translation>el archivo tiene otra versión de esta partida (guardada como conflicto)</translation>
     </message>
     <message>
-        <source>the archive's copy of this game differs from this file</source>
+        <source>the archive&apos;s copy of this game differs from this file</source>
         <translation>la copia de esta partida en el archivo no coincide con este fichero</translation>
     </message>
     <message>
         <source>this game file cannot be sent</source>
         <translation>este fichero de partida no se puede enviar</translation>
+    </message>
+    <message>
+        <source>the game file is busy for a moment; trying again</source>
+        <translation>el fichero de la partida está ocupado un momento; se volverá a intentar</translation>
     </message>
     <message>
         <source>the server refused what was sent</source>
@@ -60,6 +64,10 @@
     <message>
         <source>conflict</source>
         <translation>conflicto</translation>
+    </message>
+    <message>
+        <source>file busy</source>
+        <translation>fichero ocupado</translation>
     </message>
     <message>
         <source>refused</source>
@@ -85,7 +93,7 @@
         <translation>Servidor del &amp;evento…</translation>
     </message>
     <message>
-        <source>Send this laptop's games to the event's server</source>
+        <source>Send this laptop&apos;s games to the event&apos;s server</source>
         <translation>Enviar las partidas de este portátil al servidor del evento</translation>
     </message>
     <message>
@@ -111,7 +119,7 @@
         <translation>Servidor del evento</translation>
     </message>
     <message>
-        <source>Paste the connection line the organiser gave for this table, or read it from their file. Adjutant keeps it in your settings, never in a game, and sends every change of the open game to the event's server in the background.</source>
+        <source>Paste the connection line the organiser gave for this table, or read it from their file. Adjutant keeps it in your settings, never in a game, and sends every change of the open game to the event&apos;s server in the background.</source>
         <translation>Pegue la línea de conexión que el organizador le dio para esta mesa, o léala del fichero que le entregó. Adjutant la guarda en su configuración, nunca en una partida, y envía en segundo plano cada cambio de la partida abierta al servidor del evento.</translation>
     </message>
     <message>
@@ -127,7 +135,7 @@
         <translation>&amp;Probar</translation>
     </message>
     <message>
-        <source>&amp;Send this laptop's games to the event server</source>
+        <source>&amp;Send this laptop&apos;s games to the event server</source>
         <translation>&amp;Enviar las partidas de este portátil al servidor del evento</translation>
     </message>
     <message>

@@ -5,11 +5,11 @@
     <name>EventServer</name>
     <message>
         <source>cannot reach the event server; trying again</source>
-        <extracomment>The table's connection line, password included (the user's settings only). Whether this laptop sends its games to the event server. How often the status bar reads the pusher's status (ms). A connection line file bigger than this is not one. Why ops did not go, by the error's kind, in the user's language (the server's own words go in the tooltip, as plain text).</extracomment>
+        <extracomment>The table&apos;s connection line, password included (the user&apos;s settings only). Whether this laptop sends its games to the event server. How often the status bar reads the pusher&apos;s status (ms). The dialog&apos;s narrowest width (px): the intro and the line stay readable on 1024x700. A connection line file bigger than this is not one. Why ops did not go, by the error&apos;s kind, in the user&apos;s language (the server&apos;s own words go in the tooltip, as plain text).</extracomment>
         <translation>нет связи с сервером турнира; следующая попытка скоро</translation>
     </message>
     <message>
-        <source>the server refused this table's password</source>
+        <source>the server refused this table&apos;s password</source>
         <translation>сервер отклонил пароль этого стола</translation>
     </message>
     <message>
@@ -33,12 +33,16 @@
         <translation>в архиве другая версия этой партии (сохранена как конфликт)</translation>
     </message>
     <message>
-        <source>the archive's copy of this game differs from this file</source>
+        <source>the archive&apos;s copy of this game differs from this file</source>
         <translation>копия этой партии в архиве не совпадает с этим файлом</translation>
     </message>
     <message>
         <source>this game file cannot be sent</source>
         <translation>этот файл партии нельзя отправить</translation>
+    </message>
+    <message>
+        <source>the game file is busy for a moment; trying again</source>
+        <translation>файл партии ненадолго занят; следующая попытка скоро</translation>
     </message>
     <message>
         <source>the server refused what was sent</source>
@@ -60,6 +64,10 @@
     <message>
         <source>conflict</source>
         <translation>конфликт</translation>
+    </message>
+    <message>
+        <source>file busy</source>
+        <translation>файл занят</translation>
     </message>
     <message>
         <source>refused</source>
@@ -86,7 +94,7 @@
         <translation>&amp;Сервер турнира…</translation>
     </message>
     <message>
-        <source>Send this laptop's games to the event's server</source>
+        <source>Send this laptop&apos;s games to the event&apos;s server</source>
         <translation>Отправлять партии с этого ноутбука на сервер турнира</translation>
     </message>
     <message>
@@ -113,7 +121,7 @@
         <translation>Сервер турнира</translation>
     </message>
     <message>
-        <source>Paste the connection line the organiser gave for this table, or read it from their file. Adjutant keeps it in your settings, never in a game, and sends every change of the open game to the event's server in the background.</source>
+        <source>Paste the connection line the organiser gave for this table, or read it from their file. Adjutant keeps it in your settings, never in a game, and sends every change of the open game to the event&apos;s server in the background.</source>
         <translation>Вставьте строку подключения, которую организатор выдал для этого стола, или прочитайте её из его файла. Adjutant хранит её в ваших настройках, никогда в партии, и в фоне отправляет каждое изменение открытой партии на сервер турнира.</translation>
     </message>
     <message>
@@ -129,7 +137,7 @@
         <translation>&amp;Проверить</translation>
     </message>
     <message>
-        <source>&amp;Send this laptop's games to the event server</source>
+        <source>&amp;Send this laptop&apos;s games to the event server</source>
         <translation>&amp;Отправлять партии с этого ноутбука на сервер турнира</translation>
     </message>
     <message>

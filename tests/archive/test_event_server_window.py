@@ -180,8 +180,19 @@ def test_file_menu_has_the_entry_and_it_opens_the_dialog(qtbot, sandbox):
     entry.trigger()
     dialog = window.findChild(es.EventServerDialog, "eventServerDialog")
     assert dialog is not None and dialog.isVisible()
+    dialog.line_edit.setText("postgresql://u:p@127.0.0.1:9/gt")
+    dialog.test()
+    qtbot.waitUntil(lambda: not dialog.testing, timeout=LONG)
     dialog.reject()
     assert _status(window) == ""  # no server: nothing said
+    # The same dialog again, tested again.
+    entry.trigger()
+    assert dialog.isVisible() and dialog.result.text() == ""
+    dialog.line_edit.setText("postgresql://u:p@127.0.0.1:9/gt")
+    dialog.test()
+    qtbot.waitUntil(lambda: not dialog.testing, timeout=LONG)
+    assert dialog.result.text().startswith("Not connected")
+    dialog.reject()
 
 
 def test_closing_with_ops_waiting_says_so(qtbot, archive, game, messages, monkeypatch):

@@ -259,3 +259,20 @@ def test_a_file_without_an_outbox_is_not_pushable(tmp_path):
     never_reached = ConnectionLine("u", "p", "127.0.0.1", 1, "db")
     with pytest.raises(pusher.NotPushable):
         pusher.push_game(not_a_game, never_reached)
+
+
+def test_derived_rows_pushed_batch_by_batch_are_those_computed_at_once(archive, tmp_path):
+    """Small batches: the derived rows left by the pushes (each recomputing only when its
+    ops can change them) are the rows one recompute of the whole game gives."""
+    path = _fresh(tmp_path, "k", 80, seed=12)
+    table = archive.enrol()
+    pusher.push_game(path, table.line, batch_ops=3)
+    game = game_uuid_of(path)
+    pushed = archive.derived(game)
+    assert pushed["dice_tests"]
+    with archive.admin() as conn:
+        conn.execute("SELECT adjutant_archive.recompute_game(%s)", (game,))
+    assert archive.derived(game) == pushed
+    with sqlite3.connect(path) as conn:
+        kinds = {op.kind for op in outbox.iter_ops(conn)}
+    assert {"action", "undo"} <= kinds and {"redo", "discard"} & kinds

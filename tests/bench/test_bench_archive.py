@@ -33,7 +33,7 @@ from adjutant.archive.client import ArchiveClient
 from archive_helpers import new_archive
 from cut_proxy import CutProxy
 from fault_run import build_games
-from played_games import game_uuid_of, local_state, new_played_game
+from played_games import game_uuid_of, local_state, new_played_game, play_more
 
 CORES = os.cpu_count() or 1
 
@@ -137,6 +137,8 @@ def test_drain_after_an_outage(benchmark, pg_cluster, tmp_path):
         archive = new_archive(pg_cluster)
         path = tmp_path / "waiting.adjutant"
         head = new_played_game(path, steps, seed=1000)
+        while full and head < 1000:
+            head = play_more(path, 20, seed=head)
         table = archive.enrol()
         with CutProxy(pg_cluster.port) as proxy:
             line = proxy.line(table.line)

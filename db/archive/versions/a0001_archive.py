@@ -55,8 +55,27 @@ CREATE TABLE adjutant_archive.ops (
     payload jsonb NOT NULL CHECK (jsonb_typeof(payload) = 'object'),
     created_at text NOT NULL,
     received_at timestamptz NOT NULL DEFAULT now(),
+    -- What the derived rows read, kept beside the payload as the op is stored, so that
+    -- recomputing a game reads a few small columns and not every payload again.
+    has_record boolean GENERATED ALWAYS AS (payload ? 'record') STORED,
+    names_action text GENERATED ALWAYS AS (
+        CASE WHEN kind IN ('undo', 'redo') AND jsonb_typeof(payload -> 'action') = 'string'
+             THEN payload ->> 'action' END) STORED,
+    discards jsonb GENERATED ALWAYS AS (
+        CASE WHEN kind = 'discard' AND jsonb_typeof(payload -> 'actions') = 'array'
+             THEN payload -> 'actions' END) STORED,
+    tests jsonb GENERATED ALWAYS AS (
+        CASE WHEN kind NOT IN ('undo', 'redo', 'discard')
+                  AND jsonb_typeof(payload -> 'tests') = 'array'
+                  AND payload -> 'tests' <> '[]'::jsonb
+             THEN payload -> 'tests' END) STORED,
+    tests_turn jsonb GENERATED ALWAYS AS (
+        CASE WHEN jsonb_typeof(payload -> 'tests') = 'array' THEN payload -> 'turn' END) STORED,
+    tests_phase jsonb GENERATED ALWAYS AS (
+        CASE WHEN jsonb_typeof(payload -> 'tests') = 'array' THEN payload -> 'phase' END) STORED,
     PRIMARY KEY (game_uuid, op_seq)
 );
+CREATE INDEX ops_records ON adjutant_archive.ops (game_uuid, op_seq) WHERE has_record;
 
 CREATE TABLE adjutant_archive.conflicts (
     conflict_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -195,7 +214,7 @@ BEGIN
     -- The result: the record of the game's latest op that carries one.
     SELECT o.op_seq, o.payload -> 'record' INTO v_seq, v_record
       FROM adjutant_archive.ops o
-     WHERE o.game_uuid = p_game AND o.payload ? 'record'
+     WHERE o.game_uuid = p_game AND o.has_record
      ORDER BY o.op_seq DESC
      LIMIT 1;
     IF v_seq IS NOT NULL AND jsonb_typeof(v_record) = 'object' THEN
@@ -242,30 +261,26 @@ BEGIN
     -- undo journal (action, and the record's own: record, confirm, dispute...) counts
     -- unless a later undo (not followed by a redo) or a discard names it, replaying the
     -- ops in seq order.
-    WITH game_ops AS (
-        SELECT o.op_seq, o.op_uuid, o.kind, o.payload
+    WITH last_toggle AS (
+        SELECT DISTINCT ON (o.names_action) o.names_action AS target, o.kind
           FROM adjutant_archive.ops o
-         WHERE o.game_uuid = p_game
-    ), last_toggle AS (
-        SELECT DISTINCT ON (g.payload ->> 'action') g.payload ->> 'action' AS target, g.kind
-          FROM game_ops g
-         WHERE g.kind IN ('undo', 'redo') AND jsonb_typeof(g.payload -> 'action') = 'string'
-         ORDER BY g.payload ->> 'action', g.op_seq DESC
+         WHERE o.game_uuid = p_game AND o.names_action IS NOT NULL
+         ORDER BY o.names_action, o.op_seq DESC
     ), discarded AS (
         SELECT DISTINCT d.target
-          FROM game_ops g, jsonb_array_elements_text(g.payload -> 'actions') AS d(target)
-         WHERE g.kind = 'discard' AND jsonb_typeof(g.payload -> 'actions') = 'array'
+          FROM adjutant_archive.ops o, jsonb_array_elements_text(o.discards) AS d(target)
+         WHERE o.game_uuid = p_game AND o.discards IS NOT NULL
     ), effective AS (
-        SELECT a.op_seq, a.payload
-          FROM game_ops a
-         WHERE a.kind NOT IN ('undo', 'redo', 'discard')
+        SELECT a.op_seq, a.tests, a.tests_turn, a.tests_phase
+          FROM adjutant_archive.ops a
+         WHERE a.game_uuid = p_game AND a.tests IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM discarded d WHERE d.target = a.op_uuid::text)
            AND NOT EXISTS (SELECT 1 FROM last_toggle t
                             WHERE t.target = a.op_uuid::text AND t.kind = 'undo')
     ), tests AS (
         SELECT a.op_seq, (t.n - 1)::integer AS test_no,
-               adjutant_archive.j_int(a.payload -> 'turn') AS turn,
-               adjutant_archive.j_text(a.payload -> 'phase', 40) AS phase,
+               adjutant_archive.j_int(a.tests_turn) AS turn,
+               adjutant_archive.j_text(a.tests_phase, 40) AS phase,
                adjutant_archive.j_text(t.e -> 'side', 200) AS side,
                adjutant_archive.j_int(t.e -> 'player') AS player,
                adjutant_archive.j_text(t.e -> 'kind', 64) AS kind,
@@ -273,10 +288,7 @@ BEGIN
                adjutant_archive.j_bool(t.e -> 'success') AS success,
                adjutant_archive.j_text(t.e -> 'dice_source', 16) AS dice_source
           FROM effective a
-               CROSS JOIN LATERAL jsonb_array_elements(
-                   CASE WHEN jsonb_typeof(a.payload -> 'tests') = 'array'
-                        THEN a.payload -> 'tests' ELSE '[]'::jsonb END)
-               WITH ORDINALITY AS t(e, n)
+               CROSS JOIN LATERAL jsonb_array_elements(a.tests) WITH ORDINALITY AS t(e, n)
          WHERE jsonb_typeof(t.e) = 'object'
     )
     INSERT INTO adjutant_archive.dice_tests (
@@ -523,7 +535,15 @@ BEGIN
 
     v_head := greatest(v_game.head_seq, v_last);
     IF v_inserted > 0 THEN
-        PERFORM adjutant_archive.recompute_game(p_game_uuid);
+        -- The derived rows come from the ops that carry a record or tests, and from undo,
+        -- redo and discard: a batch with none of them leaves them as they are.
+        IF EXISTS (SELECT 1 FROM unnest(v_in) AS i
+                    WHERE i.seq > v_game.head_seq
+                      AND (i.kind IN ('undo', 'redo', 'discard') OR i.payload ? 'record'
+                           OR (jsonb_typeof(i.payload -> 'tests') = 'array'
+                               AND i.payload -> 'tests' <> '[]'::jsonb))) THEN
+            PERFORM adjutant_archive.recompute_game(p_game_uuid);
+        END IF;
         v_hash := adjutant_archive.game_ops_hash(p_game_uuid, v_head);
         UPDATE adjutant_archive.games
            SET head_seq = v_head, ops_hash = v_hash, last_received_at = now()

@@ -83,11 +83,13 @@ class Refused(PushError):
         op_seq: int | None = None,
         head_seq: int | None = None,
         conflict_id: int | None = None,
+        ops_hash: str | None = None,
     ) -> None:
         super().__init__(message, kind)
         self.op_seq = op_seq
         self.head_seq = head_seq
         self.conflict_id = conflict_id
+        self.ops_hash = ops_hash  # the archive's hash of the game's ops up to head_seq
 
 
 @dataclass(frozen=True)
@@ -186,6 +188,7 @@ def read_reply(reply: Any, last_seq: int | None) -> PushResult:
             conflict_id=conflict
             if isinstance(conflict, int) and not isinstance(conflict, bool)
             else None,
+            ops_hash=_hash(reply.get("ops_hash"), "ops_hash"),
         )
     result = PushResult(
         head_seq=head,

@@ -134,7 +134,7 @@ def push_pending(
             report.head_seq = result.head_seq
             verified = True
             if result.head_seq < start:
-                start = result.head_seq  # the archive holds less than this file believed
+                start = _start_again(source, target, result.head_seq, result.ops_hash, report)
                 continue
             if result.head_seq <= report.local_seq:
                 mine = outbox.ops_hash(source, result.head_seq)
@@ -152,7 +152,7 @@ def push_pending(
             if refused.head_seq is not None:
                 report.head_seq = refused.head_seq
             if refused.kind == "gap" and refused.head_seq is not None and refused.head_seq < start:
-                start = refused.head_seq
+                start = _start_again(source, target, refused.head_seq, refused.ops_hash, report)
                 continue
             if refused.kind == "conflict" and refused.op_seq and refused.op_seq > ops[0].seq:
                 # The ops before the conflict are the archive's too: acknowledge them.
@@ -167,6 +167,22 @@ def push_pending(
         verified = True
         on_batch(report)
     return report
+
+
+def _start_again(source: Any, target: str, head: int, ops_hash: str | None, report) -> int:
+    """The archive holds less than the file's acknowledgement says (made again under the
+    same name, or restored from a backup): the acknowledgement goes back to what the
+    archive holds — when its hash is this file's — and the push starts again from there."""
+    try:
+        outbox.record_ack(source, target, head, ops_hash or "")
+    except InvalidField as exc:
+        raise Refused(
+            f"the archive's ops of this game differ from this file's up to op {head}: "
+            f"nothing was acknowledged ({exc})",
+            "hash",
+        ) from None
+    report.acked_seq = head
+    return head
 
 
 def _waiting(source: Any, target: str) -> int:
@@ -458,32 +474,30 @@ class PushService:
                 sent=base + report.sent,
             )
             return (self.poll if left == 0 else 0.0), conn, game_uuid
-        except Unreachable as exc:
+        except (Unreachable, sqlite3.OperationalError) as exc:
+            # Tried again soon: the network or the server, or the game file busy a moment.
             delay = self._backoff.next_delay()
-            self._set(
-                generation,
-                state=RETRYING,
-                waiting=_waiting_or(conn, target, self.status().waiting),
-                reason=str(exc),
-                kind=exc.kind,
-                retry_in=delay,
-                retries=self.status().retries + 1,
-            )
+            kind = exc.kind if isinstance(exc, PushError) else "busy"
+            self._failed(generation, conn, target, RETRYING, exc, kind)
+            self._set(generation, retry_in=delay, retries=self.status().retries + 1)
             return delay, conn, game_uuid
         except Refused as exc:
-            self._set(
-                generation,
-                state=REFUSED,
-                waiting=_waiting_or(conn, target, self.status().waiting),
-                reason=str(exc),
-                kind=exc.kind,
-            )
+            self._failed(generation, conn, target, REFUSED, exc, exc.kind)
             return self.REFUSED_RETRY, conn, game_uuid
         except (NotPushable, StoreError, sqlite3.Error) as exc:
             if conn is not None:
                 conn.close()
             self._set(generation, state=REFUSED, reason=str(exc), kind="file")
             return self.REFUSED_RETRY, None, ""
+
+    def _failed(self, generation: int, conn, target: str, state: str, exc: Exception, kind: str):
+        self._set(
+            generation,
+            state=state,
+            waiting=_waiting_or(conn, target, self.status().waiting),
+            reason=str(exc),
+            kind=kind,
+        )
 
     def _changed(self, generation: int) -> bool:
         with self._lock:

@@ -1,8 +1,9 @@
 """The event server in the main window (issue 25): File → Event Server…, the status bar's
 word on sending, and the question when closing with ops waiting.
 
-The one window module that imports :mod:`adjutant.archive` (an import-linter contract
-says so): the rest of the windows know nothing of PostgreSQL. The main window calls
+It reaches the archive only through ``adjutant.windows.push_worker``, the one window
+module that imports :mod:`adjutant.archive` (an import-linter contract says so): the rest
+of the windows know nothing of PostgreSQL. The main window calls
 :func:`install_event_server` once; it adds the menu entry, a permanent label in the status
 bar, and an event filter on the window (language changes; the close question).
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import sys
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -49,10 +51,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.archive import pusher
-from adjutant.archive.client import ArchiveClient, PushError
-from adjutant.archive.urls import BadConnectionLine, ConnectionLine, parse, read_line
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.windows import push_worker as worker
+from adjutant.windows.push_worker import (
+    BadConnectionLine,
+    ConnectionLine,
+    PushError,
+    check_line,
+    parse,
+    read_line,
+)
 
 #: The table's connection line, password included (the user's settings only).
 KEY_LINE = "event_server/line"
@@ -108,6 +116,7 @@ REASONS = {
         "EventServer", "the archive's copy of this game differs from this file"
     ),
     "file": QT_TRANSLATE_NOOP("EventServer", "this game file cannot be sent"),
+    "busy": QT_TRANSLATE_NOOP("EventServer", "the game file is busy for a moment; trying again"),
 }
 OTHER_REASON = QT_TRANSLATE_NOOP("EventServer", "the server refused what was sent")
 
@@ -120,6 +129,7 @@ SHORT_REASONS = {
     "not_allowed": QT_TRANSLATE_NOOP("EventServer", "login refused"),
     "version": QT_TRANSLATE_NOOP("EventServer", "version refused"),
     "conflict": QT_TRANSLATE_NOOP("EventServer", "conflict"),
+    "busy": QT_TRANSLATE_NOOP("EventServer", "file busy"),
 }
 OTHER_SHORT_REASON = QT_TRANSLATE_NOOP("EventServer", "refused")
 
@@ -135,11 +145,11 @@ def _short_reason(kind: str) -> str:
 class EventServer(QObject):
     """The main window's event-server hook: menu entry, status label, close question."""
 
-    def __init__(self, window: QMainWindow, service: pusher.PushService | None = None) -> None:
+    def __init__(self, window: QMainWindow, service: worker.PushService | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.settings: QSettings = window.settings
-        self.service = service or pusher.PushService()
+        self.service = service or worker.PushService()
         self.action = QAction(window)
         self.action.setObjectName("eventServerAction")
         self.action.triggered.connect(self.show_dialog)
@@ -150,7 +160,7 @@ class EventServer(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(STATUS_POLL_MS)
         self.timer.timeout.connect(self.show_status)
-        self._shown: pusher.PushStatus | None = None
+        self._shown: worker.PushStatus | None = None
         self.dialog: EventServerDialog | None = None
         document = window.document
         document.opened.connect(self.follow_game)
@@ -185,26 +195,26 @@ class EventServer(QObject):
         # The whole story in the tooltip: why, in the user's language, then the server's
         # (or the connection's) own words and the archive's name, as plain text.
         lines = (
-            [_reason_text(status.kind)] if status.state in (pusher.RETRYING, pusher.REFUSED) else []
+            [_reason_text(status.kind)] if status.state in (worker.RETRYING, worker.REFUSED) else []
         )
         lines += [part for part in (status.reason, status.target) if part]
         self.label.setToolTip(plain_tooltip("\n".join(lines)) if lines else "")
 
-    def status_text(self, status: pusher.PushStatus) -> str:
+    def status_text(self, status: worker.PushStatus) -> str:
         """The status bar's word: "N waiting to send", "sent", or why not ("" when off)."""
-        if status.state in (pusher.OFF, pusher.IDLE):
+        if status.state in (worker.OFF, worker.IDLE):
             return ""
-        if status.state == pusher.SENT:
+        if status.state == worker.SENT:
             return self.tr("Event server: sent")
         waiting = self.tr("Event server: %n waiting to send", "", status.waiting)
-        if status.state == pusher.SENDING:
+        if status.state == worker.SENDING:
             return waiting
         return self.tr("{waiting} ({why})").format(waiting=waiting, why=_short_reason(status.kind))
 
     def waiting(self) -> int:
         """Ops of the open game the server has not acknowledged (0 when not sending)."""
         status = self.service.status()
-        return 0 if status.state in (pusher.OFF, pusher.IDLE, pusher.SENT) else status.waiting
+        return 0 if status.state in (worker.OFF, worker.IDLE, worker.SENT) else status.waiting
 
     # ------------------------------------------------------------------ the window
     def retranslate(self) -> None:
@@ -242,7 +252,9 @@ class EventServer(QObject):
                 QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel
             )
             box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-            if box.exec() != QMessageBox.StandardButton.Close:
+            answer = box.exec()
+            box.deleteLater()
+            if answer != QMessageBox.StandardButton.Close:
                 return False
         elif waiting:
             print(f"adjutant: {waiting} op(s) not yet sent to the event server", file=sys.stderr)
@@ -277,11 +289,19 @@ def install_event_server(window: QMainWindow) -> EventServer:
 
 
 # ====================================================================== the dialog
-def _check(line: ConnectionLine) -> str:
-    """Run in a worker thread: log in and call push_ops with nothing (changes nothing)."""
-    with ArchiveClient(line, application_name="adjutant test") as client:
-        client.check()
-    return line.user
+def _in_background(function, *args) -> concurrent.futures.Future:
+    """Run ``function(*args)`` in a thread of its own (a daemon: a test that hangs never
+    keeps the app from quitting); its result or error in the returned future."""
+    future: concurrent.futures.Future = concurrent.futures.Future()
+
+    def run() -> None:
+        try:
+            future.set_result(function(*args))
+        except BaseException as exc:  # handed to the window as it is
+            future.set_exception(exc)
+
+    threading.Thread(target=run, name="adjutant-event-test", daemon=True).start()
+    return future
 
 
 class EventServerDialog(QDialog):
@@ -339,13 +359,11 @@ class EventServerDialog(QDialog):
         layout.addWidget(self.result)
         layout.addWidget(self.enabled)
         layout.addWidget(self.buttons)
-        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1)
         self._future: concurrent.futures.Future | None = None
         self._poll = QTimer(self)
         self._poll.setInterval(self.TEST_POLL_MS)
         self._poll.timeout.connect(self._test_done)
         self.retranslateUi()
-        self.finished.connect(lambda _code: self._executor.shutdown(wait=False))
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Event Server"))
@@ -442,7 +460,7 @@ class EventServerDialog(QDialog):
             return
         self.result.setText(self.tr("Testing…"))
         self.test_button.setEnabled(False)
-        self._future = self._executor.submit(_check, line)
+        self._future = _in_background(check_line, line)
         self._poll.start()
 
     @property
