@@ -399,20 +399,25 @@ class OrganiserWindow(QMainWindow):
         self._update_open_button()
 
     def _fill_rounds(self) -> None:
+        """The round chooser: "Current (N)" and each round; refilled only when its items
+        change (a snapshot that changes nothing leaves an open list open)."""
         snap = self.snapshot
         rounds = snap.event.settings.rounds if snap is not None and snap.event else 1
         current = snap.current_round if snap is not None else 1
+        items = [(translate("Organiser", "Current ({round})").format(round=current), None)]
+        items += [
+            (translate("Organiser", "Round {round}").format(round=number), number)
+            for number in range(1, max(rounds, current) + 1)
+        ]
+        combo = self.round_combo
+        shown = [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]
         self._filling = True
-        self.round_combo.clear()
-        self.round_combo.addItem(
-            translate("Organiser", "Current ({round})").format(round=current), None
-        )
-        for number in range(1, max(rounds, current) + 1):
-            self.round_combo.addItem(
-                translate("Organiser", "Round {round}").format(round=number), number
-            )
-        index = self.round_combo.findData(self._round) if self._round is not None else 0
-        self.round_combo.setCurrentIndex(max(0, index))
+        if shown != items:
+            combo.clear()
+            for text, number in items:
+                combo.addItem(text, number)
+        index = combo.findData(self._round) if self._round is not None else 0
+        combo.setCurrentIndex(max(0, index))
         self._filling = False
 
     # ------------------------------------------------------------------ live
