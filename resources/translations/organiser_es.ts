@@ -308,6 +308,22 @@
         </translation>
     </message>
     <message>
+        <source>Wins, draws and losses</source>
+        <translation>Victorias, empates y derrotas</translation>
+    </message>
+    <message>
+        <source>Event points under the event&apos;s scoring rule</source>
+        <translation>Puntos del evento según su regla de puntuación</translation>
+    </message>
+    <message>
+        <source>Victory points for minus victory points against</source>
+        <translation>Puntos de victoria a favor menos puntos de victoria en contra</translation>
+    </message>
+    <message>
+        <source>Strength of schedule: the opponents&apos; event points, one term a game</source>
+        <translation>Fuerza de los rivales: los puntos del evento de los rivales, un término por partida</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Tasa de victorias</translation>
     </message>

@@ -312,6 +312,22 @@
         </translation>
     </message>
     <message>
+        <source>Wins, draws and losses</source>
+        <translation>Победы, ничьи и поражения</translation>
+    </message>
+    <message>
+        <source>Event points under the event&apos;s scoring rule</source>
+        <translation>Турнирные очки по правилу подсчёта турнира</translation>
+    </message>
+    <message>
+        <source>Victory points for minus victory points against</source>
+        <translation>Победные очки за минус победные очки против</translation>
+    </message>
+    <message>
+        <source>Strength of schedule: the opponents&apos; event points, one term a game</source>
+        <translation>Сила соперников: турнирные очки соперников, по одному слагаемому за игру</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Доля побед</translation>
     </message>

@@ -20,7 +20,7 @@ import time
 from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -333,6 +333,28 @@ class StandingsModel(SyncedRowsModel):
         QT_TRANSLATE_NOOP("Organiser", "SoS"),
         QT_TRANSLATE_NOOP("Organiser", "Games"),
     )
+
+    HEADER_TIPS: ClassVar[dict[int, str]] = {
+        COL_WDL: QT_TRANSLATE_NOOP("Organiser", "Wins, draws and losses"),
+        COL_POINTS: QT_TRANSLATE_NOOP("Organiser", "Event points under the event's scoring rule"),
+        COL_MARGIN: QT_TRANSLATE_NOOP(
+            "Organiser", "Victory points for minus victory points against"
+        ),
+        COL_SOS: QT_TRANSLATE_NOOP(
+            "Organiser", "Strength of schedule: the opponents' event points, one term a game"
+        ),
+    }
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and orientation == Qt.Orientation.Horizontal
+            and section in self.HEADER_TIPS
+        ):
+            return tr_name(self.HEADER_TIPS[section])
+        return super().headerData(section, orientation, role)
 
     def cell(self, row: Any, column: int, role: int) -> Any:
         if role == RowRole:
