@@ -14,6 +14,11 @@ Forms (issue 9, issue 3, issue 7):
     adjutant server init URL                 create or upgrade an event archive (issue 25)
     adjutant server enrol URL --table N [--event NAME]   a table's connection line
     adjutant push GAME --to TABLE_URL [--json]           push the game's waiting ops
+    adjutant server event URL --name NAME --rounds N --scoring wdl|bp|matrix   (issue 26)
+    adjutant server viewer URL                           a read-only login's line
+    adjutant standings URL --event NAME [--json|--csv]   an event's standings
+    adjutant organiser URL [--event NAME]                the organiser window
+    adjutant send-game GAME --to TABLE_URL               a copy of the game file, kept by the archive
 
 Command-line tools are dispatched before anything heavy is imported, so
 ``adjutant --version`` and ``adjutant check`` start fast and need no display. The forms

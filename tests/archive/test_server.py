@@ -76,7 +76,11 @@ def test_init_makes_the_archive_and_running_it_again_changes_nothing(fresh_archi
     assert f"{roles.tables}=X/{roles.owner}" in acl and "=X/" not in acl.replace(
         f"{roles.tables}=X/", ""
     ).replace(f"{roles.owner}=X/", "")
-    assert sum(definer for _acl, definer, *_ in functions.values()) == 1
+    # The tables' second function (issue 26): a consistent copy of a game file.
+    acl, definer, config, _src = functions["adjutant_archive.push_game_file(uuid,text,bytea)"]
+    assert definer and config == ["search_path=pg_catalog, pg_temp"]
+    assert f"{roles.tables}=X/{roles.owner}" in acl
+    assert sum(definer for _acl, definer, *_ in functions.values()) == 2
     report = server.init_archive(fresh_archive.admin_url)
     assert not report.changed and report.before == server.HEAD
     assert _catalogue(fresh_archive) == before

@@ -36,7 +36,7 @@ from adjutant.paths import db_dir
 SCHEMA = "adjutant_archive"
 #: Alembic's script folder of the archive (beside the game file's, under db/).
 SCRIPT_FOLDER = "archive"
-HEAD = "a0001_archive"
+HEAD = "a0002_organiser"
 #: Per table role: a laptop needs one session, a copy of a game pushed at the same time a
 #: second; more is a misuse, refused by the server.
 TABLE_CONNECTION_LIMIT = 8
@@ -231,6 +231,8 @@ def _grant_rights(conn, roles: Roles) -> None:
         f"REVOKE ALL ON ALL TABLES IN SCHEMA {SCHEMA} FROM {tables}",
         f"GRANT USAGE ON SCHEMA {SCHEMA} TO {tables}, {viewer}",
         f"GRANT EXECUTE ON FUNCTION {SCHEMA}.push_ops(uuid, text, jsonb) TO {tables}",
+        # Issue 26: the second right of a table, a consistent copy of its game file.
+        f"GRANT EXECUTE ON FUNCTION {SCHEMA}.push_game_file(uuid, text, bytea) TO {tables}",
         f"GRANT SELECT ON ALL TABLES IN SCHEMA {SCHEMA} TO {viewer}",
     ):
         conn.execute(text(statement))

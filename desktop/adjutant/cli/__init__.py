@@ -27,6 +27,9 @@ TOOLS: dict[str, str] = {
     "outbox": "record_tools:outbox",
     "server": "archive_tools:server",
     "push": "archive_tools:push",
+    "standings": "organiser_tools:standings",
+    "organiser": "organiser_tools:organiser",
+    "send-game": "organiser_tools:send_game",
 }
 
 

@@ -26,9 +26,14 @@ _LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
 
 
 def server(argv: Sequence[str]) -> int:
+    from adjutant.cli import organiser_tools  # issue 26: server event / viewer / players
+
+    if argv and argv[0] in organiser_tools.SERVER_COMMANDS:
+        return organiser_tools.server(argv)
     parser = argparse.ArgumentParser(
         prog="adjutant server",
         description="Set up an event archive on PostgreSQL and enrol the tables.",
+        epilog=organiser_tools.SERVER_EPILOG,
     )
     commands = parser.add_subparsers(dest="command", required=True)
     init = commands.add_parser(

@@ -1,6 +1,7 @@
 """A flat table model over plan rows, for the tool windows' small tables (issue 14).
 
-For ``qtmodels.odds_models`` and ``qtmodels.hex_models``: each subclass names its
+For ``qtmodels.odds_models``, ``qtmodels.hex_models`` and ``qtmodels.synced_rows`` (the
+organiser's models, issue 26): each subclass names its
 columns (``HEADERS``, marked with ``QT_TRANSLATE_NOOP`` in its ``CONTEXT``) and says what
 a cell shows; this base keeps the rows (frozen plan values), updates them in place when
 the same rows come back (targeted ``dataChanged``) and resets otherwise, and gives

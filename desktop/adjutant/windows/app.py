@@ -402,7 +402,9 @@ def install_store_error_hook(window) -> Any:
     return previous
 
 
-def run_app(game: str | None = None, smoke_test: bool = False) -> int:
+def start_application() -> tuple[QApplication, Any, Translations, ThemeManager]:
+    """The application with its names, settings, language and theme, as every window of
+    Adjutant starts (the main window here, the organiser window in issue 26)."""
     # Before the main window exists: a game Finder opens at launch is kept until it is up.
     app = QApplication.instance() or Application(sys.argv[:1])
     app.setApplicationName(APP_NAME)
@@ -415,6 +417,11 @@ def run_app(game: str | None = None, smoke_test: bool = False) -> int:
     themes = ThemeManager(app)
     theme = settings.value(KEY_THEME)
     themes.apply(theme if theme in THEMES else SYSTEM)
+    return app, settings, translations, themes
+
+
+def run_app(game: str | None = None, smoke_test: bool = False) -> int:
+    app, settings, translations, themes = start_application()
 
     from adjutant.windows.shell import MainWindow
 

@@ -108,6 +108,11 @@ def fill_file(window: Any, menu: QMenu) -> None:
         )
     )
     menu.addSeparator()
+    from adjutant.windows.organiser.launch import OrganiserActions
+
+    window.organiser_actions = OrganiserActions(window)  # issue 26: Open Event Archive…
+    menu.addAction(window.organiser_actions.open_action)
+    menu.addSeparator()
     from adjutant.windows.summary_print import SummaryActions
 
     window.summary_actions = SummaryActions(window)  # issue 7: turn summaries
