@@ -318,10 +318,10 @@ class Ruleset:
 _FIELDS = tuple(f.name for f in dataclasses.fields(Ruleset))
 
 
-S = TypeVar("S", bound=StrEnum)
+ChoiceT = TypeVar("ChoiceT", bound=StrEnum)
 
 
-def _enum(kind: type[S], value: object, name: str) -> S:
+def _enum(kind: type[ChoiceT], value: object, name: str) -> ChoiceT:
     return as_enum(kind, value, RULE, name)
 
 
