@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Protocol
 
 from adjutant.rules.dice import ceil_measure, validate_face, validate_measure
 from adjutant.rules.errors import RuleInputError
@@ -46,7 +47,7 @@ def _check_members(members: int, rule: str, highest: int) -> int:
     return members
 
 
-def _check_token(token: Token, rule: str) -> Token:
+def _check_token(token: Token | str, rule: str) -> Token:
     try:
         return Token(token)
     except ValueError:
@@ -260,7 +261,13 @@ def charge_refusal(token: Token | str | None, uses_tokens: bool = True) -> str |
     )
 
 
-def unit_charge_refusal(unit: object, ruleset: object | None = None) -> str | None:
+class UsesTools(Protocol):
+    """A ruleset-like object: says which tools are in use (``Ruleset`` is one)."""
+
+    def uses(self, tool: Tool, /) -> bool: ...
+
+
+def unit_charge_refusal(unit: object, ruleset: UsesTools | None = None) -> str | None:
     """CMD-1 for a unit-like object (``.token``) under a ruleset-like object (``.uses``).
 
     ``ruleset`` None means tokens are in use. A ``Ruleset`` decides through

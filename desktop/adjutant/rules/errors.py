@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
-from typing import TypeVar
+from typing import TypeVar, overload
 
 E = TypeVar("E", bound=Enum)
+T = TypeVar("T")
 
 
 class RuleInputError(ValueError):
@@ -24,12 +25,19 @@ class RuleInputError(ValueError):
         super().__init__(f"{rule}: {message}")
 
 
-def as_items(rule: str, value: object, what: str) -> list:
+@overload
+def as_items(rule: str, value: Iterable[T], what: str) -> list[T]: ...
+@overload
+def as_items(rule: str, value: object, what: str) -> list[object]: ...
+
+
+def as_items(rule: str, value: Iterable[T] | object, what: str) -> list[T] | list[object]:
     """``value`` as a list if it is a collection of items (not text), else ``RuleInputError``.
 
     For inputs typed as ``Iterable``/``Sequence`` (dice faces, hexes of a path,
     artillery factors...): a lone number or a string is bad input with a clear
-    message, not a ``TypeError`` from deep inside a rule.
+    message, not a ``TypeError`` from deep inside a rule. Typed: an ``Iterable[T]`` gives a
+    ``list[T]`` (the items are not checked here), anything else a ``list[object]``.
     """
     if isinstance(value, str | bytes) or not isinstance(value, Iterable):
         raise RuleInputError(rule, f"{what} must be a list, got {value!r}", value)

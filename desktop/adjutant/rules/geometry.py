@@ -37,7 +37,11 @@ from adjutant.rules.shapes import _FLAT, Footprint, Quarter, _finite
 
 if TYPE_CHECKING:  # imported where used (see the module docstring)
     import numpy as np
+    import numpy.typing as npt
     from shapely.geometry.base import BaseGeometry
+
+    #: Many numbers at once: one per other footprint (or per point).
+    Floats = npt.NDArray[np.float64]
 
 __all__ = [
     "Footprint",
@@ -102,7 +106,7 @@ def distance(a: Footprint, b: Footprint) -> float:
     )
 
 
-def _arrays(others: Sequence[Footprint]) -> tuple[np.ndarray, ...]:
+def _arrays(others: Sequence[Footprint]) -> tuple[Floats, ...]:
     import numpy as np
 
     n = len(others)
@@ -118,7 +122,16 @@ def _arrays(others: Sequence[Footprint]) -> tuple[np.ndarray, ...]:
     return tuple(data)
 
 
-def _point_rect_distance(px, py, cx, cy, fx, fy, hw, hd):
+def _point_rect_distance(
+    px: float | Floats,
+    py: float | Floats,
+    cx: float | Floats,
+    cy: float | Floats,
+    fx: float | Floats,
+    fy: float | Floats,
+    hw: float | Floats,
+    hd: float | Floats,
+) -> Floats:
     """Vectorised distance of points to rectangles (broadcasting numpy arrays)."""
     import numpy as np
 
@@ -165,7 +178,9 @@ def distances_from(unit: Footprint, others: Sequence[Footprint]) -> list[float]:
             best = np.minimum(
                 best, _point_rect_distance(px, py, unit.x, unit.y, afx, afy, ahw, ahd)
             )
-    return np.where(separated, best, 0.0).tolist()
+    # numpy types tolist() as Any; a float64 array's is a list of Python floats.
+    gaps: list[float] = np.where(separated, best, 0.0).tolist()
+    return gaps
 
 
 # -- quarters (MEL-6) --------------------------------------------------------

@@ -388,7 +388,8 @@ def _attack_chance(
     attack = _read(attack_dice, sum_dice)
     defence = _read(defence_dice, sum_dice) + bonus
     success = (attack >= defence) if tie_succeeds else (attack > defence)
-    return success.probability(True)
+    # icepool is read as Any (pyproject's [tool.mypy]): its exact chance is a Fraction.
+    return Fraction(success.probability(True))
 
 
 def attack_chance(

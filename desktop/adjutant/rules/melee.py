@@ -48,10 +48,10 @@ def _whole(rule: str, name: str, value: object, minimum: int = 0) -> int:
 
 
 def _needed(rule: str, value: object) -> int:
-    _whole(rule, "the needed roll", value)
-    if not 2 <= value <= 6:  # type: ignore[operator]
+    needed = _whole(rule, "the needed roll", value)
+    if not 2 <= needed <= 6:
         raise RuleInputError(rule, f"the needed roll must be 2..6 (MEL-3), got {value}", value)
-    return value  # type: ignore[return-value]
+    return needed
 
 
 # -- MEL-1 dice count ----------------------------------------------------------
@@ -197,7 +197,7 @@ def to_hit_breakdown(
     less". The result is clamped to 2..6
     (a 1 always misses, a 6 always hits); the clamp, if any, is its own term.
     """
-    _needed("MEL-3", base)
+    raw = _needed("MEL-3", base)
     terms = [Modifier("base", "Base roll needed", "MEL-3", base)]
     # Issue 15: the label says what the value does to the roll needed ("+1 to hit" is one
     # less needed, shown −1), so a term never reads "+1" beside a value of −1.
@@ -226,7 +226,7 @@ def to_hit_breakdown(
     ):
         if flag:
             terms.append(Modifier(key, label, "MEL-3", change))
-    raw = sum(m.value for m in terms)
+            raw += change  # the terms' values add up to raw
     needed = min(6, max(2, raw))
     if needed != raw:
         label = "A 6 always hits" if raw > 6 else "A 1 always misses"
@@ -436,22 +436,24 @@ def _measure(
             "MEL-5", f"candidate {cand.id!r}: footprint must be a Footprint", cand.footprint
         )
     q, d = cand.quarter, cand.distance
-    if (q is None or d is None) and cand.footprint is None:
-        raise RuleInputError(
-            "MEL-5", f"candidate {cand.id!r} needs a footprint or quarter and distance", cand
-        )
-    if (q is None or d is None) and fighter is None:
-        raise RuleInputError(
-            "MEL-5", "measuring a candidate needs the fighting unit's footprint", cand
-        )
-    if q is None:
-        # MEL-6 [choice]: the quarter of the centre point (or of most of the area).
-        q = footprint_quarter(fighter, cand.footprint, by_centre=by_centre)
-    elif not isinstance(q, Quarter):
+    if q is None or d is None:
+        if cand.footprint is None:
+            raise RuleInputError(
+                "MEL-5", f"candidate {cand.id!r} needs a footprint or quarter and distance", cand
+            )
+        if fighter is None:
+            raise RuleInputError(
+                "MEL-5", "measuring a candidate needs the fighting unit's footprint", cand
+            )
+        if q is None:
+            # MEL-6 [choice]: the quarter of the centre point (or of most of the area).
+            q = footprint_quarter(fighter, cand.footprint, by_centre=by_centre)
+        if d is None:
+            d = distance(fighter, cand.footprint)
+    # Given values are checked; measured ones (a Quarter, a finite gap >= 0) always pass.
+    if not isinstance(q, Quarter):
         raise RuleInputError("MEL-6", f"a quarter must be a Quarter, got {q!r}", q)
-    if d is None:
-        d = distance(fighter, cand.footprint)
-    elif isinstance(d, bool) or not isinstance(d, int | float) or not math.isfinite(d) or d < 0:
+    if isinstance(d, bool) or not isinstance(d, int | float) or not math.isfinite(d) or d < 0:
         raise RuleInputError("MEL-5", f"a distance must be a finite number >= 0, got {d!r}", d)
     return q, float(d)
 
@@ -589,9 +591,10 @@ def allocate_supports(
 
     # Nodes: 0 source, 1 sink, then candidates, (unit, quarter) slots and units.
     cand_ids: list[Hashable] = []
-    node: dict[tuple, int] = {}
+    # ("c", candidate), ("s", unit, quarter) or ("f", unit)
+    node: dict[tuple[Hashable, ...], int] = {}
 
-    def node_of(key: tuple) -> int:
+    def node_of(key: tuple[Hashable, ...]) -> int:
         if key not in node:
             node[key] = len(node) + 2
         return node[key]
@@ -648,53 +651,60 @@ def allocate_supports(
     return out
 
 
+@dataclass(slots=True)
+class _Edge:
+    """A residual edge of :func:`_min_cost_flow`'s graph (its capacity changes as flow runs)."""
+
+    to: int
+    capacity: int
+    cost: float
+    reverse: int  # index of the reverse edge in the graph's list for ``to``
+    arc: int  # index of the arc it carries flow for, -1 for a reverse edge
+
+
 def _min_cost_flow(nodes: int, arcs: Sequence[tuple[int, int, int, float]]) -> list[int]:
     """Flow on each arc of a maximum flow of least cost from node 0 to node 1.
 
     Successive shortest paths with Bellman-Ford: the graphs are tiny (a few
     units, a dozen candidates), so clarity beats speed.
     """
-    # residual edges: [to, capacity, cost, index of the reverse edge, arc index or -1]
-    graph: list[list[list]] = [[] for _ in range(nodes)]
+    graph: list[list[_Edge]] = [[] for _ in range(nodes)]
     for i, (u, v, cap, cost) in enumerate(arcs):
-        graph[u].append([v, cap, cost, len(graph[v]), i])
-        graph[v].append([u, 0, -cost, len(graph[u]) - 1, -1])
+        graph[u].append(_Edge(v, cap, cost, len(graph[v]), i))
+        graph[v].append(_Edge(u, 0, -cost, len(graph[u]) - 1, -1))
     flow = [0] * len(arcs)
     while True:
         dist = [math.inf] * nodes
-        back: list[tuple[int, int] | None] = [None] * nodes
+        back: dict[int, _Edge] = {}  # node -> the edge of its shortest path that enters it
         dist[0] = 0.0
         for _ in range(nodes - 1):
             changed = False
             for u in range(nodes):
                 if dist[u] == math.inf:
                     continue
-                for k, (v, cap, cost, _rev, _arc) in enumerate(graph[u]):
-                    if cap > 0 and dist[u] + cost < dist[v] - 1e-12:
-                        dist[v] = dist[u] + cost
-                        back[v] = (u, k)
+                for edge in graph[u]:
+                    if edge.capacity > 0 and dist[u] + edge.cost < dist[edge.to] - 1e-12:
+                        dist[edge.to] = dist[u] + edge.cost
+                        back[edge.to] = edge
                         changed = True
             if not changed:
                 break
         if dist[1] == math.inf:
             return flow
-        push, v = math.inf, 1
-        while v != 0:
-            u, k = back[v]
-            push = min(push, graph[u][k][1])
-            v = u
+        path: list[_Edge] = []
         v = 1
         while v != 0:
-            u, k = back[v]
-            edge = graph[u][k]
-            edge[1] -= push
-            graph[v][edge[3]][1] += push
-            if edge[4] >= 0:
-                flow[edge[4]] += push
+            path.append(back[v])
+            v = graph[v][back[v].reverse].to  # the reverse edge leads back to the edge's start
+        push = min(edge.capacity for edge in path)
+        for edge in path:
+            reverse = graph[edge.to][edge.reverse]
+            edge.capacity -= push
+            reverse.capacity += push
+            if edge.arc >= 0:
+                flow[edge.arc] += push
             else:  # undoing flow on the forward arc
-                forward = graph[v][edge[3]]
-                flow[forward[4]] -= push
-            v = u
+                flow[reverse.arc] -= push
 
 
 # -- MEL-10 score ---------------------------------------------------------------------
@@ -729,32 +739,33 @@ def static_bonus(
         for t in as_items("MEL-10", enemy_types, "the enemy unit types")
     }
     terms: list[Modifier] = []
+    bonus = 0
+
+    def add(key: str, label: str, value: int) -> None:
+        nonlocal bonus
+        terms.append(Modifier(key, label, "MEL-10", value))
+        bonus += value
+
     if supports:
         counted = min(supports, MAX_SUPPORTS)
         label = "Supports" if counted == supports else f"Supports ({supports}, max {MAX_SUPPORTS})"
-        terms.append(Modifier("supports", label, "MEL-10", counted))
+        add("supports", label, counted)
     vs_cavalry = UnitType.CAVALRY in enemies
     if vs_cavalry and formation is Formation.HEDGEHOG:
-        terms.append(Modifier("hedgehog_vs_cavalry", "Hedgehog against cavalry", "MEL-10", 3))
+        add("hedgehog_vs_cavalry", "Hedgehog against cavalry", 3)
     elif vs_cavalry and unit_type is UnitType.PIKEMEN:
-        terms.append(Modifier("pikemen_vs_cavalry", "Pikemen against cavalry", "MEL-10", 2))
+        add("pikemen_vs_cavalry", "Pikemen against cavalry", 2)
     if (
         unit_type is UnitType.CAVALRY
         and UnitType.INFANTRY in enemies
         and UnitType.PIKEMEN not in enemies
     ):
-        terms.append(
-            Modifier("cavalry_vs_infantry", "Cavalry against infantry without pikes", "MEL-10", 2)
-        )
+        add("cavalry_vs_infantry", "Cavalry against infantry without pikes", 2)
     if defending_building is None:
         defending_building = formation is Formation.IN_BUILDING
     if defending_building:
-        terms.append(
-            Modifier(
-                "building", f"Defending a building ({size.value})", "MEL-10", _BUILDING_BONUS[size]
-            )
-        )
-    return sum(m.value for m in terms), tuple(terms)
+        add("building", f"Defending a building ({size.value})", _BUILDING_BONUS[size])
+    return bonus, tuple(terms)
 
 
 @dataclass(frozen=True, slots=True)
@@ -853,8 +864,8 @@ def round_distribution(
     elif ties is Side.B:
         lose, draw = lose + draw, 0
     expected = (
-        sum(Fraction(d * (7 - n), 6) for d, n in side_a.attacks)
-        - sum(Fraction(d * (7 - n), 6) for d, n in side_b.attacks)
+        sum((Fraction(d * (7 - n), 6) for d, n in side_a.attacks), Fraction(0))
+        - sum((Fraction(d * (7 - n), 6) for d, n in side_b.attacks), Fraction(0))
         + side_a.static
         - side_b.static
     )

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import pairwise
 from types import MappingProxyType
+from typing import Any, TypedDict
 
 from adjutant.rules.dice import validate_face
 from adjutant.rules.errors import RuleInputError, as_items
@@ -156,6 +157,16 @@ def shift_column(column: str, shift: int, columns: Sequence[str]) -> str:
 # --- ODD-2: combat results tables and house-rule overrides -----------------
 
 
+class CrtData(TypedDict):
+    """``Crt.to_dict()``'s JSON layout: each column's codes by face (None: not filled in)."""
+
+    name: str
+    columns: list[str]
+    die_sides: int
+    cells: dict[str, list[str | None]]
+    legend: dict[str, str]
+
+
 @dataclass(frozen=True)
 class Crt:
     """A combat results table the owner typed in: columns x die faces -> result codes.
@@ -215,7 +226,9 @@ class Crt:
         object.__setattr__(self, "cells", MappingProxyType(cells))
         object.__setattr__(self, "legend", MappingProxyType(legend))
 
-    __hash__ = None  # type: ignore[assignment]  # holds mappings: compare, do not hash
+    # Holds mappings: compare, do not hash. (Python's way to say "unhashable"; typeshed
+    # types object.__hash__ as a method, so mypy calls the None an incompatible assignment.)
+    __hash__ = None  # type: ignore[assignment]
 
     @property
     def faces(self) -> range:
@@ -229,7 +242,7 @@ class Crt:
     def is_complete(self) -> bool:
         return not self.missing_cells()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> CrtData:
         """JSON-safe: {"name", "columns", "die_sides", "cells": {column: [code or None per face]}, "legend"}."""
         return {
             "name": self.name,
@@ -240,8 +253,10 @@ class Crt:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> Crt:
+    def from_dict(cls, data: Mapping[str, Any]) -> Crt:
         """The inverse of ``to_dict``; malformed data raises ``RuleInputError`` (ODD-2)."""
+        # Any: JSON of any shape (a file, a stored value); a wrong shape is caught below as
+        # KeyError/TypeError/AttributeError, and every value is checked by Crt itself.
         try:
             unknown = set(data) - {"name", "columns", "die_sides", "cells", "legend"}
             if unknown:
@@ -280,7 +295,7 @@ class HouseRule:
     rule: str
     overrides: Mapping[tuple[str, int], str]
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # holds a mapping, as Crt: unhashable
 
 
 ODD2_HOUSE_RULE = HouseRule("odd2", "Defender's CRT changes", "ODD-2", ODD2_OVERRIDES)

@@ -21,11 +21,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from numbers import Real
-from typing import Any
+from pathlib import Path
+from typing import Any, TypedDict, TypeVar
 
 from adjutant.paths import resources_dir
 from adjutant.rules.charge import ChargeDice
-from adjutant.rules.errors import RuleInputError
+from adjutant.rules.errors import RuleInputError, as_enum
 from adjutant.rules.units import Side
 
 RULE = "RULESET"
@@ -122,6 +123,23 @@ _INT_OPTIONS: dict[str, tuple[int, int | None]] = {
 }
 _KEY = re.compile(r"^[a-z0-9][a-z0-9_]*$")
 
+#: An option's value: a flag, a whole number, a distance (``support_radius``) or a dice rule.
+OptionValue = bool | int | float | ChargeDice
+#: The same in JSON (``to_dict``): the dice rule as its value string.
+OptionJson = bool | int | float | str
+
+
+class RulesetData(TypedDict):
+    """``Ruleset.to_dict()``'s JSON layout, that of the preset files and of a game's copy."""
+
+    format: int
+    key: str
+    name: str
+    description: str
+    unit_of_length: str
+    tools: list[str]
+    options: dict[str, OptionJson]
+
 
 def _bad(message: str, value: object) -> RuleInputError:
     return RuleInputError(RULE, message, value)
@@ -211,11 +229,11 @@ class Ruleset:
 
     # --- options ---------------------------------------------------------
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, OptionValue]:
         """Every [choice] option's value, by name (enums as themselves)."""
         return {name: getattr(self, name) for name in OPTION_NAMES}
 
-    def options_for(self, tool: Tool) -> dict[str, Any]:
+    def options_for(self, tool: Tool) -> dict[str, OptionValue]:
         """The options of one tool, e.g. the melee window's."""
         return {o.name: getattr(self, o.name) for o in OPTIONS if o.tool == tool}
 
@@ -231,6 +249,8 @@ class Ruleset:
 
     def with_options(self, **changes: Any) -> Ruleset:
         """A copy with some fields changed (validated); unknown names are refused."""
+        # Any: values as a caller has them ("d6" for a dice rule, a set of tools);
+        # __post_init__ checks each one and turns strings into enums.
         unknown = set(changes) - set(_FIELDS)
         if unknown:
             raise _bad(f"unknown ruleset fields {sorted(unknown)}", sorted(unknown))
@@ -238,11 +258,10 @@ class Ruleset:
 
     # --- JSON --------------------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> RulesetData:
         """JSON-safe: the layout of the preset files (``from_dict`` reads it back)."""
-        options: dict[str, Any] = {}
-        for name in OPTION_NAMES:
-            value = getattr(self, name)
+        options: dict[str, OptionJson] = {}
+        for name, value in self.options().items():
             options[name] = value.value if isinstance(value, StrEnum) else value
         return {
             "format": FORMAT,
@@ -260,6 +279,8 @@ class Ruleset:
 
         Unknown fields or options, and bad values, raise ``RuleInputError`` (RULESET).
         """
+        # Any: JSON of any shape (a preset file, a game's stored copy). The fields are named
+        # here and every value is checked by __post_init__, which turns strings into enums.
         if not isinstance(data, Mapping):
             raise _bad(f"a ruleset is a JSON object, got {type(data).__name__}", data)
         unknown = set(data) - {
@@ -297,15 +318,14 @@ class Ruleset:
 _FIELDS = tuple(f.name for f in dataclasses.fields(Ruleset))
 
 
-def _enum(kind: type[StrEnum], value: Any, name: str) -> Any:
-    try:
-        return kind(value)
-    except ValueError:
-        allowed = ", ".join(m.value for m in kind)
-        raise _bad(f"{name} must be one of {allowed}, got {value!r}", value) from None
+ChoiceT = TypeVar("ChoiceT", bound=StrEnum)
 
 
-def _tools(value: Iterable[Any]) -> frozenset[Tool]:
+def _enum(kind: type[ChoiceT], value: object, name: str) -> ChoiceT:
+    return as_enum(kind, value, RULE, name)
+
+
+def _tools(value: object) -> frozenset[Tool]:
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise _bad(f"tools must be a list of tool names, got {value!r}", value)
     tools = frozenset(_enum(Tool, t, "a tool") for t in value)
@@ -325,7 +345,9 @@ def option_info(name: str) -> OptionInfo:
 # --- presets and the rules reference ---------------------------------------
 
 
-def _read_json(path) -> Any:
+def _read_json(path: Path) -> Any:
+    # Any: JSON of any shape. Its readers name the fields they take and catch the
+    # KeyError/TypeError of a wrong shape (or check every value through Ruleset).
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:

@@ -17,9 +17,12 @@ import math
 import numbers
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING
 
 from adjutant.rules.errors import RuleInputError
+
+if TYPE_CHECKING:  # shapely is imported by Footprint.polygon, when called
+    from shapely.geometry import LineString, Point, Polygon
 
 __all__ = ["DIRECTIONS", "Arc", "Footprint", "Hex", "Quarter"]
 
@@ -125,7 +128,7 @@ class Footprint:
             Quarter.LEFT: (rl, fl),
         }
 
-    def polygon(self) -> Any:
+    def polygon(self) -> Polygon | LineString | Point:
         """The footprint as a shapely geometry: a Polygon, or a LineString/Point when flat.
 
         A size below :data:`_FLAT` (a billionth of a unit) counts as 0: shapely
