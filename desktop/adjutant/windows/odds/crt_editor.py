@@ -37,10 +37,11 @@ from PySide6.QtWidgets import (
 from adjutant.lazy import lazy_module
 from adjutant.qtmodels.crt_model import CrtModel, OverrideRole
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.formatting import translated
 from adjutant.qtmodels.odds_models import COL_LEGEND_CODE, COL_LEGEND_MEANING, LegendModel
+from adjutant.store.crt_csv import CrtCsvError, from_tsv, to_tsv
 from adjutant.store.crt_tables import UNSET
 from adjutant.undo.service import run_service
-from adjutant.windows.odds_csv import CrtCsvError, from_tsv, to_tsv
 from adjutant.windows.widgets.reflow import WrappedLabel
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
@@ -198,7 +199,7 @@ class CrtEditor(QWidget):
         try:
             run_service(self.document, text, service, *args, **kwargs)
         except ValueError as exc:  # InvalidField / RuleInputError: nothing changed
-            self.message.emit(str(exc), True)
+            self.message.emit(translated(exc.message), True)
             return False
         return True
 
@@ -248,7 +249,7 @@ class CrtEditor(QWidget):
         try:
             block = from_tsv(text)
         except CrtCsvError as exc:
-            self.message.emit(str(exc), True)
+            self.message.emit(translated(exc.message), True)
             return False
         top, left = rect[0], rect[1]
         height, width = len(block), len(block[0])

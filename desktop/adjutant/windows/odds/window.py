@@ -44,13 +44,13 @@ from PySide6.QtWidgets import (
 
 from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.formatting import plain_tooltip, translated
 from adjutant.store import crt_tables
 from adjutant.store import queries as q
+from adjutant.store.crt_csv import CrtCsvError, export_csv, import_csv
 from adjutant.windows.odds.combat_page import CombatPanel
 from adjutant.windows.odds.crt_editor import CrtEditor
 from adjutant.windows.odds.session import OddsSession
-from adjutant.windows.odds_csv import CrtCsvError, export_csv, import_csv
 from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, WrappedLabel
 
@@ -369,7 +369,9 @@ class OddsWindow(ToolPanel):
             table = import_csv(path)
         except CrtCsvError as exc:
             self.show_refusal(
-                self.tr("Cannot import {file}: {reason}").format(file=Path(path).name, reason=exc)
+                self.tr("Cannot import {file}: {reason}").format(
+                    file=Path(path).name, reason=translated(exc.message)
+                )
             )
             return None
         return self.add_table(
@@ -387,7 +389,9 @@ class OddsWindow(ToolPanel):
             export_csv(path, info.columns, info.cells)
         except OSError as exc:
             self.show_refusal(
-                self.tr("Cannot write {file}: {reason}").format(file=path, reason=exc)
+                self.tr("Cannot write {file}: {reason}").format(
+                    file=path, reason=translated(exc.message)
+                )
             )
             return False
         self.message.show_note(self.tr("Exported to {file}").format(file=path))
