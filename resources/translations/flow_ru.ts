@@ -279,5 +279,25 @@
         <source>Roll all charges</source>
         <translation>Бросить все натиски</translation>
     </message>
+    <message>
+        <source>Delete units and formations</source>
+        <translation>Удалить отряды и соединения</translation>
+    </message>
+    <message>
+        <source>Move units</source>
+        <translation>Переместить отряды</translation>
+    </message>
+    <message>
+        <source>Move pieces on table</source>
+        <translation>Передвинуть фигуры на столе</translation>
+    </message>
+    <message>
+        <source>Turn units</source>
+        <translation>Повернуть отряды</translation>
+    </message>
+    <message>
+        <source>Place units</source>
+        <translation>Поставить отряды</translation>
+    </message>
 </context>
 </TS>

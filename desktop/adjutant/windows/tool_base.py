@@ -142,7 +142,7 @@ class ToolPanel(QWidget):
 
     def run_batch(self, label: str, calls: Sequence[tuple]) -> Any:
         """Several services as one undoable, all-or-nothing action (``undo.batch``);
-        ``label`` is its English name from ``undo.journal.STORE_LABELS`` (the history
+        ``label`` is its English name from ``store.action_labels`` (the history
         shows it translated, also after reopening)."""
         self.message.clear_message()
         try:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.log_model import phase_name
+from adjutant.store import action_labels
 from adjutant.store.batch import call
 from adjutant.store.charge_plan import ChargePlan, EntryState, resolve_planned_charge
 from adjutant.windows.charge import strings
@@ -350,7 +351,7 @@ class ChargeWindow(ToolPanel):
             )
             for e, f in wanted
         ]
-        change = self.run_batch("Roll all charges", calls)  # undo.journal.STORE_LABELS
+        change = self.run_batch(action_labels.ROLL_ALL_CHARGES, calls)
         if change is not None:
             self.last_change = change
         return change

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.log_model import phase_name
+from adjutant.store import action_labels
 from adjutant.store.command_plan import COMMAND_PHASE, CommandRefused, EntryState, Step
 from adjutant.undo.batch import call
 from adjutant.windows.command import strings as s
@@ -338,7 +339,7 @@ class CommandWindow(ToolPanel):
         if plan is None:
             return
         calls = [call(_resolve_command(), plan.reckless_entry(k), f) for k, f in requests]
-        self.run_batch("Reckless rolls", calls)  # undo.journal.STORE_LABELS: translated
+        self.run_batch(action_labels.RECKLESS_ROLLS, calls)
 
     def roll_declaration(self, unit_id: int, faces: Any) -> None:
         """One declared change's Roll / Apply: CMD-4 at once, else the CMD-5 test."""
@@ -375,7 +376,7 @@ class CommandWindow(ToolPanel):
         if plan is None or not requests:
             return
         calls = [call(_resolve_command(), plan.declaration(k), f) for k, f in requests]
-        self.run_batch("Control tests", calls)  # undo.journal.STORE_LABELS: translated
+        self.run_batch(action_labels.CONTROL_TESTS, calls)
 
     def show_refusal(self, exc: BaseException | str) -> None:
         """A refusal in the user's language: the rule's reason, nothing changed."""
