@@ -59,6 +59,8 @@ from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip, refusal_reason
 from adjutant.rules.units import Formation, SizeClass, Status, Token, UnitType
+from adjutant.store import action_labels
+from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 
 # ---------------------------------------------------------------- columns and roles
@@ -1107,8 +1109,15 @@ class OobModel(QAbstractItemModel):
     def _run(
         self, index: Any, label: str, field: str, service: Any, *args: Any, **kwargs: Any
     ) -> bool:
+        """One undoable store call; a refused value is said beside ``index``'s cell."""
+        return self._attempt(
+            index, field, lambda: run_service(self._document, label, service, *args, **kwargs)
+        )
+
+    def _attempt(self, index: Any, field: str, change: Callable[[], object]) -> bool:
+        """Run ``change`` (an undoable store step); a refusal changes nothing and is said."""
         try:
-            run_service(self._document, label, service, *args, **kwargs)
+            change()
         except ValueError as exc:  # store.InvalidField: the value is refused, nothing written
             self._refuse(index, field, refusal_reason(exc))
             return False
@@ -1227,7 +1236,8 @@ class OobModel(QAbstractItemModel):
 
         ``target``: a formation or side index (or node); ``moves``: (kind, id, index
         among the target's units or formations, None = last). Several moves are one
-        undo macro; if one is refused the ones before it are undone.
+        store batch (issue 23: one transaction, one undo step also after reopening); if
+        one is refused nothing moves.
         """
         if isinstance(target, QModelIndex | QPersistentModelIndex):
             target = self._node(target)
@@ -1235,29 +1245,22 @@ class OobModel(QAbstractItemModel):
             return False
         from adjutant.store import services
 
-        stack = self._document.undo_stack
-        macro = len(moves) > 1
-        if macro:
-            stack.beginMacro(self.tr("Move units"))
-        done = 0
-        ok = True
+        calls = []
         for kind, ident, index in moves:
             if kind == UNIT:
-                label, service = self.tr("Move unit"), services.move_unit_to_formation
-                args: tuple = (ident, target.ident, index)
+                text = self.tr("Move unit")
+                calls.append(call(services.move_unit_to_formation, ident, target.ident, index))
             else:
                 parent_id = target.ident if target.kind == FORMATION else None
-                label, service = self.tr("Move formation"), services.move_formation
-                args = (ident, parent_id, index)
-            if not self._run(None, label, "formation_id", service, *args):
-                ok = False
-                break
-            done += 1
-        if macro:
-            stack.endMacro()
-            if not ok and done:
-                stack.undo()  # all or nothing: one user intent
-        return ok
+                text = self.tr("Move formation")
+                calls.append(call(services.move_formation, ident, parent_id, index))
+        if len(calls) > 1:
+            text = self.tr("Move units")
+        return self._attempt(
+            None,
+            "formation_id",
+            lambda: run_batch(self._document, action_labels.MOVE_UNITS, calls, text=text),
+        )
 
 
 def field_label(field: str) -> str:

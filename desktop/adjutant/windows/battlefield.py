@@ -10,8 +10,8 @@ turn summary's picture may use directly.
   wheel or Ctrl++ / Ctrl+-, pan with the middle button, Space + drag or the arrow
   keys, fit the table with Ctrl+0 or F.
 - Units: drag to move, turn with the handle or [ and ] (15°; Shift: 1°), rubber-band
-  selection. Every move or turn is ONE undoable store command (``move_unit``,
-  committed on mouse release, several units in one macro) and is on disk at once.
+  selection. Every move or turn is ONE undoable store action (``move_unit``,
+  committed on mouse release, several units in one store batch) and is on disk at once.
 - The selection is the document's (``GameDocument.select_units`` /
   ``selectionChanged``), so it follows the order of battle both ways.
 - Terrain: draw a polygon (T, click points, Enter closes, Esc cancels), drag it,
@@ -61,7 +61,8 @@ from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
 from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, load_preset
 from adjutant.rules.shapes import Footprint, Quarter
-from adjutant.store import queries
+from adjutant.store import action_labels, queries
+from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 from adjutant.windows.battlefield_items import (
     QUARTER_COLOURS,
@@ -480,23 +481,19 @@ class BattlefieldScene(QGraphicsScene):
         self.update()
 
     # ------------------------------------------------------------------ changes
-    def _run(self, label: str, calls: list[tuple[Any, tuple]]) -> bool:
-        """Run store services as ONE undoable step (a macro when there are several)."""
+    def _run(self, label: str, text: str, calls: list[tuple[Any, tuple]]) -> bool:
+        """Run store services as ONE undoable step: one store batch (issue 23), atomic in the
+        file and one step also after reopening. ``label``: the batch's name in the file
+        (``store.action_labels``; one call keeps its service's own); ``text``: what Edit >
+        Undo says now. A refusal changes nothing and puts the pieces back."""
         if not calls or self.document.game is None:
             return False
-        stack = self.document.undo_stack
-        if len(calls) > 1:
-            stack.beginMacro(label)
         try:
-            for service, args in calls:
-                run_service(self.document, label, service, *args)
+            run_batch(self.document, label, [call(s, *args) for s, args in calls], text=text)
         except ValueError as exc:  # InvalidField / RuleInputError: nothing was changed
             self.document.error.emit(exc)
             self.reload()
             return False
-        finally:
-            if len(calls) > 1:
-                stack.endMacro()
         return True
 
     def commit_moves(self) -> bool:
@@ -514,8 +511,8 @@ class BattlefieldScene(QGraphicsScene):
                 calls.append((_move_terrain, (item.terrain_id, item.moved_points())))
         if not calls:
             return False
-        label = self.tr("Move unit") if len(calls) == 1 else self.tr("Move {n} pieces")
-        return self._run(label.format(n=len(calls)), calls)
+        text = self.tr("Move unit") if len(calls) == 1 else self.tr("Move {n} pieces")
+        return self._run(action_labels.MOVE_PIECES_ON_TABLE, text.format(n=len(calls)), calls)
 
     def rotate_selected(self, degrees: float) -> bool:
         """Turn every selected unit about its centre (counter-clockwise for +degrees)."""
@@ -523,7 +520,7 @@ class BattlefieldScene(QGraphicsScene):
         for item in self.selected_unit_items():
             fp = item.committed
             calls.append((sv.move_unit, (item.unit_id, fp.x, fp.y, (fp.facing + degrees) % 360)))
-        return self._run(self.tr("Turn unit"), calls)
+        return self._run(action_labels.TURN_UNITS, self.tr("Turn unit"), calls)
 
     def add_terrain(self, points: list[tuple[float, float]], blocks_view: bool) -> int | None:
         name = self.tr("Terrain {n}").format(n=len(self.terrain) + 1)
@@ -547,10 +544,14 @@ class BattlefieldScene(QGraphicsScene):
             for item in self.terrain.values()
             if item.isSelected()
         ]
-        return self._run(self.tr("Delete terrain"), calls)
+        return self._run(action_labels.DELETE_TERRAIN, self.tr("Delete terrain"), calls)
 
     def set_terrain(self, terrain_id: int, **fields: Any) -> bool:
-        return self._run(self.tr("Edit terrain"), [(_update_terrain(fields), (terrain_id,))])
+        return self._run(
+            action_labels.EDIT_TERRAIN,
+            self.tr("Edit terrain"),
+            [(_update_terrain(fields), (terrain_id,))],
+        )
 
     def place_unit(self, unit_id: int, x: float, y: float) -> bool:
         width, depth = DEFAULT_SIZE[self.ruleset.unit_of_length]
@@ -559,12 +560,17 @@ class BattlefieldScene(QGraphicsScene):
         info = self.unit_info[unit_id]
         facing = 90.0 if sides and info.side_id == sides[0] else 270.0
         return self._run(
+            action_labels.PLACE_UNIT,
             self.tr("Place unit"),
             [(sv.set_footprint, (unit_id, Footprint(x, y, facing, width, depth)))],
         )
 
     def remove_unit(self, unit_id: int) -> bool:
-        return self._run(self.tr("Take unit off the table"), [(sv.set_footprint, (unit_id, None))])
+        return self._run(
+            action_labels.REMOVE_UNIT_FROM_TABLE,
+            self.tr("Take unit off the table"),
+            [(sv.set_footprint, (unit_id, None))],
+        )
 
     def place_units(self, unit_ids: list[int], x: float, y: float) -> bool:
         """Units dragged from the order of battle (issue 17): each off-table one placed at
@@ -587,12 +593,12 @@ class BattlefieldScene(QGraphicsScene):
             calls.append((sv.set_footprint, (unit_id, Footprint(*where, facing, width, depth))))
         if not calls:
             return False
-        label = (
+        text = (
             list_texts.text(list_texts.PLACE_LABEL)
             if len(calls) == 1
             else list_texts.text(list_texts.PLACE_MANY_LABEL).format(n=len(calls))
         )
-        return self._run(label, calls)
+        return self._run(action_labels.PLACE_UNITS, text, calls)
 
 
 def _place_commander(game: Any, side_id: int, position: tuple[float, float, float]) -> Any:

@@ -20,7 +20,9 @@ Filter                      Ctrl+F (anywhere in the dock); Esc clears it
 ==========================  ==========================
 
 Units and formations are dragged to another formation (one undo step). Every
-change goes through ``adjutant.undo.run_service``: undoable, and on disk at once.
+change goes through ``adjutant.undo.run_service``: undoable, and on disk at once; a
+change of several rows (Delete, Reckless on a selection) is one store batch
+(``adjutant.undo.batch``): all or nothing, one step also after reopening (issue 23).
 
 Selection, both ways: ``unitSelected(int)`` is emitted when the user selects a
 unit here; ``select_unit(unit_id)`` selects a unit from elsewhere (without
@@ -92,6 +94,8 @@ from adjutant.qtmodels.oob_model import (
     mark_icon,
     star_icon,
 )
+from adjutant.store import action_labels
+from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 from adjutant.windows.oob_delegates import OobDelegate
 from adjutant.windows.widgets.cell_message import CellMessage
@@ -960,6 +964,28 @@ class OrderOfBattleWidget(QWidget):
             self._show_refusal(str(exc))
             return None
 
+    def _run_batch(
+        self, label: str, text: str, calls: list[tuple[str, tuple[Any, ...]]]
+    ) -> Any | None:
+        """Several store calls ``(service name, args)`` as ONE undoable store batch
+        (``undo.batch``: one transaction, one step also after reopening); ``label`` names it
+        in the file (``store.action_labels``), ``text`` in Edit > Undo now. A refusal is
+        shown and nothing is changed."""
+        from adjutant.store import StoreError, services
+
+        if not calls:
+            return None
+        try:
+            return run_batch(
+                self.document,
+                label,
+                [call(getattr(services, name), *args) for name, args in calls],
+                text=text,
+            )
+        except (ValueError, StoreError) as exc:
+            self._show_refusal(str(exc))
+            return None
+
     def _show_cell_refusal(self, index: QModelIndex, message: str) -> None:
         shown = self.proxy.mapFromSource(index)
         if shown.isValid():
@@ -1060,25 +1086,17 @@ class OrderOfBattleWidget(QWidget):
                 )
         if not items or not self._confirm_delete(items):
             return
-        stack = self.document.undo_stack
-        macro = len(items) > 1
-        if macro:
-            stack.beginMacro(self.tr("Delete %n item(s)", "", len(items)))
-        failed = False
-        try:
-            for kind, ident, _name, _index in items:
-                if kind == UNIT:
-                    done = self._run(self.tr("Delete unit"), "delete_unit", ident)
-                else:
-                    done = self._run(self.tr("Delete formation"), "delete_formation", ident)
-                if done is None:
-                    failed = True
-                    break
-        finally:
-            if macro:
-                stack.endMacro()
-        if failed and macro and stack.canUndo():
-            stack.undo()  # all or nothing
+        # One store batch: all or nothing in the file, one Edit > Undo step before and after
+        # reopening the game (issue 23).
+        calls = [
+            (("delete_unit" if kind == UNIT else "delete_formation"), (ident,))
+            for kind, ident, _name, _index in items
+        ]
+        if len(items) > 1:
+            text = self.tr("Delete %n item(s)", "", len(items))
+        else:
+            text = self.tr("Delete unit") if items[0][0] == UNIT else self.tr("Delete formation")
+        self._run_batch(action_labels.DELETE_UNITS_AND_FORMATIONS, text, calls)
 
     def _confirm_delete(self, items: list[tuple[int, int, str, QModelIndex]]) -> bool:
         lines = []
@@ -1134,17 +1152,9 @@ class OrderOfBattleWidget(QWidget):
         on = not current.data(InfoRole).reckless
         units = [i for i in self.selected_indexes() if i.data(KindRole) == UNIT] or [current]
         todo = [i.data(IdRole) for i in units if i.data(InfoRole).reckless != on]
-        label = self.tr("Mark reckless") if on else self.tr("Clear reckless")
-        stack = self.document.undo_stack
-        if len(todo) > 1:
-            stack.beginMacro(label)
-        try:
-            for unit_id in todo:
-                if self._run(label, "set_reckless", unit_id, on) is None:
-                    break
-        finally:
-            if len(todo) > 1:
-                stack.endMacro()
+        text = self.tr("Mark reckless") if on else self.tr("Clear reckless")
+        label = action_labels.MARK_RECKLESS if on else action_labels.CLEAR_RECKLESS
+        self._run_batch(label, text, [("set_reckless", (unit_id, on)) for unit_id in todo])
         self._update_actions()
 
     @Slot()
