@@ -383,7 +383,7 @@ class RoundPage(QWidget):
             note = self.tr("A tie goes to side {side}, the defender (MEL-10).").format(
                 side=plan.tie_winner.value.upper()
             )
-        dice = sum(a.dice for a in (*plan.rolled("a"), *plan.rolled("b")))
+        dice = plan.dice_rolled
         return CardRow(
             round_key(entry),
             title,
@@ -397,28 +397,16 @@ class RoundPage(QWidget):
         )
 
     def _margin_terms(self, plan: Any) -> tuple[Modifier, ...]:
-        """The expected margin (A − B), term by term: each side's expected hits and bonuses."""
+        """The expected margin (A − B) as the melee plan adds it up (MEL-3/10:
+        ``RoundPlan.margin_breakdown``), each term named for its side."""
         terms = []
-        for side, setup, sign in (("a", plan.side_a, 1), ("b", plan.side_b, -1)):
+        for side, m in plan.margin_breakdown:
             head = strings.side(side)
-            hits = sum(a.expected_hits for a in plan.rolled(side))
-            terms.append(
-                Modifier(
-                    f"{side}:expected_hits",
-                    self.tr("{side}: expected hits").format(side=head),
-                    "MEL-3",
-                    sign * round(float(hits), 2),
-                )
-            )
-            for m in setup.static_breakdown:
-                terms.append(
-                    Modifier(
-                        f"{side}:{m.key}",
-                        f"{head}: {strings.modifier_label(m)}",
-                        m.rule,
-                        sign * m.value,
-                    )
-                )
+            if m.key == "expected_hits":
+                label = self.tr("{side}: expected hits").format(side=head)
+            else:
+                label = f"{head}: {strings.modifier_label(m)}"
+            terms.append(Modifier(f"{side}:{m.key}", label, m.rule, m.value))
         return tuple(terms)
 
     def _done_row(self, done: ms.DoneRound) -> CardRow:
