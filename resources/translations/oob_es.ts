@@ -9,6 +9,39 @@
         </message>
     </context>
     <context>
+        <name>OobEdits</name>
+        <message>
+            <source>Edit unit</source>
+            <translation>Editar unidad</translation>
+        </message>
+        <message>
+            <source>Rename formation</source>
+            <translation>Renombrar agrupación</translation>
+        </message>
+        <message>
+            <source>Rename side</source>
+            <translation>Renombrar bando</translation>
+        </message>
+        <message>
+            <source>{field}: the value was refused.
+{reason}</source>
+            <translation>{field}: el valor fue rechazado.
+{reason}</translation>
+        </message>
+        <message>
+            <source>Move units</source>
+            <translation>Mover unidades</translation>
+        </message>
+        <message>
+            <source>Move unit</source>
+            <translation>Mover unidad</translation>
+        </message>
+        <message>
+            <source>Move formation</source>
+            <translation>Mover agrupación</translation>
+        </message>
+    </context>
+    <context>
         <name>OobModel</name>
         <message>
             <source>Name</source>
@@ -176,36 +209,6 @@
         <message>
             <source>Commander-in-chief: {name}, standing alone</source>
             <translation>General en jefe: {name}, solo</translation>
-        </message>
-        <message>
-            <source>Edit unit</source>
-            <translation>Editar unidad</translation>
-        </message>
-        <message>
-            <source>Rename formation</source>
-            <translation>Renombrar agrupación</translation>
-        </message>
-        <message>
-            <source>Rename side</source>
-            <translation>Renombrar bando</translation>
-        </message>
-        <message>
-            <source>{field}: the value was refused.
-{reason}</source>
-            <translation>{field}: el valor fue rechazado.
-{reason}</translation>
-        </message>
-        <message>
-            <source>Move units</source>
-            <translation>Mover unidades</translation>
-        </message>
-        <message>
-            <source>Move unit</source>
-            <translation>Mover unidad</translation>
-        </message>
-        <message>
-            <source>Move formation</source>
-            <translation>Mover agrupación</translation>
         </message>
         <message>
             <source>Melee dice</source>

@@ -9,6 +9,39 @@
         </message>
     </context>
     <context>
+        <name>OobEdits</name>
+        <message>
+            <source>Edit unit</source>
+            <translation>Изменить отряд</translation>
+        </message>
+        <message>
+            <source>Rename formation</source>
+            <translation>Переименовать соединение</translation>
+        </message>
+        <message>
+            <source>Rename side</source>
+            <translation>Переименовать сторону</translation>
+        </message>
+        <message>
+            <source>{field}: the value was refused.
+{reason}</source>
+            <translation>{field}: значение отклонено.
+{reason}</translation>
+        </message>
+        <message>
+            <source>Move units</source>
+            <translation>Переместить отряды</translation>
+        </message>
+        <message>
+            <source>Move unit</source>
+            <translation>Переместить отряд</translation>
+        </message>
+        <message>
+            <source>Move formation</source>
+            <translation>Переместить соединение</translation>
+        </message>
+    </context>
+    <context>
         <name>OobModel</name>
         <message>
             <source>Name</source>
@@ -177,36 +210,6 @@
         <message>
             <source>Commander-in-chief: {name}, standing alone</source>
             <translation>Главнокомандующий: {name}, стоит отдельно</translation>
-        </message>
-        <message>
-            <source>Edit unit</source>
-            <translation>Изменить отряд</translation>
-        </message>
-        <message>
-            <source>Rename formation</source>
-            <translation>Переименовать соединение</translation>
-        </message>
-        <message>
-            <source>Rename side</source>
-            <translation>Переименовать сторону</translation>
-        </message>
-        <message>
-            <source>{field}: the value was refused.
-{reason}</source>
-            <translation>{field}: значение отклонено.
-{reason}</translation>
-        </message>
-        <message>
-            <source>Move units</source>
-            <translation>Переместить отряды</translation>
-        </message>
-        <message>
-            <source>Move unit</source>
-            <translation>Переместить отряд</translation>
-        </message>
-        <message>
-            <source>Move formation</source>
-            <translation>Переместить соединение</translation>
         </message>
         <message>
             <source>Melee dice</source>
