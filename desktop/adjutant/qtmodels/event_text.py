@@ -33,8 +33,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import format_percent
-from adjutant.store import event_words as w
-from adjutant.store import events as ev
+from adjutant.store import event_words, events
 
 translate = QCoreApplication.translate
 
@@ -64,12 +63,12 @@ def percent(chance: Any) -> str:
         return esc(chance)
 
 
-def _typed(event: Any) -> ev.GameEvent:
+def _typed(event: Any) -> events.GameEvent:
     """The typed event of a ``queries.EventInfo``, of a stored row, or the event itself."""
-    if isinstance(event, ev.GameEvent):
+    if isinstance(event, events.GameEvent):
         return event
     typed = getattr(event, "event", None)
-    return typed if isinstance(typed, ev.GameEvent) else ev.read(event)
+    return typed if isinstance(typed, events.GameEvent) else events.read(event)
 
 
 class _Plain:
@@ -80,7 +79,7 @@ class _Plain:
 
     def unit(self, unit_id: int) -> str:
         found = self._unit_name(unit_id) if self._unit_name is not None else None
-        return found or translate(w.CONTEXT, w.UNIT_ID).format(id=unit_id)
+        return found or translate(event_words.CONTEXT, event_words.UNIT_ID).format(id=unit_id)
 
     def text(self, value: str) -> str:
         return value
@@ -88,7 +87,7 @@ class _Plain:
     def number(self, value: float) -> str:
         return f"{value:g}" if isinstance(value, int | float) else str(value)
 
-    def faces(self, words: w.Faces) -> str:
+    def faces(self, words: event_words.Faces) -> str:
         return " ".join(str(d) for d in words.values) if words.values else "—"
 
     def chance(self, value: Fraction | None) -> str:
@@ -109,26 +108,26 @@ class _Plain:
                 return str(words)
             case int():
                 return str(words)
-            case w.Say():
-                template = translate(w.CONTEXT, words.source)
+            case event_words.Say():
+                template = translate(event_words.CONTEXT, words.source)
                 return template.format(**{k: self.say(v) for k, v in words.args.items()})
-            case w.Join():
+            case event_words.Join():
                 return words.sep.join(self.say(item) for item in words.items)
-            case w.Number():
+            case event_words.Number():
                 return self.number(words.value)
-            case w.Faces():
+            case event_words.Faces():
                 return self.faces(words)
-            case w.Chance():
+            case event_words.Chance():
                 return self.chance(words.value)
-            case w.Unit():
+            case event_words.Unit():
                 return self.text(self.unit(words.id))
-            case w.Units():
+            case event_words.Units():
                 return words.sep.join(self.text(self.unit(i)) for i in words.ids)
-            case w.Facing():
+            case event_words.Facing():
                 return self.text(facing_name(words.vertex))
-            case w.Bold():
+            case event_words.Bold():
                 return self.bold(words.text)
-            case w.Length():
+            case event_words.Length():
                 return self.length()
         return self.text(str(words))
 
@@ -142,7 +141,9 @@ class _Html(_Plain):
         self._length = unit
 
     def unit(self, unit_id: int) -> str:
-        return self._names.get(unit_id, translate(w.CONTEXT, w.UNIT_ID).format(id=unit_id))
+        return self._names.get(
+            unit_id, translate(event_words.CONTEXT, event_words.UNIT_ID).format(id=unit_id)
+        )
 
     def text(self, value: str) -> str:
         return esc(value)
@@ -150,7 +151,7 @@ class _Html(_Plain):
     def number(self, value: float) -> str:
         return number(value)
 
-    def faces(self, words: w.Faces) -> str:
+    def faces(self, words: event_words.Faces) -> str:
         shown = ", ".join(str(d) for d in words.values)
         return shown or ("—" if words.dash else "")
 
@@ -161,7 +162,9 @@ class _Html(_Plain):
         return f"<b>{esc(value)}</b>"
 
     def length(self) -> str:
-        return translate(w.CONTEXT, w.LENGTHS.get(self._length, w.LENGTHS["inch"]))
+        return translate(
+            event_words.CONTEXT, event_words.LENGTHS.get(self._length, event_words.LENGTHS["inch"])
+        )
 
 
 def event_summary(event: Any, unit_name: Callable[[int], str | None] | None = None) -> str:
@@ -174,18 +177,18 @@ def event_summary(event: Any, unit_name: Callable[[int], str | None] | None = No
 
 def kind_name(kind: str) -> str:
     """An event kind ("control_test") in the user's language; unknown kinds as plain words."""
-    cls = ev.EVENT_CLASSES.get(kind)
+    cls = events.EVENT_CLASSES.get(kind)
     if cls is not None:
-        return translate(ev.KIND_CONTEXT, cls.NAME)
+        return translate(events.KIND_CONTEXT, cls.NAME)
     words = kind.replace("_", " ").strip()
     return words[:1].upper() + words[1:]
 
 
 def kind_heading(kind: str) -> str:
     """An event kind as the summary heads its row (escaped HTML; unknown kinds as stored)."""
-    cls = ev.EVENT_CLASSES.get(kind)
+    cls = events.EVENT_CLASSES.get(kind)
     if cls is not None:
-        return translate(ev.KIND_CONTEXT, cls.NAME)
+        return translate(events.KIND_CONTEXT, cls.NAME)
     return esc(kind.replace("_", " "))
 
 

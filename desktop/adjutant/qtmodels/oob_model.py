@@ -926,10 +926,10 @@ _UNIT_LIST_KEYS = (
 def _mentions_unit(event: Any, unit_id: int) -> bool:
     """Whether a ``queries.EventInfo`` names the unit: its typed event says (issue 14); an
     event of a kind this version does not know is scanned under the keys tools use."""
-    from adjutant.store import events as ev
+    from adjutant.store import events
 
     typed = event.event
-    if not isinstance(typed, ev.UnknownEvent):
+    if not isinstance(typed, events.UnknownEvent):
         return unit_id in typed.unit_ids()
     for mapping in (typed.inputs, typed.outcome):
         if not isinstance(mapping, dict):

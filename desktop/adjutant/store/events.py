@@ -42,8 +42,8 @@ from typing import Any, ClassVar, TypeVar
 from adjutant.rules.charge import ChargeDice
 from adjutant.rules.command import ChangeMode, Token
 from adjutant.rules.units import Side
-from adjutant.store import event_json as js
-from adjutant.store import event_words as w
+from adjutant.store import event_json
+from adjutant.store import event_words as words
 from adjutant.store.event_json import (
     INPUTS,
     OUTCOME,
@@ -129,11 +129,11 @@ TEXT = Text()
 ID = Int(1)
 
 
-def _in(codec: js.Codec, key: str | None = None, **options: Any) -> At:
+def _in(codec: event_json.Codec, key: str | None = None, **options: Any) -> At:
     return At(INPUTS, codec, key, **options)
 
 
-def _out(codec: js.Codec, key: str | None = None, **options: Any) -> At:
+def _out(codec: event_json.Codec, key: str | None = None, **options: Any) -> At:
     return At(OUTCOME, codec, key, **options)
 
 
@@ -177,7 +177,7 @@ class GameEvent:
 
     def to_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
         """(inputs, outcome) exactly as the store writes them (from the fields' places)."""
-        return js.to_json(self)
+        return event_json.to_json(self)
 
     def stored_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
         """``to_json`` plus the common marks kept in ``inputs`` (out of phase)."""
@@ -200,7 +200,7 @@ class GameEvent:
         said = self._describe()
         if not self.out_of_phase:
             return said
-        line = Join((said.line, Say(w.OUT_OF_PHASE)), " ")
+        line = Join((said.line, Say(words.OUT_OF_PHASE)), " ")
         return Description(
             line,
             said.subject,
@@ -250,7 +250,7 @@ class GameEvent:
             id=id,
             action_id=action_id,
         )
-        own = js.from_json(cls, c, Part(c, INPUTS, inputs), Part(c, OUTCOME, outcome))
+        own = event_json.from_json(cls, c, Part(c, INPUTS, inputs), Part(c, OUTCOME, outcome))
         return cls(  # type: ignore[call-arg]
             **common,
             dice=cls._dice(c, dice, own),  # type: ignore[attr-defined]
@@ -310,16 +310,16 @@ class TokenChange(GameEvent):
         cinc = self.mode is ChangeMode.AUTOMATIC_CINC
         return Description(
             Say(
-                w.TOKEN_CHANGE_LINE,
+                words.TOKEN_CHANGE_LINE,
                 unit=self.unit,
                 old=token(self.token_from),
                 new=token(self.wanted),
-                why=Say(w.CINC_WHY if cinc else w.GROUP_WHY),
+                why=Say(words.CINC_WHY if cinc else words.GROUP_WHY),
             ),
             subject=self.unit,
             details=(
-                Say(w.OLD_TO_NEW, old=token(self.token_from), new=token(self.wanted)),
-                Say(w.TOKEN_CHANGE_CINC if cinc else w.TOKEN_CHANGE_GROUP),
+                Say(words.OLD_TO_NEW, old=token(self.token_from), new=token(self.wanted)),
+                Say(words.TOKEN_CHANGE_CINC if cinc else words.TOKEN_CHANGE_GROUP),
             ),
             result=(token(self.token),),
             verdict=True,
@@ -355,11 +355,13 @@ class ControlTest(GameEvent):
         return _one_face(c, dice, 20)
 
     def _describe(self) -> Description:
-        source = w.DISTANCE_TYPED if self.distance_source == "typed" else w.DISTANCE_MEASURED
+        source = (
+            words.DISTANCE_TYPED if self.distance_source == "typed" else words.DISTANCE_MEASURED
+        )
         old, new = token(self.token_from), token(self.wanted)
         return Description(
             Say(
-                w.CONTROL_PASSED_LINE if self.passed else w.CONTROL_FAILED_LINE,
+                words.CONTROL_PASSED_LINE if self.passed else words.CONTROL_FAILED_LINE,
                 unit=self.unit,
                 old=old,
                 new=new,
@@ -368,20 +370,20 @@ class ControlTest(GameEvent):
             ),
             subject=self.unit,
             details=(
-                Say(w.OLD_TO_NEW, old=old, new=new),
+                Say(words.OLD_TO_NEW, old=old, new=new),
                 Say(
-                    w.CONTROL_DETAILS,
-                    distance=w.Number(self.distance),
-                    unit=w.Length(),
+                    words.CONTROL_DETAILS,
+                    distance=words.Number(self.distance),
+                    unit=words.Length(),
                     source=Say(source),
-                    difficulty=w.Number(self.difficulty),
-                    needed=w.Number(self.needed),
+                    difficulty=words.Number(self.difficulty),
+                    needed=words.Number(self.needed),
                 ),
             ),
-            dice=(Say(w.DIE_D20, faces=Faces(self.dice, dash=False)),),
+            dice=(Say(words.DIE_D20, faces=Faces(self.dice, dash=False)),),
             result=(
                 Say(
-                    w.CONTROL_PASSED if self.passed else w.CONTROL_FAILED,
+                    words.CONTROL_PASSED if self.passed else words.CONTROL_FAILED,
                     token=token(self.token),
                 ),
             ),
@@ -413,22 +415,22 @@ class RecklessRoll(GameEvent):
         before, after = token(self.token_before), token(self.token)
         face = Faces(self.dice)
         return Description(
-            Say(w.RECKLESS_CHANGED_LINE, unit=self.unit, face=face, old=before, new=after)
+            Say(words.RECKLESS_CHANGED_LINE, unit=self.unit, face=face, old=before, new=after)
             if self.changed
-            else Say(w.RECKLESS_STAYS_LINE, unit=self.unit, face=face, token=after),
+            else Say(words.RECKLESS_STAYS_LINE, unit=self.unit, face=face, token=after),
             subject=self.unit,
             details=(
                 Say(
-                    w.RECKLESS_DETAILS,
+                    words.RECKLESS_DETAILS,
                     token=before,
-                    front=Say(w.YES if self.enemy_in_front else w.NO),
+                    front=Say(words.YES if self.enemy_in_front else words.NO),
                 ),
             ),
-            dice=(Say(w.DIE_D20, faces=Faces(self.dice, dash=False)),),
+            dice=(Say(words.DIE_D20, faces=Faces(self.dice, dash=False)),),
             result=(
-                Say(w.OLD_TO_NEW, old=before, new=after)
+                Say(words.OLD_TO_NEW, old=before, new=after)
                 if self.changed
-                else Say(w.RECKLESS_STAYS, token=after),
+                else Say(words.RECKLESS_STAYS, token=after),
             ),
             verdict=self.changed,
         )
@@ -461,10 +463,10 @@ class TokenPlacement(GameEvent):
     def _describe(self) -> Description:
         return Description(
             Say(
-                w.PLACEMENT_LINE,
+                words.PLACEMENT_LINE,
                 units=Join(
                     tuple(
-                        Say(w.PLACEMENT_ITEM, unit=p.unit, token=token(p.token))
+                        Say(words.PLACEMENT_ITEM, unit=p.unit, token=token(p.token))
                         for p in self.placements
                     )
                 ),
@@ -472,7 +474,7 @@ class TokenPlacement(GameEvent):
             details=(
                 Join(tuple(Join((p.unit, token(p.token)), ": ") for p in self.placements), "; "),
             ),
-            result=(Say(w.PLACEMENT_COUNT, count=w.Number(len(self.placements))),),
+            result=(Say(words.PLACEMENT_COUNT, count=words.Number(len(self.placements))),),
         )
 
 
@@ -546,38 +548,38 @@ class Charge(GameEvent):
         return c.faces("dice", as_lists(dice), rule.sides, rule.count)
 
     def _describe(self) -> Description:
-        targets = w.Units(tuple(t.unit_id for t in self.targets))
-        rng = w.Number(self.range)
+        targets = words.Units(tuple(t.unit_id for t in self.targets))
+        rng = words.Number(self.range)
         line = (
             Say(
-                w.CHARGE_REACHES_LINE,
+                words.CHARGE_REACHES_LINE,
                 unit=self.unit,
                 targets=targets,
                 range=rng,
-                reached=w.Units(self.reached),
+                reached=words.Units(self.reached),
             )
             if self.reached
-            else Say(w.CHARGE_FAILS_LINE, unit=self.unit, targets=targets, range=rng)
+            else Say(words.CHARGE_FAILS_LINE, unit=self.unit, targets=targets, range=rng)
         )
         rule = self.dice_rule.value
-        result: list[Any] = [Say(w.CHARGE_RANGE, range=rng, unit=w.Length())]
+        result: list[Any] = [Say(words.CHARGE_RANGE, range=rng, unit=words.Length())]
         if self.reached:
-            result.append(Say(w.CHARGE_REACHED, units=w.Units(self.reached)))
+            result.append(Say(words.CHARGE_REACHED, units=words.Units(self.reached)))
         if self.failed:
-            result.append(Say(w.CHARGE_FAILED, units=w.Units(self.failed)))
+            result.append(Say(words.CHARGE_FAILED, units=words.Units(self.failed)))
         return Description(
             line,
             subject=self.unit,
             details=(
                 Say(
-                    w.CHARGE_TARGETS,
+                    words.CHARGE_TARGETS,
                     targets=Join(
                         tuple(
                             Say(
-                                w.CHARGE_TARGET,
-                                target=w.Unit(t.unit_id),
-                                distance=w.Number(t.distance),
-                                unit=w.Length(),
+                                words.CHARGE_TARGET,
+                                target=words.Unit(t.unit_id),
+                                distance=words.Number(t.distance),
+                                unit=words.Length(),
                             )
                             for t in self.targets
                         ),
@@ -585,10 +587,10 @@ class Charge(GameEvent):
                     ),
                 ),
                 Say(
-                    w.CHARGE_MOVEMENT,
-                    movement=w.Number(self.movement),
-                    unit=w.Length(),
-                    rule=Say(w.CHARGE_DICE[rule]) if rule in w.CHARGE_DICE else rule,
+                    words.CHARGE_MOVEMENT,
+                    movement=words.Number(self.movement),
+                    unit=words.Length(),
+                    rule=Say(words.CHARGE_DICE[rule]) if rule in words.CHARGE_DICE else rule,
                 ),
             ),
             dice=(Faces(self.dice, dash=False),),
@@ -611,7 +613,7 @@ class Attack:
     needed: int
 
 
-class _Attacks(js.Codec):
+class _Attacks(event_json.Codec):
     """MEL-3: a side's attacks, [attacker, target, dice, needed] each ([dice, needed] in
     rounds logged before the attacker and target were kept)."""
 
@@ -640,7 +642,7 @@ class _Attacks(js.Codec):
         return tuple(out)
 
 
-class _Hits(js.Codec):
+class _Hits(event_json.Codec):
     """MEL-3: the hits of each attack of ``attacks`` (one count per attack)."""
 
     def __init__(self, attacks: str) -> None:
@@ -747,26 +749,32 @@ class MeleeRound(GameEvent):
         return tuple(out)
 
     def _describe(self) -> Description:
-        a, b = w.Units(self.units_a, " + "), w.Units(self.units_b, " + ")
+        a, b = words.Units(self.units_a, " + "), words.Units(self.units_b, " + ")
         scores = {"round": self.round, "sa": self.score_a, "sb": self.score_b}
         line = (
-            Say(w.MELEE_DRAW_LINE, a=a, b=b, **scores)
+            Say(words.MELEE_DRAW_LINE, a=a, b=b, **scores)
             if self.winner is None
-            else Say(w.MELEE_WIN_LINE, a=a, b=b, winner=a if self.winner is Side.A else b, **scores)
+            else Say(
+                words.MELEE_WIN_LINE, a=a, b=b, winner=a if self.winner is Side.A else b, **scores
+            )
         )
 
         def side(units: tuple[int, ...], attacks: tuple[Attack, ...], static: int) -> Join:
-            words: list[Any] = [w.Units(units[:1])]
+            parts: list[Any] = [words.Units(units[:1])]
             if len(units) > 1:
-                words += [" ", Say(w.MELEE_WITH, units=w.Units(units[1:]))]
+                parts += [" ", Say(words.MELEE_WITH, units=words.Units(units[1:]))]
             if attacks:
-                words += [
+                parts += [
                     " — ",
-                    Join(tuple(Say(w.MELEE_ATTACK, dice=x.dice, needed=x.needed) for x in attacks)),
+                    Join(
+                        tuple(
+                            Say(words.MELEE_ATTACK, dice=x.dice, needed=x.needed) for x in attacks
+                        )
+                    ),
                 ]
             if static:
-                words += [" ", Say(w.MELEE_BONUS, bonus=static)]
-            return Join(tuple(words), "")
+                parts += [" ", Say(words.MELEE_BONUS, bonus=static)]
+            return Join(tuple(parts), "")
 
         def faces(label: str, rolls: tuple[Any, ...]) -> Join:
             if not rolls:
@@ -775,22 +783,22 @@ class MeleeRound(GameEvent):
 
         rolled = self.dice or ((), ())  # no faces: the players typed the hits
         if self.winner is None:
-            verdict: Any = Say(w.MELEE_DRAW)
+            verdict: Any = Say(words.MELEE_DRAW)
         else:
             first = (self.units_a if self.winner is Side.A else self.units_b)[:1]
-            verdict = Say(w.MELEE_WINS, unit=w.Units(first))
+            verdict = Say(words.MELEE_WINS, unit=words.Units(first))
         return Description(
             line,
-            subject=Say(w.MELEE_ROUND, round=w.Number(self.round)),
+            subject=Say(words.MELEE_ROUND, round=words.Number(self.round)),
             details=(
                 Join(("A: ", side(self.units_a, self.attacks_a, self.static_a)), ""),
                 Join(("B: ", side(self.units_b, self.attacks_b, self.static_b)), ""),
             ),
-            chance=Say(w.MELEE_CHANCE, p=w.Chance(self.chance)),
+            chance=Say(words.MELEE_CHANCE, p=words.Chance(self.chance)),
             dice=tuple(faces(label, r) for label, r in zip(("A", "B"), rolled, strict=False)),
             result=(
                 Say(
-                    w.MELEE_SCORE,
+                    words.MELEE_SCORE,
                     a=sum(self.hits_a),
                     b=sum(self.hits_b),
                     sa=self.score_a,
@@ -826,20 +834,20 @@ class BreakTest(GameEvent):
     def _describe(self) -> Description:
         results = Join(
             tuple(
-                Say(w.BREAK_PASSES if passed else w.BREAK_FAILS, unit=w.Unit(unit_id))
+                Say(words.BREAK_PASSES if passed else words.BREAK_FAILS, unit=words.Unit(unit_id))
                 for unit_id, passed in self.results
             )
         )
-        line: Any = Say(w.BREAK_LINE, results=results)
+        line: Any = Say(words.BREAK_LINE, results=results)
         if self.closed:
-            line = Join((line, Say(w.BREAK_CLOSED)), " — ")
+            line = Join((line, Say(words.BREAK_CLOSED)), " — ")
         return Description(line)
 
 
 # ---------------------------------------------------------------- odds (ODD)
 
 
-class _HouseRules(js.Codec):
+class _HouseRules(event_json.Codec):
     """ODD-2: the house rules applied: a flag in files of the resolver before the odds
     planner, else the overrides applied ("column roll" -> code)."""
 
@@ -852,7 +860,7 @@ class _HouseRules(js.Codec):
         return tuple((k, c.text(f"{path}.{k}", v)) for k, v in c.object(path, raw).items())
 
 
-class _Distribution(js.Codec):
+class _Distribution(event_json.Codec):
     """ODD-2: each result code of the column with its exact chance."""
 
     def write(self, value: Any) -> Any:
@@ -872,7 +880,7 @@ class _ResultOf(Text):
         return result
 
 
-def _terms(first: js.Codec, second: js.Codec) -> At:
+def _terms(first: event_json.Codec, second: event_json.Codec) -> At:
     """A list of pairs, kept with the odds window's bombarding units (ODD-3)."""
     return _in(Rows((first, second), "a pair"), group="bombarding_ids")
 
@@ -936,7 +944,7 @@ class OddsCombat(GameEvent):
         return frozenset((*self.attacker_ids, *self.defender_ids, *(self.bombarding_ids or ())))
 
     def to_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        inputs, outcome = js.to_json(self)
+        inputs, outcome = event_json.to_json(self)
         if self.bombarding_ids is None:
             inputs = {key: inputs[key] for key in self._PLAIN_INPUTS}
         return inputs, outcome
@@ -948,9 +956,9 @@ class OddsCombat(GameEvent):
     def _describe(self) -> Description:
         line: list[Any] = [
             Say(
-                w.ODDS_LINE,
-                attack=w.Number(self.attack),
-                defence=w.Number(self.defence),
+                words.ODDS_LINE,
+                attack=words.Number(self.attack),
+                defence=words.Number(self.defence),
                 column=self.column,
                 face=Faces(self.dice),
                 code=self.result,
@@ -959,23 +967,23 @@ class OddsCombat(GameEvent):
         if self.meaning:
             line.append(Join(("(", self.meaning, ")"), ""))
         if self.table_result and self.table_result != self.result:
-            line.append(Say(w.ODDS_HOUSE_RULE, code=self.table_result))
+            line.append(Say(words.ODDS_HOUSE_RULE, code=self.table_result))
         details: list[Any] = [
-            Say(w.ODDS_DETAILS, attack=self.attack, defence=self.defence, column=self.column)
+            Say(words.ODDS_DETAILS, attack=self.attack, defence=self.defence, column=self.column)
         ]
         if self.attacker_ids:
-            details.append(Say(w.ODDS_ATTACKERS, units=w.Units(self.attacker_ids)))
+            details.append(Say(words.ODDS_ATTACKERS, units=words.Units(self.attacker_ids)))
         if self.defender_ids:
-            details.append(Say(w.ODDS_DEFENDERS, units=w.Units(self.defender_ids)))
+            details.append(Say(words.ODDS_DEFENDERS, units=words.Units(self.defender_ids)))
         if self.shifts:
             shifts = Join(tuple(Join((f"{v:+d}", r), " ") for v, r in self.shifts))
-            details.append(Say(w.ODDS_SHIFTS, shifts=shifts))
-        result = w.Bold(self.result)
+            details.append(Say(words.ODDS_SHIFTS, shifts=shifts))
+        result = words.Bold(self.result)
         return Description(
             Join(tuple(line), " "),
             subject=self.crt,
             details=tuple(details),
-            chance=Say(w.ODDS_CHANCE, p=w.Chance(self.chance)),
+            chance=Say(words.ODDS_CHANCE, p=words.Chance(self.chance)),
             result=(Join((result, self.meaning), " ") if self.meaning else result,),
         )
 
@@ -1012,10 +1020,10 @@ class FigureMovementRoll(GameEvent):
 
     def _describe(self) -> Description:
         return Description(
-            Say(w.MOVEMENT_ROLL_LINE, figure=self.figure, d3=self.d3, allowance=self.allowance),
+            Say(words.MOVEMENT_ROLL_LINE, figure=self.figure, d3=self.d3, allowance=self.allowance),
             subject=self.figure,
-            details=(Say(w.DEFENCE_FACTOR, factor=self.defence_factor),),
-            result=(Say(w.MOVEMENT_ROLL, d3=self.d3, allowance=self.allowance),),
+            details=(Say(words.DEFENCE_FACTOR, factor=self.defence_factor),),
+            result=(Say(words.MOVEMENT_ROLL, d3=self.d3, allowance=self.allowance),),
         )
 
 
@@ -1057,16 +1065,18 @@ class FigureMove(GameEvent):
         steps = len(self.path) - 1
         return Description(
             Say(
-                w.FIGURE_MOVE_LINE,
+                words.FIGURE_MOVE_LINE,
                 figure=self.figure,
                 q=q,
                 r=r,
-                facing=w.Facing(self.facing),
+                facing=words.Facing(self.facing),
                 steps=steps,
             ),
             subject=self.figure,
-            details=(Say(w.FIGURE_MOVE, steps=steps, start=str(self.start), end=str(self.end)),),
-            result=(Say(w.FIGURE_FACES, facing=w.Facing(self.facing)),),
+            details=(
+                Say(words.FIGURE_MOVE, steps=steps, start=str(self.start), end=str(self.end)),
+            ),
+            result=(Say(words.FIGURE_FACES, facing=words.Facing(self.facing)),),
         )
 
 
@@ -1096,10 +1106,10 @@ class FigureTurn(GameEvent):
     def _describe(self) -> Description:
         return Description(
             Say(
-                w.FIGURE_TURN_LINE,
+                words.FIGURE_TURN_LINE,
                 figures=Join(
                     tuple(
-                        Say(w.FIGURE_TURNED, figure=t.figure, facing=w.Facing(t.facing))
+                        Say(words.FIGURE_TURNED, figure=t.figure, facing=words.Facing(t.facing))
                         for t in self.turned
                     )
                 ),
@@ -1143,11 +1153,11 @@ class GladiatorAttack(GameEvent):
         )
 
     def _describe(self) -> Description:
-        arc = Say(w.ARCS[self.arc])
+        arc = Say(words.ARCS[self.arc])
         red, black = self.dice
         return Description(
             Say(
-                w.ATTACK_HIT_LINE if self.success else w.ATTACK_PARRIED_LINE,
+                words.ATTACK_HIT_LINE if self.success else words.ATTACK_PARRIED_LINE,
                 attacker=self.attacker,
                 target=self.target,
                 arc=arc,
@@ -1156,21 +1166,21 @@ class GladiatorAttack(GameEvent):
             ),
             subject=self.attacker,
             details=(
-                Say(w.ATTACK_TARGET, target=self.target, arc=arc, factor=self.defence_factor),
+                Say(words.ATTACK_TARGET, target=self.target, arc=arc, factor=self.defence_factor),
                 Say(
-                    w.ATTACK_DICE,
+                    words.ATTACK_DICE,
                     attack=self.attack_dice,
                     defence=self.defence_dice,
                     bonus=self.bonus,
                 ),
             ),
-            dice=(Say(w.ATTACK_FACES, a=Faces(red), d=Faces(black)),),
+            dice=(Say(words.ATTACK_FACES, a=Faces(red), d=Faces(black)),),
             result=(
                 Say(
-                    w.ATTACK_RESULT,
+                    words.ATTACK_RESULT,
                     attack=self.attack_total,
                     defence=self.defence_total,
-                    verdict=Say(w.HIT if self.success else w.PARRIED),
+                    verdict=Say(words.HIT if self.success else words.PARRIED),
                 ),
             ),
             verdict=self.success,

@@ -87,7 +87,7 @@ from adjutant.windows.game_rules import game_ruleset  # re-exported (__all__)
 from adjutant.windows.widgets.elided import ElidedLabel
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up.
-sv = lazy_module("adjutant.store.services")
+services = lazy_module("adjutant.store.services")
 
 SELECT, RULER, TERRAIN = "select", "ruler", "terrain"
 KEY_STEP = 15.0  # degrees per [ or ] press
@@ -502,7 +502,7 @@ class BattlefieldScene(QGraphicsScene):
         for item in self.units.values():
             if item.is_moved():
                 fp = item.footprint()
-                calls.append((sv.move_unit, (item.unit_id, fp.x, fp.y, fp.facing)))
+                calls.append((services.move_unit, (item.unit_id, fp.x, fp.y, fp.facing)))
         for item in self.commanders.values():
             if item.is_moved():
                 calls.append((_place_commander, (item.side_id, item.position())))
@@ -519,7 +519,9 @@ class BattlefieldScene(QGraphicsScene):
         calls = []
         for item in self.selected_unit_items():
             fp = item.committed
-            calls.append((sv.move_unit, (item.unit_id, fp.x, fp.y, (fp.facing + degrees) % 360)))
+            calls.append(
+                (services.move_unit, (item.unit_id, fp.x, fp.y, (fp.facing + degrees) % 360))
+            )
         return self._run(action_labels.TURN_UNITS, self.tr("Turn unit"), calls)
 
     def add_terrain(self, points: list[tuple[float, float]], blocks_view: bool) -> int | None:
@@ -528,7 +530,7 @@ class BattlefieldScene(QGraphicsScene):
             change = run_service(
                 self.document,
                 self.tr("Add terrain"),
-                sv.add_terrain,
+                services.add_terrain,
                 name,
                 points,
                 blocks_view=blocks_view,
@@ -540,7 +542,7 @@ class BattlefieldScene(QGraphicsScene):
 
     def delete_selected_terrain(self) -> bool:
         calls = [
-            (sv.delete_terrain, (item.terrain_id,))
+            (services.delete_terrain, (item.terrain_id,))
             for item in self.terrain.values()
             if item.isSelected()
         ]
@@ -562,14 +564,14 @@ class BattlefieldScene(QGraphicsScene):
         return self._run(
             action_labels.PLACE_UNIT,
             self.tr("Place unit"),
-            [(sv.set_footprint, (unit_id, Footprint(x, y, facing, width, depth)))],
+            [(services.set_footprint, (unit_id, Footprint(x, y, facing, width, depth)))],
         )
 
     def remove_unit(self, unit_id: int) -> bool:
         return self._run(
             action_labels.REMOVE_UNIT_FROM_TABLE,
             self.tr("Take unit off the table"),
-            [(sv.set_footprint, (unit_id, None))],
+            [(services.set_footprint, (unit_id, None))],
         )
 
     def place_units(self, unit_ids: list[int], x: float, y: float) -> bool:
@@ -590,7 +592,9 @@ class BattlefieldScene(QGraphicsScene):
             # The first side faces up the table (+y): the next unit stands behind (-y).
             step = -(depth * 1.5) if first else depth * 1.5
             where = (x, y + step * len(calls))
-            calls.append((sv.set_footprint, (unit_id, Footprint(*where, facing, width, depth))))
+            calls.append(
+                (services.set_footprint, (unit_id, Footprint(*where, facing, width, depth)))
+            )
         if not calls:
             return False
         text = (
@@ -602,16 +606,16 @@ class BattlefieldScene(QGraphicsScene):
 
 
 def _place_commander(game: Any, side_id: int, position: tuple[float, float, float]) -> Any:
-    return sv.set_commander_in_chief(game, side_id, None, position=position)
+    return services.set_commander_in_chief(game, side_id, None, position=position)
 
 
 def _move_terrain(game: Any, terrain_id: int, points: list[tuple[float, float]]) -> Any:
-    return sv.update_terrain(game, terrain_id, points=points)
+    return services.update_terrain(game, terrain_id, points=points)
 
 
 def _update_terrain(fields: dict[str, Any]):
     def call(game: Any, terrain_id: int) -> Any:
-        return sv.update_terrain(game, terrain_id, **fields)
+        return services.update_terrain(game, terrain_id, **fields)
 
     return call
 

@@ -33,7 +33,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from adjutant.qtmodels.event_text import EventRow, esc, event_row, kind_heading
 from adjutant.rules.units import Side
-from adjutant.store import events as ev
+from adjutant.store import events as store_events
 
 translate = QCoreApplication.translate
 
@@ -215,24 +215,24 @@ def roll_success(event: Any) -> tuple[Fraction, bool] | None:
     if e.chance is None or not e.dice:
         return None
     match e:
-        case ev.ControlTest():
+        case store_events.ControlTest():
             success = e.passed
-        case ev.RecklessRoll():
+        case store_events.RecklessRoll():
             success = e.changed
-        case ev.Charge():
+        case store_events.Charge():
             success = not e.failed and bool(e.reached)
-        case ev.MeleeRound():
+        case store_events.MeleeRound():
             success = e.winner is Side.A
-        case ev.GladiatorAttack():
+        case store_events.GladiatorAttack():
             success = e.success
         case _:
             return None
     return e.chance, success
 
 
-def _typed(event: Any) -> ev.GameEvent:
+def _typed(event: Any) -> store_events.GameEvent:
     """The typed event of a ``queries.EventInfo`` (or the typed event itself)."""
-    return event if isinstance(event, ev.GameEvent) else event.event
+    return event if isinstance(event, store_events.GameEvent) else event.event
 
 
 def luck(events: Iterable[Any]) -> dict[int | None, Luck]:

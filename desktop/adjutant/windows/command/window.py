@@ -31,7 +31,7 @@ from adjutant.qtmodels.log_model import phase_name
 from adjutant.store import action_labels
 from adjutant.store.command_plan import COMMAND_PHASE, CommandRefused, EntryState, Step
 from adjutant.undo.batch import call
-from adjutant.windows.command import strings as s
+from adjutant.windows.command import strings
 from adjutant.windows.command.declarations import DeclarationsPage
 from adjutant.windows.command.placement import PlacementPage
 from adjutant.windows.command.reckless import RecklessPage
@@ -219,7 +219,9 @@ class CommandWindow(ToolPanel):
         elif cinc.on_table:
             line = self.tr(
                 "{name} stands alone at ({x}, {y}): distances are measured from the figure (CMD-6)."
-            ).format(name=cinc.name, x=s.distance_text(cinc.x), y=s.distance_text(cinc.y))
+            ).format(
+                name=cinc.name, x=strings.distance_text(cinc.x), y=strings.distance_text(cinc.y)
+            )
         else:
             line = self.tr(
                 "{name} is not on the table: type each distance measured on the table."
@@ -367,7 +369,9 @@ class CommandWindow(ToolPanel):
         if blocked:
             self.show_refusal(
                 "; ".join(
-                    s.with_unit(e.unit, s.reason_text(e.reason, e.unit, e.token, e.wanted))
+                    strings.with_unit(
+                        e.unit, strings.reason_text(e.reason, e.unit, e.token, e.wanted)
+                    )
                     for e in blocked
                 )
             )
@@ -384,14 +388,14 @@ class CommandWindow(ToolPanel):
 
         if isinstance(exc, CommandRefused):
             entry_unit = self._unit_name(exc.unit_id)
-            text = s.with_unit(entry_unit, s.reason_text(exc.reason, entry_unit))
+            text = strings.with_unit(entry_unit, strings.reason_text(exc.reason, entry_unit))
         elif isinstance(exc, OutOfPhase):
             text = self.tr(
                 "This belongs to the {wanted} phase; it is the {phase} phase now."
             ).format(wanted=phase_name(exc.wanted), phase=phase_name(exc.phase))
         else:
             text = str(exc)
-        self.message.show_refusal(s.refused(text))
+        self.message.show_refusal(strings.refused(text))
 
     def _unit_name(self, unit_id: int) -> str:
         plan = self.session.plan

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from adjutant.qtmodels.odds_models import ResultChanceModel
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
 from adjutant.store.odds_plan import resolve_odds
-from adjutant.windows.odds import strings as S
+from adjutant.windows.odds import strings
 from adjutant.windows.odds.combat_apply import ResultApply
 from adjutant.windows.odds.combat_inputs import CombatInputs
 from adjutant.windows.odds.tables import ResultTable
@@ -175,7 +175,7 @@ class CombatPanel(QWidget):
         return {} if plan is None else {u.id: u.name for u in plan.units}
 
     def _term_label(self, term: Any) -> str:
-        return S.term_label(term, self._names())
+        return strings.term_label(term, self._names())
 
     def _who(self, entry: Any) -> str:
         names = self._names()
@@ -200,7 +200,7 @@ class CombatPanel(QWidget):
                 )
             )
         if entry.odds is not None:
-            lines.append(S.arrow(entry.odds.text()))
+            lines.append(strings.arrow(entry.odds.text()))
         if entry.odds is not None and entry.clamped not in (None, entry.odds.column):
             lines.append(
                 self.tr("{column} is off the table: clamped to {clamped} (ODD-1)").format(
@@ -252,7 +252,11 @@ class CombatPanel(QWidget):
             )
         if entry.refusal is not None or self.session.typed_error is not None:
             error = self.session.typed_error
-            why = S.typed_error_text(error) if error is not None else S.refusal_text(entry.refusal)
+            why = (
+                strings.typed_error_text(error)
+                if error is not None
+                else strings.refusal_text(entry.refusal)
+            )
             return CardRow(**common, state=CardState.REFUSED, note=why)
         return CardRow(**common, state=CardState.PENDING, note=note)
 
@@ -307,7 +311,11 @@ class CombatPanel(QWidget):
             return False
         if entry.refusal is not None or self.session.typed_error is not None:
             error = self.session.typed_error
-            why = S.typed_error_text(error) if error is not None else S.refusal_text(entry.refusal)
+            why = (
+                strings.typed_error_text(error)
+                if error is not None
+                else strings.refusal_text(entry.refusal)
+            )
             self.window_.show_refusal(why)
             return False
         if entry.out_of_phase and not entry.inputs.out_of_phase:

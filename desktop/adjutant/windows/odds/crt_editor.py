@@ -45,8 +45,8 @@ from adjutant.undo.service import run_service
 from adjutant.windows.widgets.reflow import WrappedLabel
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
-osv = lazy_module("adjutant.store.odds_services")
-sv = lazy_module("adjutant.store.services")
+odds_services = lazy_module("adjutant.store.odds_services")
+services = lazy_module("adjutant.store.services")
 
 
 class CrtEditor(QWidget):
@@ -206,7 +206,9 @@ class CrtEditor(QWidget):
     def _edit_cells(self, cells: dict[tuple[str, int], str]) -> bool:
         if self._info is None:
             return False
-        return self._run(self.tr("Edit table cells"), osv.set_crt_cells, self._info.id, dict(cells))
+        return self._run(
+            self.tr("Edit table cells"), odds_services.set_crt_cells, self._info.id, dict(cells)
+        )
 
     def _selected_rect(self) -> tuple[int, int, int, int] | None:
         """(top, left, bottom, right) of the selection, or of the current cell."""
@@ -306,7 +308,7 @@ class CrtEditor(QWidget):
         return self._run(
             self.tr("House rule on {column}, roll {face}").format(column=column, face=face),
             # run_service has its own ``label`` parameter: bind the override's label first.
-            partial(sv.set_crt_override, label=label or self.tr("House rule")),
+            partial(services.set_crt_override, label=label or self.tr("House rule")),
             self._info.id,
             column,
             face,
@@ -335,14 +337,14 @@ class CrtEditor(QWidget):
     def _remove_override(self) -> None:
         override = self._current_override()
         if override is not None:
-            self._run(self.tr("Remove house rule"), osv.delete_crt_override, override.id)
+            self._run(self.tr("Remove house rule"), odds_services.delete_crt_override, override.id)
 
     def _toggle_override(self) -> None:
         override = self._current_override()
         if override is not None:
             self._run(
                 self.tr("Switch house rule"),
-                sv.enable_crt_override,
+                services.enable_crt_override,
                 override.id,
                 not override.enabled,
             )
@@ -395,7 +397,9 @@ class CrtEditor(QWidget):
             if legend.get(code) == meaning:
                 return False
             legend[code] = meaning
-        return self._run(self.tr("Edit table legend"), osv.set_crt_legend, self._info.id, legend)
+        return self._run(
+            self.tr("Edit table legend"), odds_services.set_crt_legend, self._info.id, legend
+        )
 
     def _legend_add(self) -> None:
         if self.set_legend_entry(self.legend_code.text(), self.legend_meaning.text()):

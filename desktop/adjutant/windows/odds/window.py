@@ -45,8 +45,7 @@ from PySide6.QtWidgets import (
 from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip, translated
-from adjutant.store import crt_tables
-from adjutant.store import queries as q
+from adjutant.store import crt_tables, queries
 from adjutant.store.crt_csv import CrtCsvError, export_csv, import_csv
 from adjutant.windows.odds.combat_page import CombatPanel
 from adjutant.windows.odds.crt_editor import CrtEditor
@@ -55,7 +54,7 @@ from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, WrappedLabel
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
-osv = lazy_module("adjutant.store.odds_services")
+odds_services = lazy_module("adjutant.store.odds_services")
 
 DEFAULT_COLUMNS = ("1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1")
 TAB_COMBAT, TAB_TABLE = range(2)
@@ -203,7 +202,7 @@ class OddsWindow(ToolPanel):
         game = self.game
         self.session.reload(game)
         self._units = (
-            {u.id: u for s in q.order_of_battle(game).sides for u in s.all_units()}
+            {u.id: u for s in queries.order_of_battle(game).sides for u in s.all_units()}
             if game is not None
             else {}
         )
@@ -290,7 +289,7 @@ class OddsWindow(ToolPanel):
         """A new table (all cells unset unless ``cells``); ODD-2 preset on if the ruleset says so."""
         change = self._run(
             self.tr("New combat results table"),
-            osv.create_crt,
+            odds_services.create_crt,
             name,
             die_sides=die_sides or self.session.die_default,
             columns=list(columns or DEFAULT_COLUMNS),
@@ -321,13 +320,15 @@ class OddsWindow(ToolPanel):
             self, self.tr("Rename table"), self.tr("Name of the table:"), text=info.name
         )
         if ok:
-            self._run(self.tr("Rename table"), osv.rename_crt, info.id, name)
+            self._run(self.tr("Rename table"), odds_services.rename_crt, info.id, name)
 
     def delete_table(self) -> None:
         info = self.current_table()
         if info is not None:
             self._run(
-                self.tr("Delete table {name}").format(name=info.name), osv.delete_crt, info.id
+                self.tr("Delete table {name}").format(name=info.name),
+                odds_services.delete_crt,
+                info.id,
             )
 
     def set_layout(self, columns: list[str], die_sides: int) -> bool:
@@ -337,7 +338,7 @@ class OddsWindow(ToolPanel):
         return (
             self._run(
                 self.tr("Change table layout"),
-                osv.set_crt_layout,
+                odds_services.set_crt_layout,
                 info.id,
                 columns=columns,
                 die_sides=die_sides,
@@ -358,7 +359,7 @@ class OddsWindow(ToolPanel):
         if info is not None:
             self._run(
                 self.tr("House rule ODD-2 on") if enabled else self.tr("House rule ODD-2 off"),
-                osv.set_house_rule,
+                odds_services.set_house_rule,
                 info.id,
                 bool(enabled),
             )
