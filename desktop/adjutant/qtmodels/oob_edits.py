@@ -30,7 +30,6 @@ from PySide6.QtCore import (
 
 from adjutant.qtmodels.formatting import refusal_reason
 from adjutant.qtmodels.oob_tree import FORMATION, UNIT, Node, OobTree
-from adjutant.store import action_labels
 from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 
@@ -255,7 +254,7 @@ class OobEdits(QObject):
         """
         if target is None or target.kind == UNIT or not moves:
             return False
-        from adjutant.store import services
+        from adjutant.store import action_labels, services
 
         calls = []
         text = ""

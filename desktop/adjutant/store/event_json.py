@@ -33,7 +33,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final, Generic, TypeVar
 
 from adjutant.rules.command import Token
 from adjutant.rules.units import Side
@@ -41,7 +41,8 @@ from adjutant.store.errors import DamagedGame
 
 INPUTS, OUTCOME = "inputs", "outcome"
 Hex = tuple[int, int]
-_MISSING: Any = object()
+_MISSING: Final = object()
+_T = TypeVar("_T")
 _MISSING_REASON = "missing"
 
 
@@ -49,7 +50,7 @@ class DamagedEvent(DamagedGame):
     """A stored event holds a value no version of Adjutant writes. ``str(err)`` names the
     event (id and kind) and the field; ``event_id``, ``kind`` and ``field`` say the same."""
 
-    def __init__(self, event_id: int | None, kind: str, field: str, value: Any, reason: str):
+    def __init__(self, event_id: int | None, kind: str, field: str, value: object, reason: str):
         self.event_id, self.kind, self.field = event_id, kind, field
         which = f"event {event_id}" if event_id is not None else "an event"
         shown = repr(value)
@@ -71,10 +72,10 @@ class Check:
     def __init__(self, event_id: int | None, kind: str) -> None:
         self.event_id, self.kind = event_id, kind
 
-    def fail(self, path: str, value: Any, reason: str) -> DamagedEvent:
+    def fail(self, path: str, value: object, reason: str) -> DamagedEvent:
         return DamagedEvent(self.event_id, self.kind, path, value, reason)
 
-    def int(self, path: str, v: Any, lo: int | None = None, hi: int | None = None) -> int:
+    def int(self, path: str, v: object, lo: int | None = None, hi: int | None = None) -> int:
         if isinstance(v, bool) or not isinstance(v, int):
             raise self.fail(path, v, "that is not a whole number")
         if (lo is not None and v < lo) or (hi is not None and v > hi):
@@ -84,29 +85,29 @@ class Check:
             raise self.fail(path, v, f"out of range ({span})")
         return v
 
-    def number(self, path: str, v: Any, lo: float | None = None) -> float:
+    def number(self, path: str, v: object, lo: float | None = None) -> float:
         if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
             raise self.fail(path, v, "that is not a number")
         if lo is not None and v < lo:
             raise self.fail(path, v, f"below {lo:g}")
         return v  # as stored: an int stays an int, so the JSON written again is the same
 
-    def text(self, path: str, v: Any) -> str:
+    def text(self, path: str, v: object) -> str:
         if not isinstance(v, str):
             raise self.fail(path, v, "that is not text")
         return v
 
-    def flag(self, path: str, v: Any) -> bool:
+    def flag(self, path: str, v: object) -> bool:
         if not isinstance(v, bool):
             raise self.fail(path, v, "that is not true or false")
         return v
 
-    def choice(self, path: str, v: Any, values: Sequence[str]) -> str:
+    def choice(self, path: str, v: object, values: Sequence[str]) -> str:
         if not isinstance(v, str) or v not in values:
             raise self.fail(path, v, "that is not one of " + ", ".join(values))
         return v
 
-    def token(self, path: str, v: Any) -> Token:
+    def token(self, path: str, v: object) -> Token:
         if not isinstance(v, str):
             raise self.fail(path, v, "that is not a command token (defence, move, attack)")
         try:
@@ -116,10 +117,10 @@ class Check:
                 path, v, "that is not a command token (defence, move, attack)"
             ) from None
 
-    def side(self, path: str, v: Any) -> Side:
+    def side(self, path: str, v: object) -> Side:
         return Side(self.choice(path, v, tuple(Side)))
 
-    def fraction(self, path: str, v: Any) -> Fraction:
+    def fraction(self, path: str, v: object) -> Fraction:
         if not isinstance(v, str):
             raise self.fail(path, v, "that is not an exact chance (num/den)")
         try:
@@ -130,17 +131,17 @@ class Check:
             raise self.fail(path, v, "that is not a chance between 0 and 1")
         return p
 
-    def list(self, path: str, v: Any) -> list[Any]:
+    def list(self, path: str, v: object) -> list[object]:
         if not isinstance(v, list):
             raise self.fail(path, v, "that is not a list")
         return v
 
-    def object(self, path: str, v: Any) -> dict[str, Any]:
+    def object(self, path: str, v: object) -> dict[str, object]:
         if not isinstance(v, dict):
             raise self.fail(path, v, "that is not a JSON object")
         return v
 
-    def ids(self, path: str, v: Any) -> tuple[int, ...]:
+    def ids(self, path: str, v: object) -> tuple[int, ...]:
         return tuple(self.int(f"{path}[{n}]", x, 1) for n, x in enumerate(self.list(path, v)))
 
     def key_id(self, path: str, key: str) -> int:
@@ -149,22 +150,22 @@ class Check:
             raise self.fail(path, key, "that is not an id")
         return int(key)
 
-    def hex(self, path: str, v: Any) -> Hex:
+    def hex(self, path: str, v: object) -> Hex:
         items = self.list(path, v)
         if len(items) != 2:
             raise self.fail(path, v, "that is not a hex (q, r)")
         return self.int(f"{path}[0]", items[0]), self.int(f"{path}[1]", items[1])
 
-    def hexes(self, path: str, v: Any) -> tuple[Hex, ...]:
+    def hexes(self, path: str, v: object) -> tuple[Hex, ...]:
         return tuple(self.hex(f"{path}[{n}]", h) for n, h in enumerate(self.list(path, v)))
 
-    def faces(self, path: str, v: Any, sides: int, count: int | None = None) -> tuple[int, ...]:
+    def faces(self, path: str, v: object, sides: int, count: int | None = None) -> tuple[int, ...]:
         items = self.list(path, v)
         if count is not None and len(items) != count:
             raise self.fail(path, v, f"not {count} die face(s)")
         return tuple(self.int(f"{path}[{n}]", f, 1, sides) for n, f in enumerate(items))
 
-    def same(self, path: str, v: Any, expected: Any) -> None:
+    def same(self, path: str, v: object, expected: object) -> None:
         if v != expected:
             raise self.fail(path, v, f"that disagrees with the rest of the event ({expected!r})")
 
@@ -172,7 +173,7 @@ class Check:
 class Part:
     """One stored JSON object of an event (``inputs``, ``outcome`` or a record in a list)."""
 
-    def __init__(self, check: Check, name: str, data: Any) -> None:
+    def __init__(self, check: Check, name: str, data: object) -> None:
         self.check, self.name = check, name
         self.data = check.object(name, data)
 
@@ -182,7 +183,7 @@ class Part:
     def has(self, key: str) -> bool:
         return key in self.data
 
-    def raw(self, key: str, default: Any = _MISSING) -> Any:
+    def raw(self, key: str, default: object = _MISSING) -> object:
         if key in self.data:
             return self.data[key]
         if default is _MISSING:
@@ -195,7 +196,7 @@ def chance_text(p: Fraction | None) -> str | None:
     return None if p is None else f"{p.numerator}/{p.denominator}"
 
 
-def as_lists(value: Any) -> Any:
+def as_lists(value: object) -> object:
     """Dice as JSON: nested tuples as lists."""
     return [as_lists(v) for v in value] if isinstance(value, tuple | list) else value
 
@@ -203,18 +204,18 @@ def as_lists(value: Any) -> Any:
 # ---------------------------------------------------------------- codecs: one value's form
 
 
-class Codec:
+class Codec(Generic[_T]):
     """How one value is written to JSON and read back (checked). ``read`` is given the
     fields read so far (``own``), for a value checked against another."""
 
-    def write(self, value: Any) -> Any:
+    def write(self, value: _T) -> object:
         return value
 
-    def read(self, c: Check, path: str, raw: Any, own: Mapping[str, Any]) -> Any:
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> _T:
         raise NotImplementedError
 
 
-class Int(Codec):
+class Int(Codec[int]):
     def __init__(self, lo: int | None = None, hi: int | None = None) -> None:
         self.lo, self.hi = lo, hi
 
@@ -236,7 +237,7 @@ class IntIn(Int):
         return value
 
 
-class Num(Codec):
+class Num(Codec[float]):
     def __init__(self, lo: float | None = None) -> None:
         self.lo = lo
 
@@ -244,17 +245,17 @@ class Num(Codec):
         return c.number(path, raw, self.lo)
 
 
-class Text(Codec):
+class Text(Codec[str]):
     def read(self, c, path, raw, own):
         return c.text(path, raw)
 
 
-class Flag(Codec):
+class Flag(Codec[bool]):
     def read(self, c, path, raw, own):
         return c.flag(path, raw)
 
 
-class OneOf(Codec):
+class OneOf(Codec[str]):
     """Text that is one of ``values``."""
 
     def __init__(self, values: Sequence[str]) -> None:
@@ -264,7 +265,7 @@ class OneOf(Codec):
         return c.choice(path, raw, self.values)
 
 
-class EnumOf(Codec):
+class EnumOf(Codec[Enum]):
     """A member of a text enum (``ChangeMode``, ``ChargeDice``, ``Side``), kept as its value."""
 
     def __init__(self, enum: type[Enum]) -> None:
@@ -277,7 +278,7 @@ class EnumOf(Codec):
         return self.enum(c.choice(path, raw, tuple(self.enum)))  # type: ignore[arg-type]
 
 
-class TokenOf(Codec):
+class TokenOf(Codec[Token]):
     """A command token (CMD-1), kept as its value."""
 
     def write(self, value):
@@ -287,7 +288,7 @@ class TokenOf(Codec):
         return c.token(path, raw)
 
 
-class Frac(Codec):
+class Frac(Codec[Fraction]):
     """An exact chance, kept as "num/den"."""
 
     def write(self, value):
@@ -297,7 +298,7 @@ class Frac(Codec):
         return c.fraction(path, raw)
 
 
-class Ids(Codec):
+class Ids(Codec[tuple[int, ...]]):
     """Ids (each >= 1) in a list; ``empty``: why an empty list is damage (None: allowed)."""
 
     def __init__(self, empty: str | None = None) -> None:
@@ -313,7 +314,7 @@ class Ids(Codec):
         return ids
 
 
-class HexOf(Codec):
+class HexOf(Codec[Hex]):
     def write(self, value):
         return list(value)
 
@@ -321,7 +322,7 @@ class HexOf(Codec):
         return c.hex(path, raw)
 
 
-class Hexes(Codec):
+class Hexes(Codec[tuple[Hex, ...]]):
     def __init__(self, empty: str | None = None) -> None:
         self.empty = empty
 
@@ -335,17 +336,17 @@ class Hexes(Codec):
         return hexes
 
 
-class Obj(Codec):
+class Obj(Codec[dict[str, object]]):
     """A JSON object kept as it is (the melee window's set-up)."""
 
     def read(self, c, path, raw, own):
         return c.object(path, raw)
 
 
-class Keyed(Codec):
+class Keyed(Codec[tuple[tuple[int, object], ...]]):
     """An object keyed by id ("13": value): as ``((13, value), ...)``."""
 
-    def __init__(self, value: Codec) -> None:
+    def __init__(self, value: Codec[object]) -> None:
         self.value = value
 
     def write(self, value):
@@ -358,15 +359,15 @@ class Keyed(Codec):
         )
 
 
-class Rows(Codec):
+class Rows(Codec[tuple[object, ...]]):
     """A list of fixed-length lists, one codec per place: as ``make(*items)`` each
     (a tuple by default); ``shape`` names the places in the refusal."""
 
     def __init__(
         self,
-        places: tuple[Codec, ...],
+        places: tuple[Codec[Any], ...],
         shape: str,
-        make: Callable[..., Any] | None = None,
+        make: Callable[..., object] | None = None,
     ) -> None:
         self.places, self.shape = places, shape
         self.make = make or (lambda *items: tuple(items))
@@ -395,14 +396,14 @@ class Rows(Codec):
         return tuple(out)
 
 
-def _items(row: Any) -> tuple[Any, ...]:
+def _items(row: object) -> tuple[object, ...]:
     """A row's values in order: a tuple as it is, a dataclass by its fields."""
     if dataclasses.is_dataclass(row):
         return tuple(getattr(row, f.name) for f in dataclasses.fields(row))
     return tuple(row)
 
 
-class Records(Codec):
+class Records(Codec[tuple[object, ...]]):
     """A list of objects, each one record of ``cls`` (a dataclass whose fields are declared
     with :func:`stored` and one :class:`At` each, the part left out)."""
 
@@ -437,10 +438,10 @@ class At:
     def __init__(
         self,
         part: str | None,
-        codec: Codec,
+        codec: Codec[Any],
         key: str | None = None,
         *,
-        default: Any = _MISSING,
+        default: object = _MISSING,
         none: bool = False,
         omit_none: bool = False,
         group: str | None = None,
@@ -458,18 +459,18 @@ class At:
         """The keys this place writes (one; a place of several says so)."""
         return () if self.key is None else (self.key,)
 
-    def written(self, value: Any, fields: Mapping[str, Any]) -> bool:
+    def written(self, value: object, fields: Mapping[str, object]) -> bool:
         if self.group is not None and fields[self.group] is None:
             return False
         return not (self.omit_none and value is None)
 
-    def write(self, value: Any) -> dict[str, Any]:
+    def write(self, value: object) -> dict[str, object]:
         assert self.key is not None
         if value is None and (self.none or self.omit_none):
             return {self.key: None}
         return {self.key: self.codec.write(value)}
 
-    def read(self, c: Check, part: Part, own: Mapping[str, Any]) -> Any:
+    def read(self, c: Check, part: Part, own: Mapping[str, object]) -> object:
         assert self.key is not None
         if self.group_key is not None and not part.has(self.group_key):
             return None  # a layout without this group
@@ -495,9 +496,9 @@ class Also:
         part: str,
         key: str | None = None,
         *,
-        of: Callable[[Any], Any] | None = None,
-        codec: Codec | None = None,
-        when: Callable[[Mapping[str, Any]], bool] | None = None,
+        of: Callable[[Any], object] | None = None,
+        codec: Codec[Any] | None = None,
+        when: Callable[[Mapping[str, object]], bool] | None = None,
         required: bool = True,
     ) -> None:
         self.part, self.key, self.of = part, key, of or (lambda value: value)
@@ -512,18 +513,18 @@ class Also:
     def keys(self) -> tuple[str, ...]:
         return () if self.key is None else (self.key,)
 
-    def written(self, value: Any, fields: Mapping[str, Any]) -> bool:
+    def written(self, value: object, fields: Mapping[str, object]) -> bool:
         return self.when is None or self.when(fields)
 
-    def _codec(self) -> Codec:
+    def _codec(self) -> Codec[Any]:
         assert self.primary is not None
         return self.codec or self.primary.codec
 
-    def write(self, value: Any) -> dict[str, Any]:
+    def write(self, value: object) -> dict[str, object]:
         assert self.key is not None
         return {self.key: self._codec().write(self.of(value))}
 
-    def check(self, c: Check, part: Part, value: Any, fields: Mapping[str, Any]) -> None:
+    def check(self, c: Check, part: Part, value: object, fields: Mapping[str, object]) -> None:
         assert self.key is not None
         if not self.written(value, fields):
             return
@@ -540,7 +541,7 @@ Place = At | Also
 _STORED = "adjutant.stored"
 
 
-def stored(*places: Place, default: Any = dataclasses.MISSING) -> Any:
+def stored(*places: Place, default: object = dataclasses.MISSING) -> Any:
     """A dataclass field kept at ``places`` (the first is read; see the module's doc)."""
     if not places or not isinstance(places[0], At):
         raise TypeError("a stored field is read from its first place, an At")
@@ -575,13 +576,13 @@ def _places(cls: type) -> tuple[tuple[str, Place, tuple[Place, ...]], ...]:
     return layout
 
 
-class _Fields(Mapping[str, Any]):
+class _Fields(Mapping[str, object]):
     """An event's fields by name, for the ``when`` of a place."""
 
-    def __init__(self, event: Any) -> None:
+    def __init__(self, event: object) -> None:
         self._event = event
 
-    def __getitem__(self, name: str) -> Any:
+    def __getitem__(self, name: str) -> object:
         try:
             return getattr(self._event, name)
         except AttributeError:
@@ -595,10 +596,10 @@ class _Fields(Mapping[str, Any]):
 
 
 def _write_places(
-    record: Any, layout: Sequence[tuple[str, Place, tuple[Place, ...]]], part: str | None
-) -> list[tuple[str, Any]]:
+    record: object, layout: Sequence[tuple[str, Place, tuple[Place, ...]]], part: str | None
+) -> list[tuple[str, object]]:
     fields = _Fields(record)
-    out: list[tuple[str, Any]] = []
+    out: list[tuple[str, object]] = []
     for name, place, _all in layout:
         if place.part != part:
             continue
@@ -608,7 +609,7 @@ def _write_places(
     return out
 
 
-def to_json(event: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+def to_json(event: object) -> tuple[dict[str, object], dict[str, object]]:
     """(inputs, outcome) of ``event``, keys in the order of its fields."""
     layout = _places(type(event))
     return (
@@ -617,11 +618,11 @@ def to_json(event: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     )
 
 
-def from_json(cls: type, c: Check, inputs: Part, outcome: Part) -> dict[str, Any]:
+def from_json(cls: type, c: Check, inputs: Part, outcome: Part) -> dict[str, object]:
     """The stored fields of ``cls``, read from ``inputs`` and ``outcome`` and checked."""
     parts = {INPUTS: inputs, OUTCOME: outcome}
     layout = _places(cls)
-    own: dict[str, Any] = {}
+    own: dict[str, object] = {}
     for name, place, _all in layout:
         if isinstance(place, At):
             assert place.part is not None

@@ -31,8 +31,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TypeAlias
 
+from adjutant.rules.units import Token
 from adjutant.store.messages import QT_TRANSLATE_NOOP
 
 #: The translation context of every sentence below.
@@ -201,11 +202,11 @@ class Say:
 
     __slots__ = ("args", "source")
 
-    def __init__(self, source: str, /, **args: Any) -> None:
+    def __init__(self, source: str, /, **args: Words) -> None:
         if source not in CATALOGUE:
             raise ValueError(f"not a sentence of the event words' catalogue: {source!r}")
         self.source = source
-        self.args: dict[str, Any] = args
+        self.args: dict[str, Words] = args
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Say) and (self.source, self.args) == (other.source, other.args)
@@ -221,7 +222,7 @@ class Say:
 class Join:
     """``items`` said one after the other with ``sep`` between them (no word of its own)."""
 
-    items: tuple[Any, ...]
+    items: tuple[Words, ...]
     sep: str = ", "
 
 
@@ -237,7 +238,7 @@ class Faces:
     """Dice faces: "3 5" in the log ("—" for none), "3, 5" in the summary (there "—" for
     none only when ``dash``)."""
 
-    values: tuple[Any, ...]
+    values: tuple[int | tuple[int, ...], ...]
     dash: bool = True
 
 
@@ -289,20 +290,26 @@ class Description:
     ``result`` (lines), ``chance`` and ``dice`` (None: the event's own chance and faces),
     ``verdict`` (True good, False bad, None plain). ``details`` None: the log's line."""
 
-    line: Any
-    subject: str | None = None
-    details: Sequence[Any] | None = None
-    chance: Any = None
-    dice: Any = None
-    result: Sequence[Any] = ()
+    line: Words
+    subject: Words | None = None
+    details: Sequence[Words] | None = None
+    chance: Words | None = None
+    dice: Sequence[Words] | None = None
+    result: Sequence[Words] = ()
     verdict: bool | None = None
 
 
-def token(value: Any) -> Say:
+#: What a wording is made of: a player's text, a number, or one of the types above.
+Words: TypeAlias = (
+    "str | int | Say | Join | Number | Faces | Chance | Unit | Units | Facing | Bold | Length"
+)
+
+
+def token(value: Token | str | None) -> Say:
     """A command token (a ``Token`` or its value; None: no token) as a word."""
     if value is None:
         return Say(NO_TOKEN)
-    return Say(TOKENS[getattr(value, "value", value)])
+    return Say(TOKENS[value.value if isinstance(value, Token) else value])
 
 
 __all__ = [
@@ -319,5 +326,6 @@ __all__ = [
     "Say",
     "Unit",
     "Units",
+    "Words",
     "token",
 ]

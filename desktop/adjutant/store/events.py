@@ -34,7 +34,7 @@ Imports no SQLAlchemy and no Qt: reading a game stays light (issue 9).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, TypeVar
@@ -129,15 +129,15 @@ TEXT = Text()
 ID = Int(1)
 
 
-def _in(codec: event_json.Codec, key: str | None = None, **options: Any) -> At:
+def _in(codec: event_json.Codec[Any], key: str | None = None, **options: object) -> At:
     return At(INPUTS, codec, key, **options)
 
 
-def _out(codec: event_json.Codec, key: str | None = None, **options: Any) -> At:
+def _out(codec: event_json.Codec[Any], key: str | None = None, **options: object) -> At:
     return At(OUTCOME, codec, key, **options)
 
 
-def _one_face(c: Check, dice: Any, sides: int) -> tuple[int, ...]:
+def _one_face(c: Check, dice: object, sides: int) -> tuple[int, ...]:
     return c.faces("dice", list(dice) if isinstance(dice, tuple) else dice, sides, 1)
 
 
@@ -175,11 +175,11 @@ class GameEvent:
     def kind(self) -> str:
         return self.KIND
 
-    def to_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
+    def to_json(self) -> tuple[dict[str, object], dict[str, object]]:
         """(inputs, outcome) exactly as the store writes them (from the fields' places)."""
         return event_json.to_json(self)
 
-    def stored_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
+    def stored_json(self) -> tuple[dict[str, object], dict[str, object]]:
         """``to_json`` plus the common marks kept in ``inputs`` (out of phase)."""
         inputs, outcome = self.to_json()
         if self.out_of_phase:
@@ -191,7 +191,7 @@ class GameEvent:
         unit_id = getattr(self, "unit_id", None)  # the command and charge events' own unit
         return frozenset(() if unit_id is None else (unit_id,))
 
-    def dice_json(self) -> list[Any]:
+    def dice_json(self) -> object:
         return as_lists(self.dice)
 
     def describe(self) -> Description:
@@ -217,19 +217,19 @@ class GameEvent:
     @classmethod
     def from_json(
         cls: type[_T],
-        inputs: Any,
-        outcome: Any,
-        dice: Any = (),
+        inputs: object,
+        outcome: object,
+        dice: object = (),
         *,
-        summary: Any = "",
-        side_id: Any = None,
-        dice_source: Any = None,
-        chance: Any = None,
-        rule_ids: Any = (),
-        turn: Any = 0,
-        phase: Any = "",
-        id: Any = None,
-        action_id: Any = None,
+        summary: object = "",
+        side_id: object = None,
+        dice_source: object = None,
+        chance: object = None,
+        rule_ids: object = (),
+        turn: object = 0,
+        phase: object = "",
+        id: object = None,
+        action_id: object = None,
     ) -> _T:
         """The event from its stored values; :class:`DamagedEvent` if any is wrong."""
         kind: str = cls.KIND  # type: ignore[attr-defined]
@@ -259,13 +259,13 @@ class GameEvent:
         )
 
     @classmethod
-    def _dice(cls, c: Check, dice: Any, own: Mapping[str, Any]) -> tuple[Any, ...]:
+    def _dice(cls, c: Check, dice: object, own: Mapping[str, Any]) -> tuple[Any, ...]:
         """The stored dice checked for this kind (default: none)."""
         c.same("dice", c.list("dice", list(dice) if isinstance(dice, tuple) else dice), [])
         return ()
 
 
-def _common(c: Check, **v: Any) -> dict[str, Any]:
+def _common(c: Check, **v: object) -> dict[str, object]:
     rule_ids = v["rule_ids"]
     rule_ids = list(rule_ids) if isinstance(rule_ids, tuple) else rule_ids
     chance = v["chance"]
@@ -498,13 +498,14 @@ class _ChargeTargets(At):
     def keys(self) -> tuple[str, ...]:
         return ("targets", "distance_source")
 
-    def write(self, value: Any) -> dict[str, Any]:
+    def write(self, value: object) -> dict[str, object]:
+        assert isinstance(value, tuple)
         return {
             "targets": {str(t.unit_id): t.distance for t in value},
             "distance_source": {str(t.unit_id): t.source for t in value},
         }
 
-    def read(self, c: Check, part: Part, own: Mapping[str, Any]) -> Any:
+    def read(self, c: Check, part: Part, own: Mapping[str, object]) -> tuple[ChargeTarget, ...]:
         targets = c.object(part.path("targets"), part.raw("targets"))
         sources = c.object(part.path("distance_source"), part.raw("distance_source"))
         if not targets:
@@ -562,7 +563,7 @@ class Charge(GameEvent):
             else Say(words.CHARGE_FAILS_LINE, unit=self.unit, targets=targets, range=rng)
         )
         rule = self.dice_rule.value
-        result: list[Any] = [Say(words.CHARGE_RANGE, range=rng, unit=words.Length())]
+        result: list[words.Words] = [Say(words.CHARGE_RANGE, range=rng, unit=words.Length())]
         if self.reached:
             result.append(Say(words.CHARGE_REACHED, units=words.Units(self.reached)))
         if self.failed:
@@ -613,17 +614,19 @@ class Attack:
     needed: int
 
 
-class _Attacks(event_json.Codec):
+class _Attacks(event_json.Codec[tuple[Attack, ...]]):
     """MEL-3: a side's attacks, [attacker, target, dice, needed] each ([dice, needed] in
     rounds logged before the attacker and target were kept)."""
 
-    def write(self, value: Any) -> Any:
+    def write(self, value: tuple[Attack, ...]) -> object:
         return [
             [a.dice, a.needed] if a.attacker is None else [a.attacker, a.target, a.dice, a.needed]
             for a in value
         ]
 
-    def read(self, c: Check, path: str, raw: Any, own: Mapping[str, Any]) -> Any:
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> tuple[Attack, ...]:
         out = []
         for n, item in enumerate(c.list(path, raw)):
             where = f"{path}[{n}]"
@@ -642,16 +645,16 @@ class _Attacks(event_json.Codec):
         return tuple(out)
 
 
-class _Hits(event_json.Codec):
+class _Hits(event_json.Codec[tuple[int, ...]]):
     """MEL-3: the hits of each attack of ``attacks`` (one count per attack)."""
 
     def __init__(self, attacks: str) -> None:
         self.attacks = attacks
 
-    def write(self, value: Any) -> Any:
+    def write(self, value: tuple[int, ...]) -> object:
         return list(value)
 
-    def read(self, c: Check, path: str, raw: Any, own: Mapping[str, Any]) -> Any:
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> tuple[int, ...]:
         got = tuple(c.int(f"{path}[{n}]", h, 0) for n, h in enumerate(c.list(path, raw)))
         count = len(own[self.attacks])
         if len(got) != count:
@@ -675,7 +678,7 @@ _SUPPORTS = Rows(
 _SIDE = EnumOf(Side)
 
 
-def _with_casualties(fields: Mapping[str, Any]) -> bool:
+def _with_casualties(fields: Mapping[str, object]) -> bool:
     return fields["casualties"] is not None
 
 
@@ -760,7 +763,7 @@ class MeleeRound(GameEvent):
         )
 
         def side(units: tuple[int, ...], attacks: tuple[Attack, ...], static: int) -> Join:
-            parts: list[Any] = [words.Units(units[:1])]
+            parts: list[words.Words] = [words.Units(units[:1])]
             if len(units) > 1:
                 parts += [" ", Say(words.MELEE_WITH, units=words.Units(units[1:]))]
             if attacks:
@@ -776,14 +779,14 @@ class MeleeRound(GameEvent):
                 parts += [" ", Say(words.MELEE_BONUS, bonus=static)]
             return Join(tuple(parts), "")
 
-        def faces(label: str, rolls: tuple[Any, ...]) -> Join:
+        def faces(label: str, rolls: tuple[tuple[int, ...], ...]) -> Join:
             if not rolls:
                 return Join((label, ": —"), "")
             return Join((label, ": ", Join(tuple(Faces(r, dash=False) for r in rolls), " · ")), "")
 
         rolled = self.dice or ((), ())  # no faces: the players typed the hits
         if self.winner is None:
-            verdict: Any = Say(words.MELEE_DRAW)
+            verdict: words.Words = Say(words.MELEE_DRAW)
         else:
             first = (self.units_a if self.winner is Side.A else self.units_b)[:1]
             verdict = Say(words.MELEE_WINS, unit=words.Units(first))
@@ -838,7 +841,7 @@ class BreakTest(GameEvent):
                 for unit_id, passed in self.results
             )
         )
-        line: Any = Say(words.BREAK_LINE, results=results)
+        line: words.Words = Say(words.BREAK_LINE, results=results)
         if self.closed:
             line = Join((line, Say(words.BREAK_CLOSED)), " — ")
         return Description(line)
@@ -847,33 +850,37 @@ class BreakTest(GameEvent):
 # ---------------------------------------------------------------- odds (ODD)
 
 
-class _HouseRules(event_json.Codec):
+class _HouseRules(event_json.Codec[bool | tuple[tuple[str, str], ...]]):
     """ODD-2: the house rules applied: a flag in files of the resolver before the odds
     planner, else the overrides applied ("column roll" -> code)."""
 
-    def write(self, value: Any) -> Any:
+    def write(self, value: bool | tuple[tuple[str, str], ...]) -> object:
         return value if isinstance(value, bool) else dict(value)
 
-    def read(self, c: Check, path: str, raw: Any, own: Mapping[str, Any]) -> Any:
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> bool | tuple[tuple[str, str], ...]:
         if isinstance(raw, bool):
             return raw
         return tuple((k, c.text(f"{path}.{k}", v)) for k, v in c.object(path, raw).items())
 
 
-class _Distribution(event_json.Codec):
+class _Distribution(event_json.Codec[tuple[tuple[str, Fraction], ...]]):
     """ODD-2: each result code of the column with its exact chance."""
 
-    def write(self, value: Any) -> Any:
+    def write(self, value: tuple[tuple[str, Fraction], ...]) -> object:
         return {k: chance_text(v) for k, v in value}
 
-    def read(self, c: Check, path: str, raw: Any, own: Mapping[str, Any]) -> Any:
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> tuple[tuple[str, Fraction], ...]:
         return tuple((k, c.fraction(f"{path}.{k}", v)) for k, v in c.object(path, raw).items())
 
 
 class _ResultOf(Text):
     """The result that came up: one of the column's distribution (the chance shown is its)."""
 
-    def read(self, c: Check, path: str, raw: Any, own: Mapping[str, Any]) -> Any:
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> str:
         result = super().read(c, path, raw, own)
         if result not in dict(own["distribution"]):
             raise c.fail(path, result, "not a result of the column's distribution")
@@ -943,7 +950,7 @@ class OddsCombat(GameEvent):
     def unit_ids(self) -> frozenset[int]:
         return frozenset((*self.attacker_ids, *self.defender_ids, *(self.bombarding_ids or ())))
 
-    def to_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
+    def to_json(self) -> tuple[dict[str, object], dict[str, object]]:
         inputs, outcome = event_json.to_json(self)
         if self.bombarding_ids is None:
             inputs = {key: inputs[key] for key in self._PLAIN_INPUTS}
@@ -954,7 +961,7 @@ class OddsCombat(GameEvent):
         return _one_face(c, dice, 100)  # the CRT's die (d6 to d100); its table says which
 
     def _describe(self) -> Description:
-        line: list[Any] = [
+        line: list[words.Words] = [
             Say(
                 words.ODDS_LINE,
                 attack=words.Number(self.attack),
@@ -968,7 +975,7 @@ class OddsCombat(GameEvent):
             line.append(Join(("(", self.meaning, ")"), ""))
         if self.table_result and self.table_result != self.result:
             line.append(Say(words.ODDS_HOUSE_RULE, code=self.table_result))
-        details: list[Any] = [
+        details: list[words.Words] = [
             Say(words.ODDS_DETAILS, attack=self.attack, defence=self.defence, column=self.column)
         ]
         if self.attacker_ids:
@@ -991,7 +998,7 @@ class OddsCombat(GameEvent):
 # ---------------------------------------------------------------- gladiators (GLAD)
 
 
-def _with_die(fields: Mapping[str, Any]) -> bool:
+def _with_die(fields: Mapping[str, object]) -> bool:
     return fields["die_sides"] is not None
 
 
@@ -1242,7 +1249,7 @@ EVENT_CLASSES: dict[str, type[GameEvent]] = {
 }
 
 
-def from_fields(kind: Any, inputs: Any, outcome: Any, **columns: Any) -> GameEvent:
+def from_fields(kind: object, inputs: object, outcome: object, **columns: Any) -> GameEvent:
     """The event of kind ``kind`` from its stored values (``columns``: the other columns of
     its row, as :meth:`GameEvent.from_json` takes them). :class:`UnknownEvent` for a kind
     this version does not know; :class:`DamagedEvent` for a wrong value."""
@@ -1279,14 +1286,14 @@ _DEFAULTS = {
 }
 
 
-def _columns(row: Any) -> dict[str, Any]:
+def _columns(row: object) -> dict[str, Any]:
     out = {k: getattr(row, k, d) for k, d in _DEFAULTS.items()}
     dice = getattr(row, "dice", None)
     out["dice"] = [] if dice is None else dice
     return out
 
 
-def decode(row: Any) -> GameEvent:
+def decode(row: object) -> GameEvent:
     """The typed event of a stored row (``queries.EventInfo``, the ORM ``Event``, or anything
     with the ``events`` columns as attributes). Raises :class:`DamagedEvent`."""
     inputs, outcome = getattr(row, "inputs", None), getattr(row, "outcome", None)
@@ -1298,7 +1305,7 @@ def decode(row: Any) -> GameEvent:
     )
 
 
-def read(row: Any) -> GameEvent:
+def read(row: object) -> GameEvent:
     """:func:`decode` that never raises: a damaged row is an :class:`UnreadableEvent`."""
     try:
         return decode(row)
@@ -1310,10 +1317,10 @@ def read(row: Any) -> GameEvent:
         event_id, action_id = getattr(row, "id", None), getattr(row, "action_id", None)
         phase = getattr(row, "phase", "")
 
-        def kept(value: Any, ok: Any, default: Any) -> Any:
+        def kept(value: object, ok: Callable[[object], bool], default: object) -> Any:
             return value if ok(value) else default
 
-        def whole(v: Any) -> bool:
+        def whole(v: object) -> bool:
             return isinstance(v, int) and not isinstance(v, bool)
 
         return UnreadableEvent(

@@ -26,7 +26,6 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.store import action_labels
 from adjutant.undo.service import ServiceCommand
 
 
@@ -45,6 +44,10 @@ def action_label(label: str) -> str:
     that vocabulary (a script's own, none of the app's) is shown as stored. In Edit >
     History, also after reopening and after a language switch (issue 22: "Control tests"
     and "Import army list" stayed English in Russian)."""
+    # Here, not at the top: the main window imports this module before its first paint,
+    # when nothing of the store is loaded yet (issue 28).
+    from adjutant.store import action_labels
+
     if label in action_labels.LABELS:
         return QCoreApplication.translate(action_labels.CONTEXT, label)
     return label

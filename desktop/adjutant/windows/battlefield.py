@@ -32,7 +32,7 @@ import json
 import math
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLineF, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -85,6 +85,13 @@ from adjutant.windows.battlefield_items import (
 )
 from adjutant.windows.game_rules import game_ruleset  # re-exported (__all__)
 from adjutant.windows.widgets.elided import ElidedLabel
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+
+    from adjutant.store.game import Game
+    from adjutant.store.journal import Change
+    from adjutant.store.queries import UnitInfo
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up.
 services = lazy_module("adjutant.store.services")
@@ -140,7 +147,7 @@ class BattlefieldScene(QGraphicsScene):
         super().__init__(parent)
         self.document = document
         self.units: dict[int, UnitItem] = {}
-        self.unit_info: dict[int, Any] = {}
+        self.unit_info: dict[int, UnitInfo] = {}
         self.commanders: dict[int, CommanderItem] = {}
         self.terrain: dict[int, TerrainItem] = {}
         self.table = QRectF(0, -48, 72, 48)
@@ -168,7 +175,7 @@ class BattlefieldScene(QGraphicsScene):
         self.reload()
 
     # ------------------------------------------------------------------ loading
-    def _changed(self, change: Any) -> None:
+    def _changed(self, change: Change | None) -> None:
         self.reload()
 
     def reload(self) -> None:
@@ -481,7 +488,7 @@ class BattlefieldScene(QGraphicsScene):
         self.update()
 
     # ------------------------------------------------------------------ changes
-    def _run(self, label: str, text: str, calls: list[tuple[Any, tuple]]) -> bool:
+    def _run(self, label: str, text: str, calls: list[_Call]) -> bool:
         """Run store services as ONE undoable step: one store batch (issue 23), atomic in the
         file and one step also after reopening. ``label``: the batch's name in the file
         (``store.action_labels``; one call keeps its service's own); ``text``: what Edit >
@@ -498,7 +505,7 @@ class BattlefieldScene(QGraphicsScene):
 
     def commit_moves(self) -> bool:
         """Save every unit, C-in-C figure or terrain piece moved on screen: one undo step."""
-        calls: list[tuple[Any, tuple]] = []
+        calls: list[_Call] = []
         for item in self.units.values():
             if item.is_moved():
                 fp = item.footprint()
@@ -548,7 +555,7 @@ class BattlefieldScene(QGraphicsScene):
         ]
         return self._run(action_labels.DELETE_TERRAIN, self.tr("Delete terrain"), calls)
 
-    def set_terrain(self, terrain_id: int, **fields: Any) -> bool:
+    def set_terrain(self, terrain_id: int, **fields: object) -> bool:
         return self._run(
             action_labels.EDIT_TERRAIN,
             self.tr("Edit terrain"),
@@ -605,16 +612,20 @@ class BattlefieldScene(QGraphicsScene):
         return self._run(action_labels.PLACE_UNITS, text, calls)
 
 
-def _place_commander(game: Any, side_id: int, position: tuple[float, float, float]) -> Any:
+#: A store service and its arguments (``game`` first, given by the batch).
+_Call: TypeAlias = "tuple[Callable[..., Change], tuple[object, ...]]"
+
+
+def _place_commander(game: Game, side_id: int, position: tuple[float, float, float]) -> Change:
     return services.set_commander_in_chief(game, side_id, None, position=position)
 
 
-def _move_terrain(game: Any, terrain_id: int, points: list[tuple[float, float]]) -> Any:
+def _move_terrain(game: Game, terrain_id: int, points: list[tuple[float, float]]) -> Change:
     return services.update_terrain(game, terrain_id, points=points)
 
 
-def _update_terrain(fields: dict[str, Any]):
-    def call(game: Any, terrain_id: int) -> Any:
+def _update_terrain(fields: dict[str, object]) -> Callable[[Game, int], Change]:
+    def call(game: Game, terrain_id: int) -> Change:
         return services.update_terrain(game, terrain_id, **fields)
 
     return call
@@ -653,7 +664,7 @@ class BattlefieldView(QGraphicsView):
         #: The view re-fits the table on every resize until the player zooms or pans;
         #: then it keeps their view until Fit table (F, Ctrl+0) brings fitting back.
         self.fitting = True
-        self._hint_text: Any = None
+        self._hint_text: Callable[[], str] | None = None
         #: Where the legend was drawn last (view coordinates), None when not drawn.
         self._legend_at: QRectF | None = None
         self.setAcceptDrops(True)  # units dragged from the order of battle (issue 17)
@@ -737,7 +748,7 @@ class BattlefieldView(QGraphicsView):
             }[tool]
         )
 
-    def _say(self, text: Any) -> None:
+    def _say(self, text: Callable[[], str]) -> None:
         """Show a hint under the view; ``text()`` gives it in the current language."""
         self._hint_text = text
         self.hint.emit(text())
@@ -887,7 +898,7 @@ class BattlefieldView(QGraphicsView):
         return self.bf.add_terrain(points, self.blocks_view_for_new_terrain)
 
     # ------------------------------------------------------------------ drops (issue 17)
-    def _dropped_units(self, event: Any) -> list[int]:
+    def _dropped_units(self, event: QDropEvent) -> list[int]:
         """Unit ids of an order-of-battle drag that are not on the table yet."""
         from adjutant.qtmodels.oob_model import MIME_TYPE, UNIT
 
@@ -905,14 +916,14 @@ class BattlefieldView(QGraphicsView):
             if kind == UNIT and i in self.bf.unit_info and i not in self.bf.units
         ]
 
-    def dragEnterEvent(self, event: Any) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dropped_units(event):
             event.setDropAction(Qt.DropAction.MoveAction)
             event.accept()
         else:
             event.ignore()  # files go on to the main window (army lists, games)
 
-    def dragMoveEvent(self, event: Any) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         inside = self.bf.table.contains(self.mapToScene(event.position().toPoint()))
         if inside and self._dropped_units(event):
             event.setDropAction(Qt.DropAction.MoveAction)
@@ -920,7 +931,7 @@ class BattlefieldView(QGraphicsView):
         else:
             event.ignore()
 
-    def dropEvent(self, event: Any) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         units = self._dropped_units(event)
         pos = self.mapToScene(event.position().toPoint())
         if not units or not self.bf.table.contains(pos):
@@ -1139,7 +1150,7 @@ class BattlefieldWidget(QWidget):
         # (a long hint must not widen the battlefield on a small screen), whole on hover.
         self.status = ElidedLabel("", self)
         self.status.setObjectName("battlefieldStatus")
-        self._status_text: Any = self.view.hint_text
+        self._status_text: Callable[[], str] = self.view.hint_text
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -1159,7 +1170,11 @@ class BattlefieldWidget(QWidget):
         self.view.set_tool(SELECT)
 
     def _action(
-        self, name: str, slot, shortcuts: Iterable[Any] = (), checkable: bool = False
+        self,
+        name: str,
+        slot: Callable[[], object],
+        shortcuts: Iterable[QKeySequence | QKeySequence.StandardKey | str] = (),
+        checkable: bool = False,
     ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
@@ -1224,7 +1239,7 @@ class BattlefieldWidget(QWidget):
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.toolbar.addAction(action)
 
-    def _show_status(self, text: Any) -> None:
+    def _show_status(self, text: Callable[[], str]) -> None:
         self._status_text = text
         self.status.set_full_text(text())
 

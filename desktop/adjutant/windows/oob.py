@@ -33,7 +33,7 @@ echoing ``unitSelected``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -93,6 +93,9 @@ from adjutant.windows.oob_columns import ColumnFitter
 from adjutant.windows.oob_delegates import OobDelegate
 from adjutant.windows.widgets.cell_message import CellMessage
 from adjutant.windows.widgets.elided_views import show_elided_text
+
+if TYPE_CHECKING:
+    from adjutant.store.queries import UnitInfo
 
 
 class OobFilterProxy(QSortFilterProxyModel):
@@ -304,7 +307,7 @@ class UnitDetailPanel(QWidget):
         self._unit_id = unit_id
         self.refresh()
 
-    def refresh(self, *_args: Any) -> None:
+    def refresh(self, *_args: object) -> None:
         info = self._model.unit_info(self._unit_id) if self._unit_id is not None else None
         self._empty.setVisible(info is None)
         self._body.setVisible(info is not None)
@@ -354,7 +357,7 @@ class UnitDetailPanel(QWidget):
         finally:
             self._loading = False
 
-    def _show_list_values(self, info: Any) -> None:
+    def _show_list_values(self, info: UnitInfo) -> None:
         """Issue 17: model count, points, imported profile and source; frontage and depth."""
         rows = self._list_rows
         strength = getattr(info, "strength", None)
@@ -405,7 +408,9 @@ class UnitDetailPanel(QWidget):
             copy(fp, width=width, depth=depth),
         )
 
-    def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, *_: Any) -> None:
+    def _on_data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, *_: object
+    ) -> None:
         if self._unit_id is None:
             return
         parent = top_left.parent()
@@ -417,7 +422,7 @@ class UnitDetailPanel(QWidget):
 
     # -- editing ---------------------------------------------------------------------------
 
-    def _update(self, label: str, service_name: str, *args: Any, **fields: Any) -> None:
+    def _update(self, label: str, service_name: str, *args: object, **fields: object) -> None:
         if self._loading or self._unit_id is None:
             return
         from adjutant.store import services

@@ -24,7 +24,7 @@ Export side to CSV          (menus only; issue 17)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence
@@ -43,11 +43,11 @@ from adjutant.qtmodels.oob_model import (
     mark_icon,
     star_icon,
 )
-from adjutant.store import action_labels
 from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 
 if TYPE_CHECKING:
+    from adjutant.store.journal import Change
     from adjutant.windows.oob import OrderOfBattleWidget
 
 
@@ -188,7 +188,7 @@ class OobActions(QObject):
         self.action_rename.setEnabled(open_ and current.isValid())
         self.action_export.setEnabled(open_ and self.model.rowCount() > 0)
 
-    def _run(self, label: str, service_name: str, *args: Any, **kwargs: Any) -> Any | None:
+    def _run(self, label: str, service_name: str, *args: object, **kwargs: object) -> Change | None:
         """One undoable store call; a refusal is shown and changes nothing."""
         from adjutant.store import StoreError, services
 
@@ -201,8 +201,8 @@ class OobActions(QObject):
             return None
 
     def _run_batch(
-        self, label: str, text: str, calls: list[tuple[str, tuple[Any, ...]]]
-    ) -> Any | None:
+        self, label: str, text: str, calls: list[tuple[str, tuple[object, ...]]]
+    ) -> Change | None:
         """Several store calls ``(service name, args)`` as ONE undoable store batch
         (``undo.batch``: one transaction, one step also after reopening); ``label`` names it
         in the file (``store.action_labels``), ``text`` in Edit > Undo now. A refusal is
@@ -321,6 +321,8 @@ class OobActions(QObject):
             text = self.tr("Delete %n item(s)", "", len(items))
         else:
             text = self.tr("Delete unit") if items[0][0] == UNIT else self.tr("Delete formation")
+        from adjutant.store import action_labels
+
         self._run_batch(action_labels.DELETE_UNITS_AND_FORMATIONS, text, calls)
 
     def confirm_delete(self, items: list[tuple[int, int, str, QModelIndex]]) -> bool:
@@ -378,6 +380,8 @@ class OobActions(QObject):
         units = [i for i in self.dock.selected_indexes() if i.data(KindRole) == UNIT] or [current]
         todo = [i.data(IdRole) for i in units if i.data(InfoRole).reckless != on]
         text = self.tr("Mark reckless") if on else self.tr("Clear reckless")
+        from adjutant.store import action_labels
+
         label = action_labels.MARK_RECKLESS if on else action_labels.CLEAR_RECKLESS
         self._run_batch(label, text, [("set_reckless", (unit_id, on)) for unit_id in todo])
         self.refresh()

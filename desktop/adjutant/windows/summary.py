@@ -27,13 +27,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from adjutant.qtmodels.event_text import EventRow, esc, event_row, kind_heading
 from adjutant.rules.units import Side
 from adjutant.store import events as store_events
+
+if TYPE_CHECKING:
+    from adjutant.store.game import Game
+    from adjutant.store.queries import EventInfo, OrderOfBattle
+    from adjutant.store.summary_services import SideState, TurnState, UnitChange
 
 translate = QCoreApplication.translate
 
@@ -93,9 +98,9 @@ class TurnOutOfRange(ValueError):
 @dataclass(frozen=True, slots=True)
 class TurnReport:
     turn: int
-    events: tuple[Any, ...]  # store.queries.EventInfo, oldest first
-    state: Any  # store.summary_services.TurnState at the end of the turn
-    changes: tuple[Any, ...]  # store.summary_services.UnitChange during the turn
+    events: tuple[EventInfo, ...]  # oldest first
+    state: TurnState  # at the end of the turn
+    changes: tuple[UnitChange, ...]  # during the turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,11 +112,11 @@ class Report:
     ruleset_name: str
     unit_of_length: str
     current_turn: int
-    sides: tuple[Any, ...]  # store.summary_services.SideState, by position
+    sides: tuple[SideState, ...]  # by position
     turns: tuple[TurnReport, ...]
     whole_game: bool
-    order_of_battle: Any | None = None  # store.queries.OrderOfBattle (whole game only)
-    final_changes: tuple[Any, ...] = ()  # from the start of the game to now (whole game)
+    order_of_battle: OrderOfBattle | None = None  # whole game only
+    final_changes: tuple[UnitChange, ...] = ()  # from the start of the game to now (whole game)
     unit_names: Mapping[int, str] = None  # type: ignore[assignment]
     # (first, last) of each run of turns in which nothing was done (whole game only).
     quiet_turns: tuple[tuple[int, int], ...] = ()
@@ -123,7 +128,7 @@ class Report:
         return translate("TurnSummary", "Both sides")
 
 
-def collect_report(game: Any, turn: int | None = None, *, whole_game: bool = False) -> Report:
+def collect_report(game: Game, turn: int | None = None, *, whole_game: bool = False) -> Report:
     """Read what the summary of ``turn`` (or, with ``whole_game``, of every turn) shows.
 
     ``turn`` None = the current turn. Raises :class:`TurnOutOfRange` for a turn before
@@ -295,7 +300,9 @@ def date_text(when: datetime | None) -> str:
 Row = EventRow
 
 
-def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
+def describe(
+    event: EventInfo | store_events.GameEvent, names: Mapping[int, str], unit: str = "inch"
+) -> Row:
     """An event as a table row: what was tested, its inputs, the chance, dice and result.
 
     The event words itself (``GameEvent.describe()``, issue 23: one description per kind,
@@ -375,7 +382,7 @@ SECTION_CAPTION = f"font-size:12pt; font-weight:600; color:{INK}; padding-top:12
 
 
 def events_table(
-    events: Sequence[Any], names: Mapping[int, str], unit: str, caption: str = ""
+    events: Sequence[EventInfo], names: Mapping[int, str], unit: str, caption: str = ""
 ) -> str:
     rows = [describe(e, names, unit) for e in events]
     return _table(
@@ -402,7 +409,7 @@ def events_table(
     )
 
 
-def _losses_html(changes: Sequence[Any], report: Report, heading: str) -> str:
+def _losses_html(changes: Sequence[UnitChange], report: Report, heading: str) -> str:
     """The units lost, broken or disordered under ``heading``, or "None."."""
     if changes:
         return changes_table(changes, report, heading)
@@ -413,7 +420,7 @@ def _losses_html(changes: Sequence[Any], report: Report, heading: str) -> str:
     )
 
 
-def changes_table(changes: Sequence[Any], report: Report, caption: str = "") -> str:
+def changes_table(changes: Sequence[UnitChange], report: Report, caption: str = "") -> str:
     rows = []
     for c in changes:
         after = (
@@ -583,7 +590,7 @@ def overview_html(report: Report) -> str:
 NOWRAP = "white-space:nowrap"
 
 
-def legend_html(report: Report, state: Any, numbers: Mapping[int, int]) -> str:
+def legend_html(report: Report, state: TurnState, numbers: Mapping[int, int]) -> str:
     """The key under a battlefield picture: per side (two sides a row) number, unit,
     status and token of each unit on the table."""
     cells = []

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.document import GameDocument, TurnState
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
 from adjutant.store import melee_services
 from adjutant.store.errors import InvalidField
@@ -158,7 +158,7 @@ class MeleeWindow(ToolPanel):
     def dice_mode_changed(self, mode: str) -> None:
         self.round_page.cards.set_default_mode(mode)
 
-    def phase_changed(self, state: Any) -> None:
+    def phase_changed(self, state: TurnState | None) -> None:
         self._reloads.request()  # the round is in or out of its phase now
 
     def refresh(self) -> None:

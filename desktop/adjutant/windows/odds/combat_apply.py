@@ -10,7 +10,7 @@ the roll, a part of its own). :class:`ResultApply` lists the units of the combat
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -19,6 +19,9 @@ from adjutant.lazy import lazy_module
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.windows.odds import strings
 from adjutant.windows.widgets import FlowLayout
+
+if TYPE_CHECKING:
+    from adjutant.windows.odds.window import OddsWindow
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
 services = lazy_module("adjutant.store.services")
@@ -30,7 +33,7 @@ class ResultApply(QWidget):
     """The unit to apply a result to, +1 casualty, a status, and New combat."""
 
     def __init__(
-        self, window: Any, new_combat: Callable[[], None], parent: QWidget | None = None
+        self, window: OddsWindow, new_combat: Callable[[], None], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("oddsApply")

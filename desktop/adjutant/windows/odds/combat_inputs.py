@@ -16,7 +16,7 @@ The unit list keeps its nine rows whatever the card below needs (issue 22).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
@@ -47,6 +47,9 @@ from adjutant.qtmodels.odds_models import (
 from adjutant.windows.odds.tables import RoleDelegate
 from adjutant.windows.widgets.elided import ElidedLabel
 
+if TYPE_CHECKING:
+    from adjutant.windows.odds.window import OddsWindow
+
 #: The unit list's height in rows (issue 22: it keeps it when a combat can be rolled).
 UNIT_ROWS = 9
 ROLE_KEYS = {
@@ -61,7 +64,7 @@ ROLE_KEYS = {
 class CombatInputs(QWidget):
     """Strengths, units and shifts of the combat ``window`` (the odds window) plans."""
 
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, window: OddsWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("oddsInputs")
         self.window_ = window
@@ -177,13 +180,13 @@ class CombatInputs(QWidget):
         setattr(self.session, name, text)
         self.window_.replan()
 
-    def set_role(self, unit_id: int, role: Any) -> bool:
+    def set_role(self, unit_id: int, role: str | None) -> bool:
         """Give ``unit_id`` a part in the combat (None: none); the plan follows at once."""
         self.session.set_role(unit_id, role)
         self.window_.replan()
         return True
 
-    def set_roles(self, roles: dict[int, Any]) -> None:
+    def set_roles(self, roles: dict[int, str | None]) -> None:
         """Exactly these parts (tests, scripts)."""
         self.session.set_roles(roles)
         self.window_.replan()

@@ -26,7 +26,7 @@ window's ``run`` (one undo step).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -43,6 +43,15 @@ from adjutant.windows.widgets import ReflowPanes, ScrollPage
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 from adjutant.windows.widgets.roll_card import RollCardList
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from adjutant.rules.explain import Modifier
+    from adjutant.store.events import OddsCombat
+    from adjutant.store.odds_plan import CombatEntry
+    from adjutant.windows.odds.window import OddsWindow
+    from adjutant.windows.widgets.roll_card import RollCard
+
 CARD_KEY = "combat"
 
 
@@ -54,7 +63,7 @@ class CombatPanel(QWidget):
     (issue 23: one class held all three); this class shows the combat as its card and
     rolls it. Their widgets keep their names here (``attack_edit``, ``units``…)."""
 
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, window: OddsWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("oddsCombat")
         self.window_ = window
@@ -122,11 +131,11 @@ class CombatPanel(QWidget):
 
     # ---------------------------------------------------------------- inputs
 
-    def set_role(self, unit_id: int, role: Any) -> bool:
+    def set_role(self, unit_id: int, role: str | None) -> bool:
         """Give ``unit_id`` a part in the combat (None: none); the plan follows at once."""
         return self.inputs.set_role(unit_id, role)
 
-    def set_roles(self, roles: dict[int, Any]) -> None:
+    def set_roles(self, roles: dict[int, str | None]) -> None:
         """Exactly these parts (tests, scripts)."""
         self.inputs.set_roles(roles)
 
@@ -174,10 +183,10 @@ class CombatPanel(QWidget):
         plan = self.session.plan
         return {} if plan is None else {u.id: u.name for u in plan.units}
 
-    def _term_label(self, term: Any) -> str:
+    def _term_label(self, term: Modifier) -> str:
         return strings.term_label(term, self._names())
 
-    def _who(self, entry: Any) -> str:
+    def _who(self, entry: CombatEntry) -> str:
         names = self._names()
         inputs = entry.inputs
         attackers = [names.get(i, "?") for i in (*inputs.attackers, *inputs.bombarding)]
@@ -190,7 +199,7 @@ class CombatPanel(QWidget):
         )
         return self.tr("{attack} against {defence}").format(attack=attack, defence=defence)
 
-    def _card_row(self, entry: Any, done: Any | None) -> CardRow:
+    def _card_row(self, entry: CombatEntry, done: OddsCombat | None) -> CardRow:
         lines = []
         if entry.bombardment_terms:
             halves = [t.value for t in entry.bombardment_terms]
@@ -260,7 +269,7 @@ class CombatPanel(QWidget):
             return CardRow(**common, state=CardState.REFUSED, note=why)
         return CardRow(**common, state=CardState.PENDING, note=note)
 
-    def _result_text(self, event: Any) -> str:
+    def _result_text(self, event: OddsCombat) -> str:
         text = self.tr("Roll {face} on column {column}: {code}").format(
             face=event.dice[0], column=event.column, code=event.result
         )
@@ -275,11 +284,11 @@ class CombatPanel(QWidget):
     def _card_editor(self, row: CardRow, parent: QWidget) -> QWidget | None:
         return ResultTable(self.results, parent)
 
-    def card(self) -> Any:
+    def card(self) -> RollCard | None:
         return self.cards.card(CARD_KEY)
 
     @property
-    def plan(self) -> Any | None:
+    def plan(self) -> CombatEntry | None:
         """The combat as planned when it can be rolled (``odds_plan.CombatEntry``), else None."""
         entry = self.session.combat
         if entry is None or not entry.rollable or self.session.typed_error is not None:
@@ -304,7 +313,7 @@ class CombatPanel(QWidget):
             return False
         return self.roll_card(*wanted)
 
-    def roll_card(self, _key: Any, faces: Any) -> bool:
+    def roll_card(self, _key: object, faces: Sequence[int] | None) -> bool:
         """Resolve the combat shown (one undo step); a refusal is shown, nothing changes."""
         entry = self.session.combat
         if entry is None:
@@ -342,7 +351,7 @@ class CombatPanel(QWidget):
         return True
 
     @property
-    def last_resolution(self) -> Any | None:
+    def last_resolution(self) -> OddsCombat | None:
         """The logged combat of the current inputs (``events.OddsCombat``), if rolled."""
         return self.session.result()
 

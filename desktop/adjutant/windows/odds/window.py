@@ -22,7 +22,7 @@ nothing. The dice follow the game's one switch (a card may switch its own roll).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.lazy import lazy_module
-from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.document import GameDocument, TurnState
 from adjutant.qtmodels.formatting import plain_tooltip, translated
 from adjutant.store import crt_tables, queries
 from adjutant.store.crt_csv import CrtCsvError, export_csv, import_csv
@@ -52,6 +52,11 @@ from adjutant.windows.odds.crt_editor import CrtEditor
 from adjutant.windows.odds.session import OddsSession
 from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, WrappedLabel
+
+if TYPE_CHECKING:
+    from adjutant.store.journal import Change
+    from adjutant.store.odds_plan import OddsPlan
+    from adjutant.store.queries import CrtInfo, UnitInfo
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
 odds_services = lazy_module("adjutant.store.odds_services")
@@ -95,7 +100,7 @@ class OddsWindow(ToolPanel):
         super().__init__(document, parent)
         self.setObjectName("oddsWindow")
         self.session = OddsSession()
-        self._units: dict[int, Any] = {}
+        self._units: dict[int, UnitInfo] = {}
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("crtCombo")
@@ -163,7 +168,7 @@ class OddsWindow(ToolPanel):
         return button
 
     # -- state ----------------------------------------------------------------------------
-    def current_table(self) -> Any | None:
+    def current_table(self) -> CrtInfo | None:
         return self.session.table()
 
     def select_table(self, crt_id: int) -> None:
@@ -171,7 +176,7 @@ class OddsWindow(ToolPanel):
         if index >= 0:
             self.table_combo.setCurrentIndex(index)
 
-    def unit(self, unit_id: int) -> Any | None:
+    def unit(self, unit_id: int) -> UnitInfo | None:
         """The unit as the store holds it now (casualties, status) for the apply buttons."""
         return self._units.get(unit_id)
 
@@ -184,13 +189,13 @@ class OddsWindow(ToolPanel):
     def _editor_message(self, text: str, is_error: bool) -> None:
         self.show_message(text, is_error)
 
-    def affected_by(self, change: Any) -> bool:
+    def affected_by(self, change: Change | None) -> bool:
         return any(
             change.touches(t)
             for t in ("crts", "crt_overrides", "units", "events", "game", "sides", "formations")
         )
 
-    def phase_changed(self, state: Any) -> None:
+    def phase_changed(self, state: TurnState | None) -> None:
         self.session.phase_changed()
         if self.game is not None:
             self.replan()
@@ -220,7 +225,7 @@ class OddsWindow(ToolPanel):
         for w in (self.new_button, self.import_button, self.sample_button):
             w.setEnabled(game is not None)
 
-    def replan(self) -> Any:
+    def replan(self) -> OddsPlan:
         """Plan the session's inputs again and show them (after every choice)."""
         plan = self.session.replan(self.game) if self.game is not None else None
         self.combat.show_plan()
@@ -250,7 +255,7 @@ class OddsWindow(ToolPanel):
         self.export_button.setEnabled(info is not None and self.session.table_problem() is None)
         self._show_odd2(info)
 
-    def _show_odd2(self, info: Any | None) -> None:
+    def _show_odd2(self, info: CrtInfo | None) -> None:
         rows = (
             [o for o in info.overrides if crt_tables.is_odd2(o.label)] if info is not None else []
         )
