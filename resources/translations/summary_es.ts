@@ -87,18 +87,6 @@
         <translation>Fase final</translation>
     </message>
     <message>
-        <source>Defence</source>
-        <translation>Defensa</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Movimiento</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Ataque</translation>
-    </message>
-    <message>
         <source>fresh</source>
         <translation>intacta</translation>
     </message>
@@ -141,10 +129,6 @@
     <message>
         <source>Both sides</source>
         <translation>Ambos bandos</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguna</translation>
     </message>
     <message>
         <source>Luck: no rolls with a chance shown.</source>

@@ -87,18 +87,6 @@
         <translation>Конец хода</translation>
     </message>
     <message>
-        <source>Defence</source>
-        <translation>Оборона</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Движение</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Атака</translation>
-    </message>
-    <message>
         <source>fresh</source>
         <translation>свежий</translation>
     </message>
@@ -141,10 +129,6 @@
     <message>
         <source>Both sides</source>
         <translation>Обе стороны</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>нет</translation>
     </message>
     <message>
         <source>Luck: no rolls with a chance shown.</source>

@@ -298,20 +298,30 @@ class Frac(Codec[Fraction]):
         return c.fraction(path, raw)
 
 
-class Ids(Codec[tuple[int, ...]]):
-    """Ids (each >= 1) in a list; ``empty``: why an empty list is damage (None: allowed)."""
+class _List(Codec[tuple[_T, ...]]):
+    """A list of values; ``empty``: why an empty list is damage (None: allowed)."""
 
     def __init__(self, empty: str | None = None) -> None:
         self.empty = empty
 
+    def items(self, c: Check, path: str, raw: object) -> tuple[_T, ...]:
+        raise NotImplementedError
+
+    def read(self, c, path, raw, own):
+        items = self.items(c, path, raw)
+        if not items and self.empty is not None:
+            raise c.fail(path, [], self.empty)
+        return items
+
+
+class Ids(_List[int]):
+    """Ids (each >= 1) in a list."""
+
     def write(self, value):
         return list(value)
 
-    def read(self, c, path, raw, own):
-        ids = c.ids(path, raw)
-        if not ids and self.empty is not None:
-            raise c.fail(path, [], self.empty)
-        return ids
+    def items(self, c, path, raw):
+        return c.ids(path, raw)
 
 
 class HexOf(Codec[Hex]):
@@ -322,18 +332,14 @@ class HexOf(Codec[Hex]):
         return c.hex(path, raw)
 
 
-class Hexes(Codec[tuple[Hex, ...]]):
-    def __init__(self, empty: str | None = None) -> None:
-        self.empty = empty
+class Hexes(_List[Hex]):
+    """Hexes (q, r) in a list."""
 
     def write(self, value):
         return [list(h) for h in value]
 
-    def read(self, c, path, raw, own):
-        hexes = c.hexes(path, raw)
-        if not hexes and self.empty is not None:
-            raise c.fail(path, [], self.empty)
-        return hexes
+    def items(self, c, path, raw):
+        return c.hexes(path, raw)
 
 
 class Obj(Codec[dict[str, object]]):

@@ -4,22 +4,12 @@ For the main window (``adjutant.windows.main_window`` docks it) and any window
 that follows the selection. :class:`OrderOfBattleWidget` shows
 :class:`adjutant.qtmodels.oob_model.OobModel` through a recursive
 :class:`OobFilterProxy`, edits cells inline (``oob_delegates.OobDelegate``) and
-offers these actions (shortcuts work while the tree has the focus, so they never
-clash with the main window's own). Issue 23 gave the commands and the column fitting
-parts of their own (``oob_actions.OobActions``, ``oob_columns.ColumnFitter``); this
-class shows the tree, its filter and the details, and keeps the selection:
-
-==========================  ==========================
-Add unit                    Ins, Ctrl+Shift+U
-Add formation               Shift+Ins, Ctrl+Shift+G
-Duplicate unit              Ctrl+D
-Delete                      Del (asks first when the unit is in the turn log,
-                            or a formation holds units)
-Set as C-in-C's unit        Ctrl+Shift+C (CMD-4, CMD-6)
-Toggle reckless             Ctrl+Shift+R (CMD-8)
-Rename                      F2
-Filter                      Ctrl+F (anywhere in the dock); Esc clears it
-==========================  ==========================
+offers the order of battle's commands (``oob_actions.OobActions``: add, duplicate,
+delete, C-in-C, reckless, rename, export, each with its keys; the shortcuts work while
+the tree has the focus, so they never clash with the main window's own) and Filter
+(Ctrl+F anywhere in the dock; Esc clears it). Issue 23 gave the commands and the column
+fitting (``oob_columns.ColumnFitter``) parts of their own; this class shows the tree, its
+filter and the details, and keeps the selection.
 
 Units and formations are dragged to another formation (one undo step). Every
 change goes through ``adjutant.undo.run_service``: undoable, and on disk at once; a

@@ -33,6 +33,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from adjutant.qtmodels.event_text import EventRow, esc, event_row, kind_heading
 from adjutant.rules.units import Side
+from adjutant.store import event_words
 from adjutant.store import events as store_events
 
 if TYPE_CHECKING:
@@ -53,11 +54,6 @@ PHASE_NAMES = {
     "movement": QT_TRANSLATE_NOOP("TurnSummary", "Movement phase"),
     "melee": QT_TRANSLATE_NOOP("TurnSummary", "Melee phase"),
     "end": QT_TRANSLATE_NOOP("TurnSummary", "End phase"),
-}
-TOKEN_NAMES = {
-    "defence": QT_TRANSLATE_NOOP("TurnSummary", "Defence"),
-    "move": QT_TRANSLATE_NOOP("TurnSummary", "Move"),
-    "attack": QT_TRANSLATE_NOOP("TurnSummary", "Attack"),
 }
 STATUS_NAMES = {
     "fresh": QT_TRANSLATE_NOOP("TurnSummary", "fresh"),
@@ -257,10 +253,12 @@ def luck(events: Iterable[Any]) -> dict[int | None, Luck]:
 
 
 def token_name(token: str | None) -> str:
+    """A command token as the event words name it (``store.event_words``: one vocabulary
+    for the log, the events' rows and the units' tables)."""
     if not token:
-        return translate("TurnSummary", "none")
-    source = TOKEN_NAMES.get(token)
-    return translate("TurnSummary", source) if source else esc(token)
+        return translate(event_words.CONTEXT, event_words.NO_TOKEN)
+    source = event_words.TOKENS.get(token)
+    return translate(event_words.CONTEXT, source) if source else esc(token)
 
 
 def status_name(status: str | None) -> str:
