@@ -1,6 +1,7 @@
 """Small games for tests: a fresh game file with units placed where a test needs them.
 
-For the melee tests (tests/qt/test_melee_helpers.py) and the ruleset option tests
+For the melee tests (``make_game``: tests/qt/test_melee_helpers.py,
+tests/store/test_melee_services.py) and the ruleset option tests
 (tests/store/test_ruleset_options.py). Footprint(x, y, facing, width, depth): facing
 in degrees counter-clockwise from +x (90 = north).
 """
@@ -55,6 +56,20 @@ def game_with_units(path, units, *, name, seed, ruleset=None, dice_mode="virtual
     if phase is not None:
         to_phase(game, phase)
     return game, ids
+
+
+def make_game(path, units, *, seed=5, ruleset=None, phase="melee", dice_mode="virtual"):
+    """``units``: (key, side index 0 blue / 1 red, footprint or None, fields); -> game, ids.
+    The game is in its melee phase unless ``phase`` says otherwise (rounds belong to it)."""
+    return game_with_units(
+        path,
+        units,
+        name="Melee test",
+        seed=seed,
+        ruleset=ruleset,
+        phase=phase,
+        dice_mode=dice_mode,
+    )
 
 
 def to_phase(game, phase: str) -> None:

@@ -15,7 +15,7 @@ Offers to the application shell (``adjutant.windows.app``) and to the build:
 - ``python -m adjutant.i18n update AREA SOURCES...`` — runs ``pyside6-lupdate`` over
   one area's sources into ``AREA_ru.ts`` and ``AREA_es.ts``; ``python -m adjutant.i18n
   compile`` — compiles every ``.ts``. One ``.ts`` pair per area (shell, oob, command…)
-  so engineers never edit the same file (see /work/notes/i18n.md).
+  so engineers never edit the same file.
 
 English plurals (issue 15: "change(s)", "hex(es)"): a ``%n`` string (``tr(text, "", n)``)
 gets its English forms from ``<area>_en.ts``, which holds that area's plural messages

@@ -295,5 +295,25 @@
         <source>Fill faction from army list</source>
         <translation>Facción tomada de la lista</translation>
     </message>
+    <message>
+        <source>Delete units and formations</source>
+        <translation>Eliminar unidades y agrupaciones</translation>
+    </message>
+    <message>
+        <source>Move units</source>
+        <translation>Mover unidades</translation>
+    </message>
+    <message>
+        <source>Move pieces on table</source>
+        <translation>Mover piezas en la mesa</translation>
+    </message>
+    <message>
+        <source>Turn units</source>
+        <translation>Girar unidades</translation>
+    </message>
+    <message>
+        <source>Place units</source>
+        <translation>Colocar unidades</translation>
+    </message>
 </context>
 </TS>

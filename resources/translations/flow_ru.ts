@@ -295,5 +295,25 @@
         <source>Fill faction from army list</source>
         <translation>Фракция из ростера</translation>
     </message>
+    <message>
+        <source>Delete units and formations</source>
+        <translation>Удалить отряды и соединения</translation>
+    </message>
+    <message>
+        <source>Move units</source>
+        <translation>Переместить отряды</translation>
+    </message>
+    <message>
+        <source>Move pieces on table</source>
+        <translation>Передвинуть фигуры на столе</translation>
+    </message>
+    <message>
+        <source>Turn units</source>
+        <translation>Повернуть отряды</translation>
+    </message>
+    <message>
+        <source>Place units</source>
+        <translation>Поставить отряды</translation>
+    </message>
 </context>
 </TS>

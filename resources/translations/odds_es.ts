@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name>CombatPanel</name>
+    <name>CombatInputs</name>
     <message>
         <source>A column shift of 0 changes nothing.</source>
         <translation>Un desplazamiento de columna de 0 no cambia nada.</translation>
@@ -11,6 +11,84 @@
         <source>Give the column shift a reason (terrain, leader…).</source>
         <translation>Indique el motivo del desplazamiento de columna (terreno, líder…).</translation>
     </message>
+    <message>
+        <source>&amp;Attack:</source>
+        <translation>&amp;Ataque:</translation>
+    </message>
+    <message>
+        <source>&amp;Defence:</source>
+        <translation>&amp;Defensa:</translation>
+    </message>
+    <message>
+        <source>strength, or give units a part</source>
+        <translation>fuerza, o asigne un papel a las unidades</translation>
+    </message>
+    <message>
+        <source>Units in the combat: A attacks, B bombards (artillery, factor halved, rounded up: ODD-3), D defends, Delete none.</source>
+        <translation>Unidades en el combate: A ataca, B bombardea (artillería, factor a la mitad redondeando hacia arriba: ODD-3), D defiende, Supr ninguno.</translation>
+    </message>
+    <message>
+        <source>Column shifts</source>
+        <translation>Desplazamientos de columna</translation>
+    </message>
+    <message>
+        <source>reason: terrain, leader…</source>
+        <translation>motivo: terreno, líder…</translation>
+    </message>
+    <message>
+        <source>Add shift</source>
+        <translation>Añadir desplazamiento</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Find a unit: a name or a type</source>
+        <translation>Buscar una unidad: un nombre o un tipo</translation>
+    </message>
+    <message>
+        <source>Show only the units whose name or type holds this text (the guns: RHA…)</source>
+        <translation>Mostrar solo las unidades cuyo nombre o tipo contiene este texto (los cañones: RHA…)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultApply</name>
+    <message>
+        <source>&amp;New combat</source>
+        <translation>&amp;Nuevo combate</translation>
+    </message>
+    <message>
+        <source>Set up the next combat: this one stays in the turn log</source>
+        <translation>Preparar el siguiente combate: este queda en el registro del turno</translation>
+    </message>
+    <message>
+        <source>Casualty to {name}</source>
+        <translation>Baja en {name}</translation>
+    </message>
+    <message>
+        <source>{name} is {status}</source>
+        <translation>{name}: {status}</translation>
+    </message>
+    <message>
+        <source>Apply to:</source>
+        <translation>Aplicar a:</translation>
+    </message>
+    <message>
+        <source>+1 casualty</source>
+        <translation>+1 baja</translation>
+    </message>
+    <message>
+        <source>A step loss or casualty to this unit (undoable)</source>
+        <translation>Una pérdida de paso o baja para esta unidad (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Set status</source>
+        <translation>Fijar estado</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPanel</name>
     <message>
         <source>Attack</source>
         <translation>Ataque</translation>
@@ -80,80 +158,8 @@
         <translation>No se ha tirado: un combate por proporción corresponde a la fase de cuerpo a cuerpo.</translation>
     </message>
     <message>
-        <source>&amp;Attack:</source>
-        <translation>&amp;Ataque:</translation>
-    </message>
-    <message>
-        <source>&amp;Defence:</source>
-        <translation>&amp;Defensa:</translation>
-    </message>
-    <message>
-        <source>strength, or give units a part</source>
-        <translation>fuerza, o asigne un papel a las unidades</translation>
-    </message>
-    <message>
-        <source>Units in the combat: A attacks, B bombards (artillery, factor halved, rounded up: ODD-3), D defends, Delete none.</source>
-        <translation>Unidades en el combate: A ataca, B bombardea (artillería, factor a la mitad redondeando hacia arriba: ODD-3), D defiende, Supr ninguno.</translation>
-    </message>
-    <message>
         <source>Pick a combat results table first.</source>
         <translation>Elija primero una tabla de resultados de combate.</translation>
-    </message>
-    <message>
-        <source>&amp;New combat</source>
-        <translation>&amp;Nuevo combate</translation>
-    </message>
-    <message>
-        <source>Set up the next combat: this one stays in the turn log</source>
-        <translation>Preparar el siguiente combate: este queda en el registro del turno</translation>
-    </message>
-    <message>
-        <source>Casualty to {name}</source>
-        <translation>Baja en {name}</translation>
-    </message>
-    <message>
-        <source>{name} is {status}</source>
-        <translation>{name}: {status}</translation>
-    </message>
-    <message>
-        <source>Column shifts</source>
-        <translation>Desplazamientos de columna</translation>
-    </message>
-    <message>
-        <source>reason: terrain, leader…</source>
-        <translation>motivo: terreno, líder…</translation>
-    </message>
-    <message>
-        <source>Add shift</source>
-        <translation>Añadir desplazamiento</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <source>Apply to:</source>
-        <translation>Aplicar a:</translation>
-    </message>
-    <message>
-        <source>+1 casualty</source>
-        <translation>+1 baja</translation>
-    </message>
-    <message>
-        <source>A step loss or casualty to this unit (undoable)</source>
-        <translation>Una pérdida de paso o baja para esta unidad (se puede deshacer)</translation>
-    </message>
-    <message>
-        <source>Set status</source>
-        <translation>Fijar estado</translation>
-    </message>
-    <message>
-        <source>Find a unit: a name or a type</source>
-        <translation>Buscar una unidad: un nombre o un tipo</translation>
-    </message>
-    <message>
-        <source>Show only the units whose name or type holds this text (the guns: RHA…)</source>
-        <translation>Mostrar solo las unidades cuyo nombre o tipo contiene este texto (los cañones: RHA…)</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>CombatPanel</name>
+    <name>CombatInputs</name>
     <message>
         <source>A column shift of 0 changes nothing.</source>
         <translation>Сдвиг колонки на 0 ничего не меняет.</translation>
@@ -11,6 +11,84 @@
         <source>Give the column shift a reason (terrain, leader…).</source>
         <translation>Укажите причину сдвига колонки (местность, командир…).</translation>
     </message>
+    <message>
+        <source>&amp;Attack:</source>
+        <translation>&amp;Атака:</translation>
+    </message>
+    <message>
+        <source>&amp;Defence:</source>
+        <translation>&amp;Оборона:</translation>
+    </message>
+    <message>
+        <source>strength, or give units a part</source>
+        <translation>сила, или укажите роли частей</translation>
+    </message>
+    <message>
+        <source>Units in the combat: A attacks, B bombards (artillery, factor halved, rounded up: ODD-3), D defends, Delete none.</source>
+        <translation>Части в бою: A — атакует, B — обстреливает (артиллерия, сила делится пополам с округлением вверх: ODD-3), D — обороняется, Delete — не участвует.</translation>
+    </message>
+    <message>
+        <source>Column shifts</source>
+        <translation>Сдвиги колонки</translation>
+    </message>
+    <message>
+        <source>reason: terrain, leader…</source>
+        <translation>причина: местность, командир…</translation>
+    </message>
+    <message>
+        <source>Add shift</source>
+        <translation>Добавить сдвиг</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Find a unit: a name or a type</source>
+        <translation>Найти отряд: название или род войск</translation>
+    </message>
+    <message>
+        <source>Show only the units whose name or type holds this text (the guns: RHA…)</source>
+        <translation>Показать только отряды, в названии или роде войск которых есть этот текст (орудия: RHA…)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultApply</name>
+    <message>
+        <source>&amp;New combat</source>
+        <translation>&amp;Новый бой</translation>
+    </message>
+    <message>
+        <source>Set up the next combat: this one stays in the turn log</source>
+        <translation>Подготовить следующий бой: этот остаётся в журнале хода</translation>
+    </message>
+    <message>
+        <source>Casualty to {name}</source>
+        <translation>Потеря: {name}</translation>
+    </message>
+    <message>
+        <source>{name} is {status}</source>
+        <translation>{name}: {status}</translation>
+    </message>
+    <message>
+        <source>Apply to:</source>
+        <translation>Применить к:</translation>
+    </message>
+    <message>
+        <source>+1 casualty</source>
+        <translation>+1 потеря</translation>
+    </message>
+    <message>
+        <source>A step loss or casualty to this unit (undoable)</source>
+        <translation>Потеря шага или потеря этой части (можно отменить)</translation>
+    </message>
+    <message>
+        <source>Set status</source>
+        <translation>Задать состояние</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPanel</name>
     <message>
         <source>Attack</source>
         <translation>Атака</translation>
@@ -80,80 +158,8 @@
         <translation>Бросок не сделан: бой по соотношению сил проводится в фазе рукопашной.</translation>
     </message>
     <message>
-        <source>&amp;Attack:</source>
-        <translation>&amp;Атака:</translation>
-    </message>
-    <message>
-        <source>&amp;Defence:</source>
-        <translation>&amp;Оборона:</translation>
-    </message>
-    <message>
-        <source>strength, or give units a part</source>
-        <translation>сила, или укажите роли частей</translation>
-    </message>
-    <message>
-        <source>Units in the combat: A attacks, B bombards (artillery, factor halved, rounded up: ODD-3), D defends, Delete none.</source>
-        <translation>Части в бою: A — атакует, B — обстреливает (артиллерия, сила делится пополам с округлением вверх: ODD-3), D — обороняется, Delete — не участвует.</translation>
-    </message>
-    <message>
         <source>Pick a combat results table first.</source>
         <translation>Сначала выберите таблицу результатов боя.</translation>
-    </message>
-    <message>
-        <source>&amp;New combat</source>
-        <translation>&amp;Новый бой</translation>
-    </message>
-    <message>
-        <source>Set up the next combat: this one stays in the turn log</source>
-        <translation>Подготовить следующий бой: этот остаётся в журнале хода</translation>
-    </message>
-    <message>
-        <source>Casualty to {name}</source>
-        <translation>Потеря: {name}</translation>
-    </message>
-    <message>
-        <source>{name} is {status}</source>
-        <translation>{name}: {status}</translation>
-    </message>
-    <message>
-        <source>Column shifts</source>
-        <translation>Сдвиги колонки</translation>
-    </message>
-    <message>
-        <source>reason: terrain, leader…</source>
-        <translation>причина: местность, командир…</translation>
-    </message>
-    <message>
-        <source>Add shift</source>
-        <translation>Добавить сдвиг</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Убрать</translation>
-    </message>
-    <message>
-        <source>Apply to:</source>
-        <translation>Применить к:</translation>
-    </message>
-    <message>
-        <source>+1 casualty</source>
-        <translation>+1 потеря</translation>
-    </message>
-    <message>
-        <source>A step loss or casualty to this unit (undoable)</source>
-        <translation>Потеря шага или потеря этой части (можно отменить)</translation>
-    </message>
-    <message>
-        <source>Set status</source>
-        <translation>Задать состояние</translation>
-    </message>
-    <message>
-        <source>Find a unit: a name or a type</source>
-        <translation>Найти отряд: название или род войск</translation>
-    </message>
-    <message>
-        <source>Show only the units whose name or type holds this text (the guns: RHA…)</source>
-        <translation>Показать только отряды, в названии или роде войск которых есть этот текст (орудия: RHA…)</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@
         </message>
     </context>
     <context>
-        <name>OrderOfBattleWidget</name>
+        <name>OobActions</name>
         <message numerus="yes">
             <source>Delete %n item(s)</source>
             <translation>
@@ -34,5 +34,8 @@
                 <numerusform>{name} holds %n units: they are deleted with it.</numerusform>
             </translation>
         </message>
+    </context>
+    <context>
+        <name>OrderOfBattleWidget</name>
     </context>
 </TS>

@@ -9,6 +9,39 @@
         </message>
     </context>
     <context>
+        <name>OobEdits</name>
+        <message>
+            <source>Edit unit</source>
+            <translation>Editar unidad</translation>
+        </message>
+        <message>
+            <source>Rename formation</source>
+            <translation>Renombrar agrupación</translation>
+        </message>
+        <message>
+            <source>Rename side</source>
+            <translation>Renombrar bando</translation>
+        </message>
+        <message>
+            <source>{field}: the value was refused.
+{reason}</source>
+            <translation>{field}: el valor fue rechazado.
+{reason}</translation>
+        </message>
+        <message>
+            <source>Move units</source>
+            <translation>Mover unidades</translation>
+        </message>
+        <message>
+            <source>Move unit</source>
+            <translation>Mover unidad</translation>
+        </message>
+        <message>
+            <source>Move formation</source>
+            <translation>Mover agrupación</translation>
+        </message>
+    </context>
+    <context>
         <name>OobModel</name>
         <message>
             <source>Name</source>
@@ -178,36 +211,6 @@
             <translation>General en jefe: {name}, solo</translation>
         </message>
         <message>
-            <source>Edit unit</source>
-            <translation>Editar unidad</translation>
-        </message>
-        <message>
-            <source>Rename formation</source>
-            <translation>Renombrar agrupación</translation>
-        </message>
-        <message>
-            <source>Rename side</source>
-            <translation>Renombrar bando</translation>
-        </message>
-        <message>
-            <source>{field}: the value was refused.
-{reason}</source>
-            <translation>{field}: el valor fue rechazado.
-{reason}</translation>
-        </message>
-        <message>
-            <source>Move units</source>
-            <translation>Mover unidades</translation>
-        </message>
-        <message>
-            <source>Move unit</source>
-            <translation>Mover unidad</translation>
-        </message>
-        <message>
-            <source>Move formation</source>
-            <translation>Mover agrupación</translation>
-        </message>
-        <message>
             <source>Melee dice</source>
             <translation>Dados de cuerpo a cuerpo</translation>
         </message>
@@ -233,12 +236,7 @@
         </message>
     </context>
     <context>
-        <name>OrderOfBattleWidget</name>
-        <message>
-            <source>Order of battle</source>
-            <extracomment>UnitInfo fields no column but the name shows (see OrderOfBattleWidget._content_widths).</extracomment>
-            <translation>Orden de batalla</translation>
-        </message>
+        <name>OobActions</name>
         <message>
             <source>Add unit</source>
             <translation>Añadir unidad</translation>
@@ -268,20 +266,12 @@
             <translation>Renombrar</translation>
         </message>
         <message>
-            <source>Filter units</source>
-            <translation>Filtrar unidades</translation>
-        </message>
-        <message>
             <source>The commander-in-chief joins this unit (CMD-4: its token changes at once)</source>
             <translation>El general en jefe se une a esta unidad (CMD-4: su ficha cambia al instante)</translation>
         </message>
         <message>
             <source>Mark or clear a reckless regiment (CMD-8)</source>
             <translation>Marcar o desmarcar una unidad temeraria (CMD-8)</translation>
-        </message>
-        <message>
-            <source>Filter units (Ctrl+F)</source>
-            <translation>Filtrar unidades (Ctrl+F)</translation>
         </message>
         <message>
             <source>New unit</source>
@@ -335,6 +325,21 @@
         <message>
             <source>Clear reckless</source>
             <translation>Quitar «temeraria»</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderOfBattleWidget</name>
+        <message>
+            <source>Order of battle</source>
+            <translation>Orden de batalla</translation>
+        </message>
+        <message>
+            <source>Filter units</source>
+            <translation>Filtrar unidades</translation>
+        </message>
+        <message>
+            <source>Filter units (Ctrl+F)</source>
+            <translation>Filtrar unidades (Ctrl+F)</translation>
         </message>
     </context>
     <context>

@@ -9,6 +9,39 @@
         </message>
     </context>
     <context>
+        <name>OobEdits</name>
+        <message>
+            <source>Edit unit</source>
+            <translation>Изменить отряд</translation>
+        </message>
+        <message>
+            <source>Rename formation</source>
+            <translation>Переименовать соединение</translation>
+        </message>
+        <message>
+            <source>Rename side</source>
+            <translation>Переименовать сторону</translation>
+        </message>
+        <message>
+            <source>{field}: the value was refused.
+{reason}</source>
+            <translation>{field}: значение отклонено.
+{reason}</translation>
+        </message>
+        <message>
+            <source>Move units</source>
+            <translation>Переместить отряды</translation>
+        </message>
+        <message>
+            <source>Move unit</source>
+            <translation>Переместить отряд</translation>
+        </message>
+        <message>
+            <source>Move formation</source>
+            <translation>Переместить соединение</translation>
+        </message>
+    </context>
+    <context>
         <name>OobModel</name>
         <message>
             <source>Name</source>
@@ -179,36 +212,6 @@
             <translation>Главнокомандующий: {name}, стоит отдельно</translation>
         </message>
         <message>
-            <source>Edit unit</source>
-            <translation>Изменить отряд</translation>
-        </message>
-        <message>
-            <source>Rename formation</source>
-            <translation>Переименовать соединение</translation>
-        </message>
-        <message>
-            <source>Rename side</source>
-            <translation>Переименовать сторону</translation>
-        </message>
-        <message>
-            <source>{field}: the value was refused.
-{reason}</source>
-            <translation>{field}: значение отклонено.
-{reason}</translation>
-        </message>
-        <message>
-            <source>Move units</source>
-            <translation>Переместить отряды</translation>
-        </message>
-        <message>
-            <source>Move unit</source>
-            <translation>Переместить отряд</translation>
-        </message>
-        <message>
-            <source>Move formation</source>
-            <translation>Переместить соединение</translation>
-        </message>
-        <message>
             <source>Melee dice</source>
             <translation>Кубы рукопашной</translation>
         </message>
@@ -234,12 +237,7 @@
         </message>
     </context>
     <context>
-        <name>OrderOfBattleWidget</name>
-        <message>
-            <source>Order of battle</source>
-            <extracomment>UnitInfo fields no column but the name shows (see OrderOfBattleWidget._content_widths).</extracomment>
-            <translation>Боевой порядок</translation>
-        </message>
+        <name>OobActions</name>
         <message>
             <source>Add unit</source>
             <translation>Добавить отряд</translation>
@@ -269,20 +267,12 @@
             <translation>Переименовать</translation>
         </message>
         <message>
-            <source>Filter units</source>
-            <translation>Фильтр отрядов</translation>
-        </message>
-        <message>
             <source>The commander-in-chief joins this unit (CMD-4: its token changes at once)</source>
             <translation>Главнокомандующий присоединяется к этому отряду (CMD-4: его жетон меняется сразу)</translation>
         </message>
         <message>
             <source>Mark or clear a reckless regiment (CMD-8)</source>
             <translation>Отметить полк безрассудным или снять отметку (CMD-8)</translation>
-        </message>
-        <message>
-            <source>Filter units (Ctrl+F)</source>
-            <translation>Фильтр отрядов (Ctrl+F)</translation>
         </message>
         <message>
             <source>New unit</source>
@@ -339,6 +329,21 @@
         <message>
             <source>Clear reckless</source>
             <translation>Снять отметку «безрассудный»</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderOfBattleWidget</name>
+        <message>
+            <source>Order of battle</source>
+            <translation>Боевой порядок</translation>
+        </message>
+        <message>
+            <source>Filter units</source>
+            <translation>Фильтр отрядов</translation>
+        </message>
+        <message>
+            <source>Filter units (Ctrl+F)</source>
+            <translation>Фильтр отрядов (Ctrl+F)</translation>
         </message>
     </context>
     <context>

@@ -1,4 +1,5 @@
-"""Game builders shared by the melee tests (issue 6); no tests here: small tables where units touch.
+"""Helpers shared by the melee window tests (issue 6); no tests here: small tables where units
+touch (``make_game``, from ``tests/game_builders.py``), dice typed on a round card.
 
 Footprint(x, y, facing, width, depth): facing in degrees counter-clockwise from +x
 (90 = north); a unit facing north has its left flank to the west.
@@ -6,23 +7,9 @@ Footprint(x, y, facing, width, depth): facing in degrees counter-clockwise from 
 
 from __future__ import annotations
 
-from game_builders import east, game_with_units, north, south
+from game_builders import east, make_game, north, south
 
 __all__ = ["east", "make_game", "north", "south", "type_dice"]
-
-
-def make_game(path, units, *, seed=5, ruleset=None, phase="melee", dice_mode="virtual"):
-    """``units``: (key, side index 0 blue / 1 red, footprint or None, fields); -> game, ids.
-    The game is in its melee phase unless ``phase`` says otherwise (rounds belong to it)."""
-    return game_with_units(
-        path,
-        units,
-        name="Melee test",
-        seed=seed,
-        ruleset=ruleset,
-        phase=phase,
-        dice_mode=dice_mode,
-    )
 
 
 def type_dice(qtbot, widget, texts, *, hits=False):

@@ -12,8 +12,8 @@ from adjutant.qtmodels.crt_model import CrtModel
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game
 from adjutant.store import queries as q
+from adjutant.store.crt_csv import CrtCsvError, from_tsv, table_from_csv, table_to_csv, to_tsv
 from adjutant.windows.odds import OddsWindow
-from adjutant.windows.odds_csv import CrtCsvError, from_tsv, table_from_csv, table_to_csv, to_tsv
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

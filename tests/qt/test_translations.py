@@ -136,8 +136,8 @@ def test_english_plurals_are_right_in_the_order_of_battle(qapp):
     translations.switch("en")
     try:
         tr = QCoreApplication.translate
-        assert tr("OrderOfBattleWidget", "Delete %n item(s)", "", 1) == "Delete 1 item"
-        assert tr("OrderOfBattleWidget", "Delete %n item(s)", "", 3) == "Delete 3 items"
+        assert tr("OobActions", "Delete %n item(s)", "", 1) == "Delete 1 item"
+        assert tr("OobActions", "Delete %n item(s)", "", 3) == "Delete 3 items"
         one = tr("OobModel", "{kind} · %n unit(s)", "", 1)
         assert one == "{kind} · 1 unit"
     finally:

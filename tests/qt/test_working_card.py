@@ -543,30 +543,6 @@ def test_the_undo_history_names_batches_and_imports_in_russian_after_reopening(
         reopened.detach()
 
 
-def test_every_store_and_batch_label_is_translated_in_the_history():
-    """Every label an action is stored under — a service's own, either branch of a
-    conditional one, a tool's batch — is in ``undo.journal.STORE_LABELS``."""
-    import re
-    from pathlib import Path
-
-    from adjutant.undo.journal import STORE_LABELS
-
-    root = Path(__file__).resolve().parents[2] / "desktop" / "adjutant"
-    labels = set()
-    for path in (root / "store").glob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        labels |= set(re.findall(r'\.action\(\s*"([^"]+)"', text))
-        labels |= set(re.findall(r'\.action\(\s*"[^"]+"\s+if [^"]+ else "([^"]+)"', text))
-        labels |= set(re.findall(r'(?:set_row_fields|add_row)\(\s*game,\s*"([^"]+)"', text))
-        for pair in re.findall(r'label = "([^"]+)" if [^"\n]+ else "([^"]+)"', text):
-            labels |= set(pair)
-    for path in (root / "windows").rglob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        labels |= set(re.findall(r'run_batch\(\s*"([^"]+)"', text))
-    assert {"Import army list", "Remove unit from table", "Control tests"} <= labels
-    assert labels <= set(STORE_LABELS), sorted(labels - set(STORE_LABELS))
-
-
 @pytest.mark.parametrize(
     ("lang", "said"),
     [

@@ -128,6 +128,39 @@ def test_seed_dice_split_over_engaged_sides_mel2(game_path, enemies, per_side):
     entry = plan(game, setup_for(game, [ids["square"]])).round
     got = entry.plan.group(ids["square"]).per_side
     assert got == (per_side or {Quarter.LEFT: 3, Quarter.RIGHT: 3})
+    # Issue 23: each attack's dice, term by term, come from the plan (the window showed a
+    # split it worked out itself): MEL-1's count, then MEL-2's share, adding up to the dice.
+    group = entry.plan.group(ids["square"])
+    for a in entry.plan.attacks:
+        if a.attacker != ids["square"]:
+            continue
+        assert sum(m.value for m in a.dice_breakdown) == a.dice
+        assert a.dice_breakdown[: len(group.dice_breakdown)] == group.dice_breakdown
+        split = [m for m in a.dice_breakdown if m.key == "split"]
+        assert [(m.rule, m.value) for m in split] == [("MEL-2", a.dice - group.dice)]
+
+
+def test_the_expected_margin_is_the_plans_term_by_term_mel3_mel10(game_path):
+    """Issue 23: the round card's "Why?" — each side's expected hits and bonuses, B's
+    against — is the plan's, and adds up to the exact odds' expected margin."""
+    game, ids = make_game(game_path, [*ONE_ON_ONE, ("rear", 0, north(0, -4), {})])
+    entry = plan(game, setup_for(game, [ids["blue"]])).round
+    terms = entry.plan.margin_breakdown
+    hits = {side: m.value for side, m in terms if m.key == "expected_hits"}
+    assert hits == {
+        "a": round(float(entry.plan.expected_hits("a")), 2),
+        "b": -round(float(entry.plan.expected_hits("b")), 2),
+    }
+    assert entry.plan.expected_hits("a") == sum(a.expected_hits for a in entry.plan.rolled("a"))
+    assert ("a", "MEL-3") in {(side, m.rule) for side, m in terms}
+    bonuses = [m for side, m in terms if side == "a" and m.key != "expected_hits"]
+    assert sum(m.value for m in bonuses) == entry.plan.side_a.static == 1
+    assert sum(m.value for _side, m in terms) == pytest.approx(
+        float(entry.odds.expected_margin), abs=0.02
+    )
+    assert entry.plan.dice_rolled == sum(
+        a.dice for side in ("a", "b") for a in entry.plan.rolled(side)
+    )
 
 
 # ------------------------------------------------------------------ refusals

@@ -33,6 +33,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+#: ``GameDocument.turn_state``: (turn, active side id, phase).
+TurnState = tuple[int, int | None, str]
+
 
 class GameDocument(QObject):
     opened = Signal()
@@ -57,7 +60,7 @@ class GameDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.selected_units: tuple[int, ...] = ()
         self.dice_mode = "virtual"
-        self.turn_state: tuple[int, int | None, str] | None = None
+        self.turn_state: TurnState | None = None
 
     @property
     def is_open(self) -> bool:

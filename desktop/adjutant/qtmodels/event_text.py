@@ -1,218 +1,249 @@
-"""One line per logged event, in the interface's language (issue 9: the turn log; issue 7).
+"""A logged event in the interface's language: its log line and its summary row (issues 9, 23).
 
-For the turn log (``adjutant.qtmodels.log_model``) and the turn summary
-(``adjutant.windows.summary``). The store writes each event's ``summary`` in
-English when it records it (a file must not depend on the language it was played
-in), so these words are made again here, at display time, from the fields of the
-typed event (``adjutant.store.events``, issue 14): a Russian player sees "проверка
-управления" in the log, not "control test". An event kind this version does not
-know, or a damaged one, keeps the store's text.
+For the turn log (``adjutant.qtmodels.log_model``), the turn summary and its PDF
+(``adjutant.windows.summary``) and any window that names an event. Each event kind
+words itself in the store (``store.events``: ``GameEvent.describe()``, in words of the
+one catalogue ``store.event_words``); this module only says those words, translated
+through the catalogue's one context (``EventWords``) at display time: a file does not
+depend on the language it was played in, and a Russian player sees "проверка
+управления" in the log, not "control test". An event kind this version does not know,
+or a damaged one, keeps the store's English text.
 
-:func:`event_summary` ``(event, unit_name=None) -> str``: ``event`` is a
-``store.queries.EventInfo`` (or a typed event, or anything with the ``events``
-columns); ``unit_name(unit_id) -> str`` names the units an event refers to by id
-only (melee rounds, break tests, charge targets).
+- :func:`event_summary` ``(event, unit_name=None) -> str``: the log's line, plain text.
+  ``event`` is a ``store.queries.EventInfo`` (or a typed event, or anything with the
+  ``events`` columns); ``unit_name(unit_id) -> str | None`` names the units an event
+  refers to by id only (melee rounds, break tests, charge targets).
+- :func:`event_row` ``(event, names, unit) -> EventRow``: the summary's row, escaped
+  HTML (user text never read as markup, issue 16); ``unit`` is the ruleset's unit of
+  length.
+- :func:`kind_name` / :func:`kind_heading`: the kind's name (plain / escaped HTML).
+- :func:`esc`, :func:`number`, :func:`percent`: the summary's HTML forms of text,
+  numbers (the locale's) and chances.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import html
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from adjutant.qtmodels.facing import facing_name
-from adjutant.qtmodels.oob_model import choice_label
-from adjutant.rules.units import ChangeMode, Side
-from adjutant.store import events as ev
-
-#: GLAD-2 arcs as stored ("front", "side", "rear").
-ARC_NAMES = {
-    "front": QT_TRANSLATE_NOOP("EventText", "front"),
-    "side": QT_TRANSLATE_NOOP("EventText", "side"),
-    "rear": QT_TRANSLATE_NOOP("EventText", "rear"),
-}
-
+from adjutant.qtmodels.formatting import format_percent
+from adjutant.store import event_words, events
 
 translate = QCoreApplication.translate
 
 
-def _token(value: Any) -> str:
-    return choice_label("token", value) if value else translate("EventText", "none")
+def esc(text: Any) -> str:
+    return html.escape(str(text), quote=False)
 
 
-def _number(value: Any) -> str:
-    return f"{value:g}" if isinstance(value, int | float) else str(value)
+def number(value: Any) -> str:
+    """6 -> "6", 6.25 -> "6.3" (the locale's decimal sign)."""
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        return esc(value)
+    if v.is_integer():
+        return QLocale().toString(int(v))
+    return QLocale().toString(v, "f", 1)
 
 
-def _faces(dice: Any) -> str:
-    return " ".join(str(d) for d in dice) if dice else "—"
+def percent(chance: Any) -> str:
+    """A chance as the summary prints it (a percentage kept on one line), "—" for none."""
+    if chance is None:
+        return "—"
+    try:
+        return format_percent(Fraction(chance)).replace(" ", "&nbsp;")
+    except (ValueError, ZeroDivisionError):
+        return esc(chance)
 
 
-def event_summary(event: Any, unit_name: Callable[[int], str] | None = None) -> str:
+def _typed(event: Any) -> events.GameEvent:
+    """The typed event of a ``queries.EventInfo``, of a stored row, or the event itself."""
+    if isinstance(event, events.GameEvent):
+        return event
+    typed = getattr(event, "event", None)
+    return typed if isinstance(typed, events.GameEvent) else events.read(event)
+
+
+class _Plain:
+    """Says event words as plain text: the turn log."""
+
+    def __init__(self, unit_name: Callable[[int], str | None] | None) -> None:
+        self._unit_name = unit_name
+
+    def unit(self, unit_id: int) -> str:
+        found = self._unit_name(unit_id) if self._unit_name is not None else None
+        return found or translate(event_words.CONTEXT, event_words.UNIT_ID).format(id=unit_id)
+
+    def text(self, value: str) -> str:
+        return value
+
+    def number(self, value: float) -> str:
+        return f"{value:g}" if isinstance(value, int | float) else str(value)
+
+    def faces(self, words: event_words.Faces) -> str:
+        return " ".join(str(d) for d in words.values) if words.values else "—"
+
+    def chance(self, value: Fraction | None) -> str:
+        return "—" if value is None else format_percent(value)
+
+    def bold(self, value: str) -> str:
+        return value
+
+    def length(self) -> str:
+        return ""  # the log names no unit of length
+
+    def say(self, words: Any) -> str:
+        """``words`` (a ``store.event_words`` value) in the user's language."""
+        match words:
+            case str():
+                return self.text(words)
+            case bool():
+                return str(words)
+            case int():
+                return str(words)
+            case event_words.Say():
+                template = translate(event_words.CONTEXT, words.source)
+                return template.format(**{k: self.say(v) for k, v in words.args.items()})
+            case event_words.Join():
+                return words.sep.join(self.say(item) for item in words.items)
+            case event_words.Number():
+                return self.number(words.value)
+            case event_words.Faces():
+                return self.faces(words)
+            case event_words.Chance():
+                return self.chance(words.value)
+            case event_words.Unit():
+                return self.text(self.unit(words.id))
+            case event_words.Units():
+                return words.sep.join(self.text(self.unit(i)) for i in words.ids)
+            case event_words.Facing():
+                return self.text(facing_name(words.vertex))
+            case event_words.Bold():
+                return self.bold(words.text)
+            case event_words.Length():
+                return self.length()
+        return self.text(str(words))
+
+
+class _Html(_Plain):
+    """Says event words as escaped HTML: the turn summary and its PDF (names are text)."""
+
+    def __init__(self, names: Mapping[int, str], unit: str) -> None:
+        super().__init__(None)
+        self._names = names
+        self._length = unit
+
+    def unit(self, unit_id: int) -> str:
+        return self._names.get(
+            unit_id, translate(event_words.CONTEXT, event_words.UNIT_ID).format(id=unit_id)
+        )
+
+    def text(self, value: str) -> str:
+        return esc(value)
+
+    def number(self, value: float) -> str:
+        return number(value)
+
+    def faces(self, words: event_words.Faces) -> str:
+        shown = ", ".join(str(d) for d in words.values)
+        return shown or ("—" if words.dash else "")
+
+    def chance(self, value: Fraction | None) -> str:
+        return percent(value)
+
+    def bold(self, value: str) -> str:
+        return f"<b>{esc(value)}</b>"
+
+    def length(self) -> str:
+        return translate(
+            event_words.CONTEXT, event_words.LENGTHS.get(self._length, event_words.LENGTHS["inch"])
+        )
+
+
+def event_summary(event: Any, unit_name: Callable[[int], str | None] | None = None) -> str:
     """The event as one line in the current language (the store's English text if unknown).
 
     ``event``: a ``queries.EventInfo`` (its typed ``event`` is read), a typed event of
     ``adjutant.store.events``, or anything with the ``events`` columns as attributes."""
-    typed = event if isinstance(event, ev.GameEvent) else getattr(event, "event", None)
-    if not isinstance(typed, ev.GameEvent):
-        typed = ev.read(event)
-
-    def name(unit_id: int) -> str:
-        found = unit_name(unit_id) if unit_name is not None else None
-        return found or translate("EventText", "unit {id}").format(id=unit_id)
-
-    def names(ids: Iterable[int], joiner: str = ", ") -> str:
-        return joiner.join(name(x) for x in ids)
-
-    text = _describe(typed, name, names) or typed.summary
-    if typed.out_of_phase:  # issue 15: confirmed by the player, logged as such
-        text += " " + translate("EventText", "[out of phase]")
-    return text
+    return _Plain(unit_name).say(_typed(event).describe().line)
 
 
-def _describe(e: ev.GameEvent, name, names) -> str | None:
-    match e:
-        case ev.TokenChange():  # CMD-4
-            why = (
-                translate("EventText", "with the commander-in-chief")
-                if e.mode is ChangeMode.AUTOMATIC_CINC
-                else translate("EventText", "full command group")
-            )
-            return translate("EventText", "{unit}: {old} → {new} (at once, {why})").format(
-                unit=e.unit, old=_token(e.token_from), new=_token(e.wanted), why=why
-            )
-        case ev.ControlTest():  # CMD-5..7
-            text = (
-                translate(
-                    "EventText",
-                    "{unit}: control test {old} → {new}, needs {needed}+, rolled {face}: passed",
-                )
-                if e.passed
-                else translate(
-                    "EventText",
-                    "{unit}: control test {old} → {new}, needs {needed}+, rolled {face}: failed",
-                )
-            )
-            return text.format(
-                unit=e.unit,
-                old=_token(e.token_from),
-                new=_token(e.wanted),
-                needed=e.needed,
-                face=_faces(e.dice),
-            )
-        case ev.RecklessRoll():  # CMD-8
-            if e.changed:
-                return translate("EventText", "{unit}: reckless roll {face}: {old} → {new}").format(
-                    unit=e.unit,
-                    face=_faces(e.dice),
-                    old=_token(e.token_before),
-                    new=_token(e.token),
-                )
-            return translate("EventText", "{unit}: reckless roll {face}: stays {token}").format(
-                unit=e.unit, face=_faces(e.dice), token=_token(e.token)
-            )
-        case ev.TokenPlacement():  # CMD-2
-            placed = ", ".join(
-                translate("EventText", "{unit} {token}").format(unit=p.unit, token=_token(p.token))
-                for p in e.placements
-            )
-            return translate("EventText", "Tokens placed: {units}").format(units=placed)
-        case ev.Charge():  # CHG-2..4
-            targets = names(t.unit_id for t in e.targets)
-            if e.reached:
-                return translate(
-                    "EventText", "{unit} charges {targets}: range {range} — reaches {reached}"
-                ).format(
-                    unit=e.unit, targets=targets, range=_number(e.range), reached=names(e.reached)
-                )
-            return translate("EventText", "{unit} charges {targets}: range {range} — fails").format(
-                unit=e.unit, targets=targets, range=_number(e.range)
-            )
-        case ev.MeleeRound():  # MEL-10
-            a, b = names(e.units_a, " + "), names(e.units_b, " + ")
-            text = (
-                translate("EventText", "{a} v {b}, round {round}: {sa}–{sb}, a draw")
-                if e.winner is None
-                else translate("EventText", "{a} v {b}, round {round}: {sa}–{sb}, {winner} win")
-            )
-            return text.format(
-                a=a,
-                b=b,
-                round=e.round,
-                sa=e.score_a,
-                sb=e.score_b,
-                winner=a if e.winner is Side.A else b,
-            )
-        case ev.BreakTest():  # MEL-4, MEL-11: entered as the players rolled it
-            results = ", ".join(
-                (
-                    translate("EventText", "{unit} passes")
-                    if passed
-                    else translate("EventText", "{unit} fails")
-                ).format(unit=name(unit_id))
-                for unit_id, passed in e.results
-            )
-            text = translate("EventText", "Break test: {results}").format(results=results)
-            return text + (" — " + translate("EventText", "the combat ends") if e.closed else "")
-        case ev.OddsCombat():  # ODD-1, ODD-2
-            text = translate(
-                "EventText", "{attack} : {defence} → column {column}, roll {face}: {code}"
-            ).format(
-                attack=_number(e.attack),
-                defence=_number(e.defence),
-                column=e.column,
-                face=_faces(e.dice),
-                code=e.result,
-            )
-            if e.meaning:
-                text += f" ({e.meaning})"
-            if e.table_result and e.table_result != e.result:
-                text += " " + translate("EventText", "[house rule; the table says {code}]").format(
-                    code=e.table_result
-                )
-            return text
-        case ev.FigureMovementRoll():  # GLAD-0, GLAD-1
-            return translate("EventText", "{figure}: D3 = {d3}, may move {allowance}").format(
-                figure=e.figure, d3=e.d3, allowance=e.allowance
-            )
-        case ev.FigureMove():  # GLAD-1..3
-            q, r = e.end
-            # "hexes moved: N", not "N hex(es)": right in every language without plural forms
-            # (lupdate marks no plural in translate() calls, only in tr()); the facing by its
-            # compass point, as the hex panel names it (issue 15).
-            return translate(
-                "EventText", "{figure} moves to ({q}, {r}), facing {facing}; hexes moved: {steps}"
-            ).format(figure=e.figure, q=q, r=r, facing=facing_name(e.facing), steps=len(e.path) - 1)
-        case ev.FigureTurn():  # GLAD-6
-            turned = ", ".join(
-                translate("EventText", "{figure} to vertex {facing}").format(
-                    figure=t.figure, facing=facing_name(t.facing)
-                )
-                for t in e.turned
-            )
-            return translate("EventText", "Turned with the extra action: {figures}").format(
-                figures=turned
-            )
-        case ev.GladiatorAttack():  # GLAD-4, GLAD-5
-            text = (
-                translate(
-                    "EventText", "{attacker} attacks {target} ({arc}): {attack} v {defence} — hit"
-                )
-                if e.success
-                else translate(
-                    "EventText",
-                    "{attacker} attacks {target} ({arc}): {attack} v {defence} — parried",
-                )
-            )
-            return text.format(
-                attacker=e.attacker,
-                target=e.target,
-                arc=translate("EventText", ARC_NAMES[e.arc]),
-                attack=e.attack_total,
-                defence=e.defence_total,
-            )
-    return None  # UnknownEvent, UnreadableEvent: the store's own text
+def kind_name(kind: str) -> str:
+    """An event kind ("control_test") in the user's language; unknown kinds as plain words."""
+    cls = events.EVENT_CLASSES.get(kind)
+    if cls is not None:
+        return translate(events.KIND_CONTEXT, cls.NAME)
+    words = kind.replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
 
 
-__all__ = ["event_summary"]
+def kind_heading(kind: str) -> str:
+    """An event kind as the summary heads its row (escaped HTML; unknown kinds as stored)."""
+    cls = events.EVENT_CLASSES.get(kind)
+    if cls is not None:
+        return translate(events.KIND_CONTEXT, cls.NAME)
+    return esc(kind.replace("_", " "))
+
+
+@dataclass(frozen=True, slots=True)
+class EventRow:
+    """One event in the printed table (HTML fragments, escaped)."""
+
+    what: str
+    details: str
+    chance: str
+    dice: str
+    result: str
+    verdict: bool | None  # colours the result: True good, False bad, None plain
+    rules: str
+
+
+def event_row(event: Any, names: Mapping[int, str], unit: str = "inch") -> EventRow:
+    """An event as the summary's table row: what was tested, its inputs, the chance shown,
+    the dice and the result, in the current language (``unit``: the unit of length)."""
+    e = _typed(event)
+    said = e.describe()
+    out = _Html(names, unit)
+    what = f"<b>{kind_heading(e.kind)}</b>"
+    if said.subject is not None:
+        what += "<br>" + out.say(said.subject)
+    if said.details is None:  # the log's line, in the summary's language
+        details = esc(_Plain(names.get).say(said.line))
+    else:
+        details = "<br>".join(out.say(line) for line in said.details)
+    if said.chance is not None:
+        chance = out.say(said.chance)
+    else:
+        chance = percent(e.chance) if e.dice else "—"
+    if said.dice is not None:
+        dice = "<br>".join(out.say(line) for line in said.dice)
+    else:
+        dice = ", ".join(str(v) for v in e.dice) if e.dice else "—"
+    return EventRow(
+        what,
+        details,
+        chance,
+        dice,
+        "<br>".join(out.say(line) for line in said.result),
+        said.verdict,
+        esc(" · ".join(e.rule_ids)),
+    )
+
+
+__all__ = [
+    "EventRow",
+    "esc",
+    "event_row",
+    "event_summary",
+    "kind_heading",
+    "kind_name",
+    "number",
+    "percent",
+]

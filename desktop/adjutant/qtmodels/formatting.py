@@ -12,16 +12,23 @@ given through it: escaped rich text that shows exactly the plain text.
 
 :func:`refusal_reason`: why the store refused a value, in the user's language where the
 store gives it a form of its own (casualties above the models, issue 22).
+
+:func:`translated`: a store's ``Message`` (an English source of a declared context and its
+arguments: a refused CSV table, issue 23) in the user's language.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import Qt as _GuiQt
 from PySide6.QtGui import QTextDocument
+
+if TYPE_CHECKING:
+    from adjutant.store.messages import Message
 
 
 def plain_tooltip(text: str | None) -> str:
@@ -74,3 +81,9 @@ def refusal_reason(exc: BaseException) -> str:
             "Refusals", "{casualties} casualties are more than the unit's {models} models."
         ).format(casualties=exc.value, models=exc.strength)
     return str(exc)
+
+
+def translated(message: Message) -> str:
+    """A store's :class:`~adjutant.store.messages.Message` in the user's language: its
+    source translated in its context, its arguments in place (issue 23)."""
+    return QCoreApplication.translate(message.context, message.source).format(**message.args)

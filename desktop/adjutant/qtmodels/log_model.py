@@ -49,21 +49,6 @@ PHASE_NAMES = {
     "end": QT_TRANSLATE_NOOP("Phases", "End"),
 }
 _TABLES = ("events", "game", "sides")
-#: Event kinds the store records (store.resolve) -> English source for tr().
-KIND_NAMES = {
-    "token_change": QT_TRANSLATE_NOOP("EventKinds", "Token change"),
-    "control_test": QT_TRANSLATE_NOOP("EventKinds", "Control test"),
-    "reckless_roll": QT_TRANSLATE_NOOP("EventKinds", "Reckless roll"),
-    "charge": QT_TRANSLATE_NOOP("EventKinds", "Charge"),
-    "melee_round": QT_TRANSLATE_NOOP("EventKinds", "Melee round"),
-    "odds_combat": QT_TRANSLATE_NOOP("EventKinds", "Odds combat"),
-    "figure_movement_roll": QT_TRANSLATE_NOOP("EventKinds", "Movement roll"),
-    "figure_move": QT_TRANSLATE_NOOP("EventKinds", "Figure move"),
-    "gladiator_attack": QT_TRANSLATE_NOOP("EventKinds", "Gladiator attack"),
-    "token_placement": QT_TRANSLATE_NOOP("EventKinds", "Tokens placed"),
-    "break_test": QT_TRANSLATE_NOOP("EventKinds", "Break test"),
-    "figure_turn": QT_TRANSLATE_NOOP("EventKinds", "Figures turn"),
-}
 
 
 def phase_name(phase: str) -> str:
@@ -73,12 +58,11 @@ def phase_name(phase: str) -> str:
 
 
 def kind_name(kind: str) -> str:
-    """An event kind ("control_test") in the user's language; unknown kinds as plain words."""
-    source = KIND_NAMES.get(kind)
-    if source:
-        return QCoreApplication.translate("EventKinds", source)
-    words = kind.replace("_", " ").strip()
-    return words[:1].upper() + words[1:]
+    """An event kind ("control_test") in the user's language (the event class's own name,
+    ``store.events``; issue 23); unknown kinds as plain words."""
+    from adjutant.qtmodels.event_text import kind_name as name
+
+    return name(kind)
 
 
 def format_dice(dice: Any) -> str:

@@ -10,6 +10,11 @@ Columns (``COL_*``): name, type, size class, formation (the unit's *order*:
 line, column…), status, token (CMD-1), movement, melee dice (MEL-1),
 casualties (MEL-11), command group (CMD-4/CMD-6), C-in-C mark (CMD-4/CMD-6).
 
+The parts (issue 23): the rows and how they follow the store are
+:mod:`adjutant.qtmodels.oob_tree` (state), the edits and drops
+:mod:`adjutant.qtmodels.oob_edits` (actions); :class:`OobModel` is the Qt interface and
+the cells' look.
+
 Updates: on ``GameDocument.changed`` the model looks at what the store's
 ``Change`` names. A change that only edits units re-reads those units and emits
 ``dataChanged`` for their rows; a change that adds, deletes or moves rows
@@ -24,9 +29,7 @@ other windows.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -57,9 +60,18 @@ from PySide6.QtGui import (
 
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.formatting import plain_tooltip, refusal_reason
+from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.oob_edits import MIME_TYPE, OobEdits, mime_items
+from adjutant.qtmodels.oob_tree import (
+    FORMATION,
+    SIDE,
+    UNIT,
+    Node,
+    OobTree,
+    SideRow,
+    TreeSnapshot,
+)
 from adjutant.rules.units import Formation, SizeClass, Status, Token, UnitType
-from adjutant.undo.service import run_service
 
 # ---------------------------------------------------------------- columns and roles
 
@@ -79,8 +91,7 @@ from adjutant.undo.service import run_service
 ) = range(12)
 COLUMN_COUNT = 12
 
-# Node kinds (``KindRole``).
-SIDE, FORMATION, UNIT = 0, 1, 2
+# Node kinds (``KindRole``): SIDE, FORMATION, UNIT (``oob_tree``).
 
 # SIDE / FORMATION / UNIT.
 KindRole = Qt.ItemDataRole.UserRole + 1
@@ -107,7 +118,6 @@ _ANSWERED = frozenset(
     | {int(KindRole), int(IdRole), int(InfoRole), int(SideIdRole)}
 )
 
-MIME_TYPE = "application/x-adjutant-oob-items"
 _NO_PARENT = QModelIndex()  # the default "parent" argument (ruff B008)
 
 # The unit field each editable column edits (store.validate.UNIT_FIELDS names).
@@ -420,87 +430,6 @@ def swatch_icon(colour: QColor) -> QIcon | None:
     return _cached_icon(("swatch", colour.name()), draw)
 
 
-# ---------------------------------------------------------------- tree nodes
-
-
-@dataclass(frozen=True, slots=True)
-class SideRow:
-    """A side as the tree shows it (``queries.SideInfo`` without its formations)."""
-
-    id: int
-    name: str
-    position: int
-    colour: str | None
-    commander: Any  # queries.CommanderInfo | None
-
-
-@dataclass(frozen=True, slots=True)
-class FormationRow:
-    """A formation as the tree shows it (``queries.FormationNode`` without its children)."""
-
-    id: int
-    side_id: int
-    parent_id: int | None
-    name: str
-    kind: str
-    position: int
-
-
-def _key(kind: int, ident: int) -> int:
-    # The index's internal id: stable across reloads, so persistent indexes survive.
-    return (ident << 2) | kind
-
-
-_ROOT_KEY = 3  # kind 3 never names a row
-
-
-class _Node:
-    __slots__ = ("children", "info", "key", "kind", "parent", "row")
-
-    def __init__(self, key: int, info: Any, parent: _Node | None) -> None:
-        self.key = key
-        self.kind = key & 3
-        self.info = info
-        self.parent = parent
-        self.children: list[_Node] = []
-        self.row = 0
-
-    @property
-    def ident(self) -> int:
-        return self.key >> 2
-
-
-class _Snapshot:
-    """The tree the store holds now: key → info, key → ordered child keys."""
-
-    __slots__ = ("children", "info")
-
-    def __init__(self, oob: Any) -> None:
-        self.info: dict[int, Any] = {}
-        self.children: dict[int, list[int]] = {_ROOT_KEY: []}
-        for side in oob.sides:
-            skey = _key(SIDE, side.id)
-            self.children[_ROOT_KEY].append(skey)
-            self.info[skey] = SideRow(
-                side.id, side.name, side.position, side.colour, side.commander
-            )
-            self.children[skey] = [self._add_formation(f) for f in side.formations]
-
-    def _add_formation(self, node: Any) -> int:
-        fkey = _key(FORMATION, node.id)
-        self.info[fkey] = FormationRow(
-            node.id, node.side_id, node.parent_id, node.name, node.kind, node.position
-        )
-        kids = [self._add_formation(child) for child in node.children]
-        for unit in node.units:
-            ukey = _key(UNIT, unit.id)
-            self.info[ukey] = unit
-            self.children[ukey] = []
-            kids.append(ukey)
-        self.children[fkey] = kids
-        return fkey
-
-
 _STRUCTURE_TABLES = ("sides", "formations", "units", "commanders")
 
 
@@ -509,6 +438,10 @@ _STRUCTURE_TABLES = ("sides", "formations", "units", "commanders")
 
 class OobModel(QAbstractItemModel):
     """Sides → formations → units of the document's game, editable, undoable.
+
+    The rows and how they follow the store are :class:`~adjutant.qtmodels.oob_tree.OobTree`,
+    the changes a user makes :class:`~adjutant.qtmodels.oob_edits.OobEdits` (issue 23: one
+    class held all three); this class is the Qt interface and the cells' look.
 
     Signals
     - ``cellRefused(QModelIndex, str)``: the value typed in that cell was refused (a bad
@@ -524,8 +457,8 @@ class OobModel(QAbstractItemModel):
     def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._document = document
-        self._root = _Node(_ROOT_KEY, None, None)
-        self._nodes: dict[int, _Node] = {}
+        self._tree = OobTree(self, COLUMN_COUNT)
+        self._edits = OobEdits(self, self._tree)
         self._bold = QFont()
         self._bold.setBold(True)
         document.opened.connect(self.reload)
@@ -540,33 +473,24 @@ class OobModel(QAbstractItemModel):
 
     # -- loading ---------------------------------------------------------------------------
 
-    def _snapshot(self) -> _Snapshot | None:
+    def _snapshot(self) -> TreeSnapshot | None:
         game = self._document.game
         if game is None:
             return None
         from adjutant.store import queries  # lazily: first paint does not pay for SQLAlchemy
 
-        return _Snapshot(queries.order_of_battle(game))
+        return TreeSnapshot(queries.order_of_battle(game))
 
     def reload(self) -> None:
         """Re-read the whole tree (a model reset)."""
         snapshot = self._snapshot()
         self.beginResetModel()
-        self._root.children = []
-        self._nodes = {}
-        if snapshot is not None:
-            self._build(self._root, snapshot)
+        self._tree.load(snapshot)
         self.endResetModel()
 
-    def _build(self, node: _Node, snapshot: _Snapshot) -> None:
-        for row, key in enumerate(snapshot.children.get(node.key, ())):
-            child = _Node(key, snapshot.info[key], node)
-            child.row = row
-            node.children.append(child)
-            self._nodes[key] = child
-            self._build(child, snapshot)
-
     def _on_changed(self, change: Any) -> None:
+        """What the store's ``Change`` names: units edited are re-read (dataChanged), rows
+        added, deleted or moved reconciled (targeted signals), an unknown change reset."""
         if self._document.game is None:
             return
         if change is None:
@@ -579,7 +503,7 @@ class OobModel(QAbstractItemModel):
         else:
             snapshot = self._snapshot()
             if snapshot is not None:
-                self._sync(snapshot)
+                self._tree.sync(snapshot)
 
     @staticmethod
     def _edits_units_only(change: Any) -> bool:
@@ -595,7 +519,7 @@ class OobModel(QAbstractItemModel):
 
         fresh = []
         for unit_id in unit_ids:
-            node = self._nodes.get(_key(UNIT, unit_id))
+            node = self._tree.get(UNIT, unit_id)
             try:
                 info = queries.unit(self._document.game, unit_id)
             except KeyError:
@@ -604,198 +528,66 @@ class OobModel(QAbstractItemModel):
                 node is None
                 or info is None
                 or (info.formation_id, info.position)
-                != (
-                    node.info.formation_id,
-                    node.info.position,
-                )
+                != (node.info.formation_id, node.info.position)
             ):
                 snapshot = self._snapshot()
                 if snapshot is not None:
-                    self._sync(snapshot)
+                    self._tree.sync(snapshot)
                 return
             fresh.append((node, info))
         for node, info in fresh:
             if info != node.info:
                 node.info = info
-                self._emit_row_changed(node)
-
-    # -- reconciling (targeted signals) ----------------------------------------------------
-
-    def _sync(self, snapshot: _Snapshot) -> None:
-        """Make the tree equal to ``snapshot`` with remove / move / insert / dataChanged.
-
-        Top-down over the wanted tree; a row that belongs elsewhere is *pulled*
-        (beginMoveRows) when its new parent is reached, so a dragged unit keeps
-        its persistent index (and the view its selection).
-        """
-        self._sync_children(self._root, snapshot)
-
-    def _sync_children(self, node: _Node, snapshot: _Snapshot) -> None:
-        wanted = snapshot.children.get(node.key, [])
-        for row, key in enumerate(wanted):
-            current = node.children[row] if row < len(node.children) else None
-            if current is None or current.key != key:
-                existing = self._nodes.get(key)
-                if existing is not None and not self._is_ancestor_or_self(existing, node):
-                    self._move_node(existing, node, row)
-                else:
-                    if existing is not None:
-                        self._remove_node(existing)
-                    self._insert_node(node, row, key, snapshot.info[key])
-            child = node.children[row]
-            info = snapshot.info[key]
-            if child.info != info:
-                child.info = info
-                self._emit_row_changed(child)
-        # Rows gone from the game leave now; rows that moved elsewhere wait to be pulled.
-        for child in reversed(node.children[len(wanted) :]):
-            if child.key not in snapshot.info:
-                self._remove_node(child)
-        for key in wanted:
-            self._sync_children(self._nodes[key], snapshot)
-
-    @staticmethod
-    def _is_ancestor_or_self(candidate: _Node, node: _Node | None) -> bool:
-        while node is not None:
-            if node is candidate:
-                return True
-            node = node.parent
-        return False
-
-    @staticmethod
-    def _renumber(node: _Node, start: int = 0) -> None:
-        children = node.children
-        for row in range(start, len(children)):
-            children[row].row = row
-
-    def _insert_node(self, parent: _Node, row: int, key: int, info: Any) -> None:
-        self.beginInsertRows(self._index_of(parent), row, row)
-        child = _Node(key, info, parent)
-        parent.children.insert(row, child)
-        self._renumber(parent, row)
-        self._nodes[key] = child
-        self.endInsertRows()
-
-    def _remove_node(self, node: _Node) -> None:
-        parent = node.parent
-        assert parent is not None
-        row = node.row
-        self.beginRemoveRows(self._index_of(parent), row, row)
-        parent.children.pop(row)
-        self._renumber(parent, row)
-        node.parent = None
-        self._forget(node)
-        self.endRemoveRows()
-
-    def _forget(self, node: _Node) -> None:
-        self._nodes.pop(node.key, None)
-        for child in node.children:
-            self._forget(child)
-
-    def _move_node(self, node: _Node, parent: _Node, row: int) -> None:
-        source = node.parent
-        assert source is not None
-        source_row = node.row
-        ok = self.beginMoveRows(
-            self._index_of(source), source_row, source_row, self._index_of(parent), row
-        )
-        if not ok:  # cannot happen top-down (see _sync); keep the tree right regardless
-            self._remove_node(node)
-            self._insert_node(parent, row, node.key, node.info)
-            return
-        source.children.pop(source_row)
-        if source is parent and source_row < row:
-            row -= 1
-        parent.children.insert(row, node)
-        node.parent = parent
-        self._renumber(source, min(source_row, row) if source is parent else source_row)
-        if source is not parent:
-            self._renumber(parent, row)
-        self.endMoveRows()
-
-    def _emit_row_changed(self, node: _Node) -> None:
-        parent = self._index_of(node.parent) if node.parent is not None else QModelIndex()
-        self.dataChanged.emit(
-            self.index(node.row, 0, parent), self.index(node.row, COLUMN_COUNT - 1, parent)
-        )
-
-    def _index_of(self, node: _Node | None, column: int = 0) -> QModelIndex:
-        if node is None or node is self._root:
-            return QModelIndex()
-        return self.createIndex(node.row, column, node.key)
+                self._tree.row_changed(node)
 
     def retranslate(self) -> None:
         """The language changed: every label and header is shown again."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
-        self._emit_subtree_changed(self._root)
-
-    def _emit_subtree_changed(self, node: _Node) -> None:
-        if node.children:
-            parent = self._index_of(node)
-            self.dataChanged.emit(
-                self.index(0, 0, parent),
-                self.index(len(node.children) - 1, COLUMN_COUNT - 1, parent),
-            )
-            for child in node.children:
-                self._emit_subtree_changed(child)
+        self._tree.subtree_changed(self._tree.root)
 
     # -- lookups for views and windows ------------------------------------------------------
 
-    def _node(self, index: QModelIndex | QPersistentModelIndex) -> _Node | None:
-        if not index.isValid():
-            return None
-        return self._nodes.get(index.internalId())
-
     def unit_index(self, unit_id: int, column: int = 0) -> QModelIndex:
         """The index of a unit (invalid when there is none)."""
-        return self._index_of(self._nodes.get(_key(UNIT, unit_id)), column)
+        return self._tree.index_of(self._tree.get(UNIT, unit_id), column)
 
     def formation_index(self, formation_id: int, column: int = 0) -> QModelIndex:
-        return self._index_of(self._nodes.get(_key(FORMATION, formation_id)), column)
+        return self._tree.index_of(self._tree.get(FORMATION, formation_id), column)
 
     def side_index(self, side_id: int, column: int = 0) -> QModelIndex:
-        return self._index_of(self._nodes.get(_key(SIDE, side_id)), column)
+        return self._tree.index_of(self._tree.get(SIDE, side_id), column)
 
     def unit_info(self, unit_id: int) -> Any | None:
         """The ``UnitInfo`` the model holds for ``unit_id`` (None when there is none)."""
-        node = self._nodes.get(_key(UNIT, unit_id))
+        node = self._tree.get(UNIT, unit_id)
         return node.info if node is not None else None
 
     def unit_ids(self) -> list[int]:
         """Every unit id in tree order."""
-        return [n.ident for n in self._walk(self._root) if n.kind == UNIT]
-
-    def _walk(self, node: _Node):
-        for child in node.children:
-            yield child
-            yield from self._walk(child)
+        return [n.ident for n in self._tree.walk(self._tree.root) if n.kind == UNIT]
 
     def side_of(self, index: QModelIndex | QPersistentModelIndex) -> int | None:
-        node = self._node(index)
-        return self._side_id(node) if node is not None else None
-
-    @staticmethod
-    def _side_id(node: _Node) -> int:
-        return node.info.id if node.kind == SIDE else node.info.side_id
+        node = self._tree.node(index)
+        return self._tree.side_id(node) if node is not None else None
 
     def formation_path(self, unit_id: int) -> list[str]:
         """Side and formation names above a unit, outermost first (for the detail panel)."""
-        node = self._nodes.get(_key(UNIT, unit_id))
+        node = self._tree.get(UNIT, unit_id)
         names: list[str] = []
         parent = node.parent if node is not None else None
-        while parent is not None and parent is not self._root:
+        while parent is not None and parent is not self._tree.root:
             names.append(parent.info.name)
             parent = parent.parent
         return names[::-1]
 
     def unit_count(self, index: QModelIndex | QPersistentModelIndex) -> int:
         """How many units are at or under ``index``."""
-        node = self._node(index)
+        node = self._tree.node(index)
         if node is None:
             return 0
         if node.kind == UNIT:
             return 1
-        return sum(1 for n in self._walk(node) if n.kind == UNIT)
+        return sum(1 for n in self._tree.walk(node) if n.kind == UNIT)
 
     def unit_event_count(self, unit_id: int) -> int:
         """How many turn-log events name this unit (delete asks first when there are any).
@@ -816,23 +608,23 @@ class OobModel(QAbstractItemModel):
     def index(
         self, row: int, column: int, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT
     ) -> QModelIndex:
-        node = self._node(parent) if parent.isValid() else self._root
+        node = self._tree.node(parent) if parent.isValid() else self._tree.root
         if node is None or not (0 <= row < len(node.children)) or not (0 <= column < COLUMN_COUNT):
             return QModelIndex()
         return self.createIndex(row, column, node.children[row].key)
 
     def parent(self, index: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> QModelIndex:  # type: ignore[override]
-        node = self._node(index)
-        if node is None or node.parent is None or node.parent is self._root:
+        node = self._tree.node(index)
+        if node is None or node.parent is None or node.parent is self._tree.root:
             return QModelIndex()
         return self.createIndex(node.parent.row, 0, node.parent.key)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:
         if not parent.isValid():
-            return len(self._root.children)
+            return len(self._tree.root.children)
         if parent.column() != 0:
             return 0
-        node = self._node(parent)
+        node = self._tree.node(parent)
         return len(node.children) if node is not None else 0
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:
@@ -859,7 +651,7 @@ class OobModel(QAbstractItemModel):
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        node = self._node(index)
+        node = self._tree.node(index)
         if node is None:
             return Qt.ItemFlag.NoItemFlags
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -876,14 +668,12 @@ class OobModel(QAbstractItemModel):
                 flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    # -- Qt model: data ---------------------------------------------------------------------
-
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role not in _ANSWERED:
             return None
-        node = self._node(index)
+        node = self._tree.node(index)
         if node is None:
             return None
         if role == KindRole:
@@ -893,7 +683,7 @@ class OobModel(QAbstractItemModel):
         if role == InfoRole:
             return node.info
         if role == SideIdRole:
-            return self._side_id(node)
+            return self._tree.side_id(node)
         if node.kind == UNIT:
             value = self._unit_data(node.info, index.column(), role)
         elif node.kind == FORMATION:
@@ -1002,7 +792,7 @@ class OobModel(QAbstractItemModel):
             return _t(_HEADER_TIPS[column])
         return None
 
-    def _formation_data(self, node: _Node, column: int, role: int) -> Any:
+    def _formation_data(self, node: Node, column: int, role: int) -> Any:
         info = node.info
         if role in (_DISPLAY, _EDIT):
             if column == COL_NAME:
@@ -1013,13 +803,13 @@ class OobModel(QAbstractItemModel):
         if role == _FONT and column == COL_NAME:
             return self._bold
         if role == _TOOLTIP and column in (COL_NAME, COL_TYPE):
-            count = sum(1 for n in self._walk(node) if n.kind == UNIT)
+            count = sum(1 for n in self._tree.walk(node) if n.kind == UNIT)
             return self.tr("{kind} · %n unit(s)", "", count).format(
                 kind=choice_label("formation_kind", info.kind)
             )
         return None
 
-    def _side_data(self, node: _Node, column: int, role: int) -> Any:
+    def _side_data(self, node: Node, column: int, role: int) -> Any:
         info: SideRow = node.info
         if role in (_DISPLAY, _EDIT):
             if column == COL_NAME:
@@ -1036,7 +826,7 @@ class OobModel(QAbstractItemModel):
             if commander is None:
                 return self.tr("No commander-in-chief yet")
             if commander.unit_id is not None:
-                unit = self._nodes.get(_key(UNIT, commander.unit_id))
+                unit = self._tree.get(UNIT, commander.unit_id)
                 where = unit.info.name if unit is not None else str(commander.unit_id)
                 return self.tr("Commander-in-chief: {name}, with {unit}").format(
                     name=commander.name, unit=where
@@ -1051,7 +841,7 @@ class OobModel(QAbstractItemModel):
             colour = _SIDE_DEFAULT_COLOURS[side.position % 2]
         return colour
 
-    # -- editing ----------------------------------------------------------------------------
+    # -- editing (``OobEdits``) -------------------------------------------------------------
 
     def setData(
         self,
@@ -1060,77 +850,13 @@ class OobModel(QAbstractItemModel):
         role: int = Qt.ItemDataRole.EditRole,
     ) -> bool:
         """One undoable store call per edit; a refused value changes nothing (``editRefused``)."""
-        node = self._node(index)
+        node = self._tree.node(index)
         if node is None or role != Qt.ItemDataRole.EditRole or not self._document.is_open:
             return False
-        from adjutant.store import services
-
-        column = index.column()
         if node.kind == UNIT:
-            field = UNIT_FIELD.get(column)
-            if field is None:
-                return False
-            try:
-                value = _coerce(field, value)
-            except ValueError as exc:
-                self._refuse(index, field, str(exc))
-                return False
-            if getattr(node.info, field) == value and type(value) is type(
-                getattr(node.info, field)
-            ):
-                return True  # nothing to do: no empty undo step
-            return self._run(
-                index,
-                self.tr("Edit unit"),
-                field,
-                services.update_unit,
-                node.ident,
-                **{field: value},
-            )
-        if column != COL_NAME:
-            return False
-        if isinstance(value, str) and value.strip() == node.info.name:
-            return True
-        if node.kind == FORMATION:
-            return self._run(
-                index,
-                self.tr("Rename formation"),
-                "name",
-                services.rename_formation,
-                node.ident,
-                value,
-            )
-        return self._run(
-            index, self.tr("Rename side"), "name", services.rename_side, node.ident, value
-        )
-
-    def _run(
-        self, index: Any, label: str, field: str, service: Any, *args: Any, **kwargs: Any
-    ) -> bool:
-        try:
-            run_service(self._document, label, service, *args, **kwargs)
-        except ValueError as exc:  # store.InvalidField: the value is refused, nothing written
-            self._refuse(index, field, refusal_reason(exc))
-            return False
-        except Exception as exc:
-            from adjutant.store import StoreError
-
-            if not isinstance(exc, StoreError):
-                raise
-            self.editRefused.emit(str(exc))
-            return False
-        return True
-
-    def _refuse(self, index: Any, field: str, reason: str) -> None:
-        """A value refused: why, beside ``index``'s cell (``cellRefused``), or for the
-        whole edit when it has no cell (a drop: ``editRefused``)."""
-        text = self.tr("{field}: the value was refused.\n{reason}").format(
-            field=field_label(field), reason=reason
-        )
-        if index is not None and index.isValid():
-            self.cellRefused.emit(QModelIndex(index), text)
-        else:
-            self.editRefused.emit(text)
+            field = UNIT_FIELD.get(index.column())
+            return field is not None and self._edits.edit_unit(index, node, field, value)
+        return index.column() == COL_NAME and self._edits.rename(index, node, value)
 
     # -- drag and drop ----------------------------------------------------------------------
 
@@ -1144,26 +870,7 @@ class OobModel(QAbstractItemModel):
         return [MIME_TYPE]
 
     def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
-        items: list[list[int]] = []
-        for index in indexes:
-            node = self._node(index)
-            if node is not None and node.kind in (UNIT, FORMATION):
-                item = [node.kind, node.ident]
-                if item not in items:
-                    items.append(item)
-        mime = QMimeData()
-        mime.setData(MIME_TYPE, json.dumps(items).encode())
-        return mime
-
-    @staticmethod
-    def _decode(data: QMimeData) -> list[tuple[int, int]]:
-        if data is None or not data.hasFormat(MIME_TYPE):
-            return []
-        try:
-            raw = json.loads(bytes(data.data(MIME_TYPE)).decode())
-            return [(int(kind), int(ident)) for kind, ident in raw]
-        except (ValueError, TypeError):
-            return []
+        return mime_items([n for n in map(self._tree.node, indexes) if n is not None])
 
     def canDropMimeData(
         self,
@@ -1173,20 +880,9 @@ class OobModel(QAbstractItemModel):
         column: int,
         parent: QModelIndex | QPersistentModelIndex,
     ) -> bool:
-        target = self._node(parent)
-        items = self._decode(data)
-        if target is None or target.kind == UNIT or not items or action != Qt.DropAction.MoveAction:
+        if action != Qt.DropAction.MoveAction:
             return False
-        side = self._side_id(target)
-        for kind, ident in items:
-            node = self._nodes.get(_key(kind, ident))
-            if node is None or self._side_id(node) != side:
-                return False  # a unit changes side only by a new army list
-            if kind == UNIT and target.kind != FORMATION:
-                return False  # units live in formations
-            if kind == FORMATION and self._is_ancestor_or_self(node, target):
-                return False  # not inside itself
-        return True
+        return self._edits.can_drop(data, self._tree.node(parent))
 
     def dropMimeData(
         self,
@@ -1199,121 +895,20 @@ class OobModel(QAbstractItemModel):
         """Move the dragged units / formations under ``parent`` (one undo step)."""
         if not self.canDropMimeData(data, action, row, column, parent):
             return False
-        target = self._node(parent)
+        target = self._tree.node(parent)
         assert target is not None
-        moves = []
-        for kind, ident in self._decode(data):
-            moves.append((kind, ident, self._drop_index(target, kind, ident, row)))
-        return self.move_items(target, moves)
-
-    def _drop_index(self, target: _Node, kind: int, ident: int, row: int) -> int | None:
-        """Qt's drop row (among all children) → the store's index among units or formations."""
-        if row < 0:
-            return None
-        n_formations = sum(1 for c in target.children if c.kind != UNIT)
-        if kind == UNIT:
-            index = max(row - n_formations, 0)
-            siblings = [c for c in target.children if c.kind == UNIT]
-        else:
-            index = min(row, n_formations)
-            siblings = [c for c in target.children if c.kind != UNIT]
-        node = self._nodes.get(_key(kind, ident))
-        if node is not None and node in siblings and siblings.index(node) < index:
-            index -= 1  # the store places it after taking it out of the list
-        return index
+        return self._edits.drop(data, target, row)
 
     def move_items(self, target: Any, moves: list[tuple[int, int, int | None]]) -> bool:
         """Move units / formations under a formation (or formations under a side).
 
         ``target``: a formation or side index (or node); ``moves``: (kind, id, index
         among the target's units or formations, None = last). Several moves are one
-        undo macro; if one is refused the ones before it are undone.
+        store batch (issue 23): all or nothing, one undo step also after reopening.
         """
         if isinstance(target, QModelIndex | QPersistentModelIndex):
-            target = self._node(target)
-        if target is None or target.kind == UNIT or not moves:
-            return False
-        from adjutant.store import services
-
-        stack = self._document.undo_stack
-        macro = len(moves) > 1
-        if macro:
-            stack.beginMacro(self.tr("Move units"))
-        done = 0
-        ok = True
-        for kind, ident, index in moves:
-            if kind == UNIT:
-                label, service = self.tr("Move unit"), services.move_unit_to_formation
-                args: tuple = (ident, target.ident, index)
-            else:
-                parent_id = target.ident if target.kind == FORMATION else None
-                label, service = self.tr("Move formation"), services.move_formation
-                args = (ident, parent_id, index)
-            if not self._run(None, label, "formation_id", service, *args):
-                ok = False
-                break
-            done += 1
-        if macro:
-            stack.endMacro()
-            if not ok and done:
-                stack.undo()  # all or nothing: one user intent
-        return ok
-
-
-def field_label(field: str) -> str:
-    """A unit field's name as the user reads it."""
-    names = {
-        "name": QT_TRANSLATE_NOOP("OobModel", "Name"),
-        "unit_type": QT_TRANSLATE_NOOP("OobModel", "Type"),
-        "size_class": QT_TRANSLATE_NOOP("OobModel", "Size"),
-        "formation": QT_TRANSLATE_NOOP("OobModel", "Formation"),
-        "status": QT_TRANSLATE_NOOP("OobModel", "Status"),
-        "token": QT_TRANSLATE_NOOP("OobModel", "Token"),
-        "movement": QT_TRANSLATE_NOOP("OobModel", "Movement"),
-        "melee_dice": QT_TRANSLATE_NOOP("OobModel", "Melee dice"),
-        "casualties": QT_TRANSLATE_NOOP("OobModel", "Casualties"),
-        "to_hit": QT_TRANSLATE_NOOP("OobModel", "To hit"),
-        "attack_factor": QT_TRANSLATE_NOOP("OobModel", "Attack factor"),
-        "defence_factor": QT_TRANSLATE_NOOP("OobModel", "Defence factor"),
-        "notes": QT_TRANSLATE_NOOP("OobModel", "Notes"),
-        "formation_id": QT_TRANSLATE_NOOP("OobModel", "Formation"),
-    }
-    source = names.get(field)
-    return _t(source) if source else field
-
-
-_NUMBER_FIELDS = {"movement": float, "melee_dice": int, "casualties": int}
-
-
-def _coerce(field: str, value: Any) -> Any:
-    """Editors hand over text, floats or enum members: make the type the store expects.
-
-    Only the *type* is settled here ("-3" → -3.0); the store checks the range.
-    """
-    kind = _NUMBER_FIELDS.get(field)
-    if kind is not None:
-        if isinstance(value, bool):
-            raise ValueError(f"not a number: {value!r}")
-        if isinstance(value, str):
-            text = value.strip().replace(",", ".")
-            try:
-                number = float(text)
-            except ValueError:
-                raise ValueError(f"not a number: {value!r}") from None
-        elif isinstance(value, int | float):
-            number = float(value)
-        else:
-            raise ValueError(f"not a number: {value!r}")
-        if kind is int:
-            if not number.is_integer():
-                raise ValueError(f"not a whole number: {value!r}")
-            return int(number)
-        return number
-    if field == "token" and value in ("", None):
-        return None
-    if hasattr(value, "value") and isinstance(value.value, str):
-        return value.value  # an enum member
-    return value
+            target = self._tree.node(target)
+        return self._edits.move_items(target, moves)
 
 
 _UNIT_KEYS = ("unit_id", "unit", "target", "attacker", "defender", "supporter")
@@ -1331,10 +926,10 @@ _UNIT_LIST_KEYS = (
 def _mentions_unit(event: Any, unit_id: int) -> bool:
     """Whether a ``queries.EventInfo`` names the unit: its typed event says (issue 14); an
     event of a kind this version does not know is scanned under the keys tools use."""
-    from adjutant.store import events as ev
+    from adjutant.store import events
 
     typed = event.event
-    if not isinstance(typed, ev.UnknownEvent):
+    if not isinstance(typed, events.UnknownEvent):
         return unit_id in typed.unit_ids()
     for mapping in (typed.inputs, typed.outcome):
         if not isinstance(mapping, dict):

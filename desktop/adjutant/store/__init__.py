@@ -8,9 +8,12 @@ actions, undo), ``journal`` (Change, row images), ``queries`` (frozen dataclasse
 read with plain sqlite3), ``services`` (order of battle, battlefield, turn flow),
 ``resolve`` (tests resolved through ``adjutant.rules``), ``recording`` (their dice and
 log row), ``charge_plan`` (the charge tool's planner, issue 14), ``events`` (the typed
-turn-log events and their JSON form, issue 14), ``sample`` (the sample
-battle), ``check`` (the read-only file check), ``migrate`` (Alembic, loaded on demand).
-See /work/notes/store-api.md or db/README.md for the schema.
+turn-log events: their JSON form, derived by ``event_json``, and their words, from the
+catalogue ``event_words``; issues 14, 23), ``action_labels`` (the actions' names),
+``sample`` (the sample
+battle), ``check`` (the read-only file check), ``migrate`` (Alembic, loaded on demand),
+``crt_csv`` (combat results tables in CSV), ``messages`` (words the Qt layers translate).
+See db/README.md for the schema.
 
 Importing this package, ``game``, ``queries`` or ``errors`` imports no SQLAlchemy
 (issue 9, launch goal): ``Change`` (from ``journal``, which needs it) is re-exported

@@ -44,8 +44,8 @@ from adjutant.rules.command import unit_charge_refusal
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
 from adjutant.rules.ruleset import Ruleset
+from adjutant.store import action_labels, queries
 from adjutant.store import events as ev
-from adjutant.store import queries
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.phases import check_phase, phase_refusal
@@ -826,7 +826,7 @@ def resolve_planned_charge(
     if dice_mode is not None:
         check_dice_mode(dice_mode)
     inputs = _check_inputs(entry.inputs)
-    with game.action("Charge") as act:
+    with game.action(action_labels.CHARGE) as act:
         table = _Table(game)
         fresh = _plan(table, inputs).entry(entry.charger)
         if fresh is None:
@@ -863,7 +863,7 @@ def resolve_charge(
     _check_targets(declaration.targets)
     if dice_mode is not None:
         check_dice_mode(dice_mode)
-    with game.action("Charge") as act:
+    with game.action(action_labels.CHARGE) as act:
         table = _Table(game)
         if unit_id not in table.units:
             raise InvalidField("unit_id", unit_id, "no such unit")

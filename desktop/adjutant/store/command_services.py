@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from adjutant.rules.command import Token
+from adjutant.store import action_labels
 from adjutant.store import events as ev
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
@@ -36,7 +37,7 @@ def place_tokens(game: Game, tokens: Mapping[int, Any]) -> Change:
     if not isinstance(tokens, Mapping):
         raise InvalidField("tokens", tokens, "must map unit ids to tokens")
     wanted = {uid: check_token("token", token) for uid, token in tokens.items()}
-    with game.action("Place tokens") as act:
+    with game.action(action_labels.PLACE_TOKENS) as act:
         s = act.session
         m = meta(s)
         placed: dict[int, str | None] = {}

@@ -1,17 +1,25 @@
-"""Typed events: one frozen dataclass per kind of turn-log entry, with its JSON form (issue 14).
+"""Typed events: one frozen dataclass per kind of turn-log entry, its JSON form and its words.
 
-For the store's writers (``resolve``, ``command_services``, ``melee_services``,
-``odds_services``, ``hex_services``), which build an event and ``resolve.record`` it, and
-for every reader of the log (``queries.EventInfo.event``, the turn log, the event
-texts, the turn summary, the tool windows), which read fields instead of dict keys.
+For the store's writers (``resolve``, ``command_services``, ``melee_services``, the
+tools' planners), which build an event and ``recording.record`` it, and for every reader
+of the log (``queries.EventInfo.event``, the turn log, the turn summary and its PDF, the
+tool windows), which read fields instead of dict keys (issue 14).
 
 A row of the ``events`` table keeps the common columns (turn, side, phase, dice, dice
 source, chance, rule ids, summary) and two JSON objects, ``inputs`` and ``outcome``,
-whose keys depend on the kind. Each class here has a ``KIND`` constant, typed fields for
-those keys, ``to_json() -> (inputs, outcome)`` giving exactly the objects the store has
-always written (so the file format is unchanged and older files read), and
-``from_json(inputs, outcome, ...)``, a tolerant reader that checks every type and range
-and raises :class:`DamagedEvent` (a ``DamagedGame``) naming the event and the field.
+whose keys depend on the kind. Each class here is the one description of its kind
+(issue 23), beside its dataclass:
+
+- its ``KIND`` and ``NAME`` (the kind as the log and the summary name it);
+- its fields, each declared with where it is kept in ``inputs`` / ``outcome`` and how it
+  is checked (``store.event_json.stored``): ``to_json() -> (inputs, outcome)`` and
+  ``from_json(inputs, outcome, ...)`` are derived from them, no list of keys is written
+  by hand. The file format is what the store always wrote (the same keys in the same
+  order), so older files read; a wrong stored value raises :class:`DamagedEvent` (a
+  ``DamagedGame``) naming the event and the field;
+- ``describe() -> event_words.Description``: how it is said, one line for the log and a
+  row for the summary, in words of one declared catalogue (``store.event_words``) that
+  the Qt layer translates (``qtmodels.event_text``).
 
 - :func:`decode` ``(row)``: a stored row (anything with the ``events`` columns as
   attributes: ``queries.EventInfo``, the ORM ``Event``) -> its event, or
@@ -26,8 +34,7 @@ Imports no SQLAlchemy and no Qt: reading a game stays light (issue 9).
 
 from __future__ import annotations
 
-import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, TypeVar
@@ -35,7 +42,38 @@ from typing import Any, ClassVar, TypeVar
 from adjutant.rules.charge import ChargeDice
 from adjutant.rules.command import ChangeMode, Token
 from adjutant.rules.units import Side
-from adjutant.store.errors import DamagedGame
+from adjutant.store import event_json
+from adjutant.store import event_words as words
+from adjutant.store.event_json import (
+    INPUTS,
+    OUTCOME,
+    Also,
+    At,
+    Check,
+    DamagedEvent,
+    EnumOf,
+    Flag,
+    Frac,
+    Hexes,
+    HexOf,
+    Ids,
+    Int,
+    IntIn,
+    Keyed,
+    Num,
+    Obj,
+    OneOf,
+    Part,
+    Records,
+    Rows,
+    Text,
+    TokenOf,
+    as_lists,
+    chance_text,
+    stored,
+)
+from adjutant.store.event_words import Description, Faces, Join, Say, token
+from adjutant.store.messages import QT_TRANSLATE_NOOP
 
 __all__ = [
     "ARCS",
@@ -78,216 +116,29 @@ ARCS = ("front", "side", "rear")
 #: MEL-6 quarters as stored (``rules.shapes.Quarter`` values: a supporter on the left or
 #: right flank is stored as such, as the melee service has always written it).
 QUARTERS = ("front", "left", "right", "rear")
+#: The translation context of the kinds' names (the log's kind column, the summary).
+KIND_CONTEXT = "EventKinds"
 
 Hex = tuple[int, int]
-_MISSING: Any = object()
-_MISSING_REASON = "missing"
 _T = TypeVar("_T")
 
-
-class DamagedEvent(DamagedGame):
-    """A stored event holds a value no version of Adjutant writes. ``str(err)`` names the
-    event (id and kind) and the field; ``event_id``, ``kind`` and ``field`` say the same."""
-
-    def __init__(self, event_id: int | None, kind: str, field: str, value: Any, reason: str):
-        self.event_id, self.kind, self.field = event_id, kind, field
-        which = f"event {event_id}" if event_id is not None else "an event"
-        shown = repr(value)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
-        found = "" if reason == _MISSING_REASON else f" (found {shown})"
-        super().__init__(
-            f"The turn log is damaged: {which} ({kind.replace('_', ' ') or 'no kind'}) "
-            f"has {field} {reason}{found}."
-        )
+# The places and forms of values the kinds share.
+TOKEN = TokenOf()
+FLAG = Flag()
+TEXT = Text()
+ID = Int(1)
 
 
-# ---------------------------------------------------------------- checking stored values
+def _in(codec: event_json.Codec[Any], key: str | None = None, **options: object) -> At:
+    return At(INPUTS, codec, key, **options)
 
 
-class _Check:
-    """Checks the stored values of one event; every failure is one :class:`DamagedEvent`."""
-
-    def __init__(self, event_id: int | None, kind: str) -> None:
-        self.event_id, self.kind = event_id, kind
-
-    def fail(self, path: str, value: Any, reason: str) -> DamagedEvent:
-        return DamagedEvent(self.event_id, self.kind, path, value, reason)
-
-    def int(self, path: str, v: Any, lo: int | None = None, hi: int | None = None) -> int:
-        if isinstance(v, bool) or not isinstance(v, int):
-            raise self.fail(path, v, "that is not a whole number")
-        if (lo is not None and v < lo) or (hi is not None and v > hi):
-            span = f"{lo}..{hi}" if lo is not None and hi is not None else f">= {lo}"
-            if lo is None:
-                span = f"<= {hi}"
-            raise self.fail(path, v, f"out of range ({span})")
-        return v
-
-    def number(self, path: str, v: Any, lo: float | None = None) -> float:
-        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-            raise self.fail(path, v, "that is not a number")
-        if lo is not None and v < lo:
-            raise self.fail(path, v, f"below {lo:g}")
-        return v  # as stored: an int stays an int, so the JSON written again is the same
-
-    def text(self, path: str, v: Any) -> str:
-        if not isinstance(v, str):
-            raise self.fail(path, v, "that is not text")
-        return v
-
-    def flag(self, path: str, v: Any) -> bool:
-        if not isinstance(v, bool):
-            raise self.fail(path, v, "that is not true or false")
-        return v
-
-    def choice(self, path: str, v: Any, values: Sequence[str]) -> str:
-        if not isinstance(v, str) or v not in values:
-            raise self.fail(path, v, "that is not one of " + ", ".join(values))
-        return v
-
-    def token(self, path: str, v: Any) -> Token:
-        if not isinstance(v, str):
-            raise self.fail(path, v, "that is not a command token (defence, move, attack)")
-        try:
-            return Token(v)
-        except ValueError:
-            raise self.fail(
-                path, v, "that is not a command token (defence, move, attack)"
-            ) from None
-
-    def side(self, path: str, v: Any) -> Side:
-        return Side(self.choice(path, v, tuple(Side)))
-
-    def fraction(self, path: str, v: Any) -> Fraction:
-        if not isinstance(v, str):
-            raise self.fail(path, v, "that is not an exact chance (num/den)")
-        try:
-            p = Fraction(v)
-        except (ValueError, ZeroDivisionError):
-            raise self.fail(path, v, "that is not an exact chance (num/den)") from None
-        if not 0 <= p <= 1:
-            raise self.fail(path, v, "that is not a chance between 0 and 1")
-        return p
-
-    def list(self, path: str, v: Any) -> list[Any]:
-        if not isinstance(v, list):
-            raise self.fail(path, v, "that is not a list")
-        return v
-
-    def object(self, path: str, v: Any) -> dict[str, Any]:
-        if not isinstance(v, dict):
-            raise self.fail(path, v, "that is not a JSON object")
-        return v
-
-    def ids(self, path: str, v: Any) -> tuple[int, ...]:
-        return tuple(self.int(f"{path}[{n}]", x, 1) for n, x in enumerate(self.list(path, v)))
-
-    def key_id(self, path: str, key: str) -> int:
-        """A unit or figure id stored as a JSON object key ("13")."""
-        if not key.isdigit() or int(key) < 1:
-            raise self.fail(path, key, "that is not an id")
-        return int(key)
-
-    def hex(self, path: str, v: Any) -> Hex:
-        items = self.list(path, v)
-        if len(items) != 2:
-            raise self.fail(path, v, "that is not a hex (q, r)")
-        return self.int(f"{path}[0]", items[0]), self.int(f"{path}[1]", items[1])
-
-    def hexes(self, path: str, v: Any) -> tuple[Hex, ...]:
-        return tuple(self.hex(f"{path}[{n}]", h) for n, h in enumerate(self.list(path, v)))
-
-    def faces(self, path: str, v: Any, sides: int, count: int | None = None) -> tuple[int, ...]:
-        items = self.list(path, v)
-        if count is not None and len(items) != count:
-            raise self.fail(path, v, f"not {count} die face(s)")
-        return tuple(self.int(f"{path}[{n}]", f, 1, sides) for n, f in enumerate(items))
-
-    def same(self, path: str, v: Any, expected: Any) -> None:
-        if v != expected:
-            raise self.fail(path, v, f"that disagrees with the rest of the event ({expected!r})")
+def _out(codec: event_json.Codec[Any], key: str | None = None, **options: object) -> At:
+    return At(OUTCOME, codec, key, **options)
 
 
-class _Part:
-    """One stored JSON object of an event (``inputs`` or ``outcome``), read key by key.
-
-    Each reader takes ``default``: returned when the key is absent (older files); without
-    it a missing key is damage."""
-
-    def __init__(self, check: _Check, name: str, data: Any) -> None:
-        self.check, self.name = check, name
-        self.data = check.object(name, data)
-
-    def path(self, key: str) -> str:
-        return f"{self.name}.{key}"
-
-    def raw(self, key: str, default: Any = _MISSING) -> Any:
-        if key in self.data:
-            return self.data[key]
-        if default is _MISSING:
-            raise self.check.fail(self.path(key), None, _MISSING_REASON)
-        return default
-
-    def has(self, key: str) -> bool:
-        return key in self.data
-
-    def _get(self, kind: str, key: str, default: Any, *args: Any, none: bool = False) -> Any:
-        if key not in self.data:
-            return self.raw(key, default)  # the default, or "missing"
-        v = self.data[key]
-        if none and v is None:
-            return None
-        return getattr(self.check, kind)(self.path(key), v, *args)
-
-    def int(self, key, lo=None, hi=None, *, default=_MISSING, none=False) -> Any:
-        return self._get("int", key, default, lo, hi, none=none)
-
-    def number(self, key, lo=None, *, default=_MISSING, none=False) -> Any:
-        return self._get("number", key, default, lo, none=none)
-
-    def text(self, key, *, default=_MISSING, none=False) -> Any:
-        return self._get("text", key, default, none=none)
-
-    def flag(self, key, *, default=_MISSING) -> Any:
-        return self._get("flag", key, default)
-
-    def choice(self, key, values, *, default=_MISSING, none=False) -> Any:
-        return self._get("choice", key, default, values, none=none)
-
-    def token(self, key, *, none=False) -> Any:
-        return self._get("token", key, _MISSING, none=none)
-
-    def side(self, key, *, default=_MISSING, none=False) -> Any:
-        return self._get("side", key, default, none=none)
-
-    def fraction(self, key, *, default=_MISSING, none=False) -> Any:
-        return self._get("fraction", key, default, none=none)
-
-    def ids(self, key) -> tuple[int, ...]:
-        return self.check.ids(self.path(key), self.raw(key))
-
-    def hex(self, key) -> Hex:
-        return self.check.hex(self.path(key), self.raw(key))
-
-    def hexes(self, key) -> tuple[Hex, ...]:
-        return self.check.hexes(self.path(key), self.raw(key))
-
-    def list(self, key, *, default=_MISSING) -> Any:
-        return self._get("list", key, default)
-
-    def object(self, key, *, default=_MISSING) -> Any:
-        return self._get("object", key, default)
-
-
-def _text(p: Fraction | None) -> str | None:
-    """A chance as the store keeps it, "num/den"."""
-    return None if p is None else f"{p.numerator}/{p.denominator}"
-
-
-def _lists(value: Any) -> Any:
-    """Dice as JSON: nested tuples as lists."""
-    return [_lists(v) for v in value] if isinstance(value, tuple | list) else value
+def _one_face(c: Check, dice: object, sides: int) -> tuple[int, ...]:
+    return c.faces("dice", list(dice) if isinstance(dice, tuple) else dice, sides, 1)
 
 
 # ---------------------------------------------------------------- the common part
@@ -300,9 +151,11 @@ OUT_OF_PHASE = "out_of_phase"
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameEvent:
     """What every event has: the columns of its row. A writer gives what it knows (summary,
-    side, dice, chance, rule ids); ``resolve.record`` adds the turn, phase, id and action."""
+    side, dice, chance, rule ids); ``recording.record`` adds the turn, phase, id and action."""
 
     KIND: ClassVar[str] = ""
+    #: The kind as a player reads it (``KIND_CONTEXT``); "" for a kind this version lacks.
+    NAME: ClassVar[str] = ""
 
     summary: str = ""  # the store's English text (the log makes it anew in the UI language)
     side_id: int | None = None
@@ -322,11 +175,11 @@ class GameEvent:
     def kind(self) -> str:
         return self.KIND
 
-    def to_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        """(inputs, outcome) exactly as the store writes them."""
-        raise NotImplementedError
+    def to_json(self) -> tuple[dict[str, object], dict[str, object]]:
+        """(inputs, outcome) exactly as the store writes them (from the fields' places)."""
+        return event_json.to_json(self)
 
-    def stored_json(self) -> tuple[dict[str, Any], dict[str, Any]]:
+    def stored_json(self) -> tuple[dict[str, object], dict[str, object]]:
         """``to_json`` plus the common marks kept in ``inputs`` (out of phase)."""
         inputs, outcome = self.to_json()
         if self.out_of_phase:
@@ -338,28 +191,49 @@ class GameEvent:
         unit_id = getattr(self, "unit_id", None)  # the command and charge events' own unit
         return frozenset(() if unit_id is None else (unit_id,))
 
-    def dice_json(self) -> list[Any]:
-        return _lists(self.dice)
+    def dice_json(self) -> object:
+        return as_lists(self.dice)
+
+    def describe(self) -> Description:
+        """How this event is said: its line in the turn log (out of phase marked, issue 15)
+        and its row in the turn summary, in words of ``store.event_words``."""
+        said = self._describe()
+        if not self.out_of_phase:
+            return said
+        line = Join((said.line, Say(words.OUT_OF_PHASE)), " ")
+        return Description(
+            line,
+            said.subject,
+            said.details,
+            said.chance,
+            said.dice,
+            said.result,
+            said.verdict,
+        )
+
+    def _describe(self) -> Description:
+        raise NotImplementedError
 
     @classmethod
     def from_json(
         cls: type[_T],
-        inputs: Any,
-        outcome: Any,
-        dice: Any = (),
+        inputs: object,
+        outcome: object,
+        dice: object = (),
         *,
-        summary: Any = "",
-        side_id: Any = None,
-        dice_source: Any = None,
-        chance: Any = None,
-        rule_ids: Any = (),
-        turn: Any = 0,
-        phase: Any = "",
-        id: Any = None,
-        action_id: Any = None,
+        summary: object = "",
+        side_id: object = None,
+        dice_source: object = None,
+        chance: object = None,
+        rule_ids: object = (),
+        turn: object = 0,
+        phase: object = "",
+        id: object = None,
+        action_id: object = None,
     ) -> _T:
         """The event from its stored values; :class:`DamagedEvent` if any is wrong."""
-        c = _Check(id if isinstance(id, int) and not isinstance(id, bool) else None, cls.KIND)
+        kind: str = cls.KIND  # type: ignore[attr-defined]
+        c = Check(id if isinstance(id, int) and not isinstance(id, bool) else None, kind)
         out_of_phase = False
         if isinstance(inputs, dict) and OUT_OF_PHASE in inputs:
             out_of_phase = c.flag(f"inputs.{OUT_OF_PHASE}", inputs[OUT_OF_PHASE])
@@ -376,24 +250,22 @@ class GameEvent:
             id=id,
             action_id=action_id,
         )
-        i, o = _Part(c, "inputs", inputs), _Part(c, "outcome", outcome)
-        own = cls._read(c, i, o)  # type: ignore[attr-defined]
+        own = event_json.from_json(cls, c, Part(c, INPUTS, inputs), Part(c, OUTCOME, outcome))
         return cls(  # type: ignore[call-arg]
-            **common, dice=cls._dice(c, dice, own), out_of_phase=out_of_phase, **own
+            **common,
+            dice=cls._dice(c, dice, own),  # type: ignore[attr-defined]
+            out_of_phase=out_of_phase,
+            **own,
         )
 
     @classmethod
-    def _read(cls, c: _Check, i: _Part, o: _Part) -> dict[str, Any]:
-        raise NotImplementedError
-
-    @classmethod
-    def _dice(cls, c: _Check, dice: Any, own: Mapping[str, Any]) -> tuple[Any, ...]:
+    def _dice(cls, c: Check, dice: object, own: Mapping[str, Any]) -> tuple[Any, ...]:
         """The stored dice checked for this kind (default: none)."""
         c.same("dice", c.list("dice", list(dice) if isinstance(dice, tuple) else dice), [])
         return ()
 
 
-def _common(c: _Check, **v: Any) -> dict[str, Any]:
+def _common(c: Check, **v: object) -> dict[str, object]:
     rule_ids = v["rule_ids"]
     rule_ids = list(rule_ids) if isinstance(rule_ids, tuple) else rule_ids
     chance = v["chance"]
@@ -416,10 +288,6 @@ def _common(c: _Check, **v: Any) -> dict[str, Any]:
     }
 
 
-def _one_face(c: _Check, dice: Any, sides: int) -> tuple[int, ...]:
-    return c.faces("dice", list(dice) if isinstance(dice, tuple) else dice, sides, 1)
-
-
 # ---------------------------------------------------------------- command (CMD)
 
 
@@ -428,39 +296,38 @@ class TokenChange(GameEvent):
     """CMD-4/7: an automatic token change (the C-in-C's regiment or a full command group)."""
 
     KIND: ClassVar[str] = "token_change"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Token change")
 
-    unit_id: int
-    unit: str
-    token_from: Token
-    wanted: Token
-    mode: ChangeMode
-    token: Token  # the token after the change
-    changed: bool = True
+    unit_id: int = stored(_in(ID))
+    unit: str = stored(_in(TEXT))
+    token_from: Token = stored(_in(TOKEN, "from"))
+    wanted: Token = stored(_in(TOKEN))
+    mode: ChangeMode = stored(_in(EnumOf(ChangeMode)))
+    changed: bool = stored(_out(FLAG), default=True)
+    token: Token = stored(_out(TOKEN))  # the token after the change
 
-    def to_json(self):
-        return (
-            {
-                "unit_id": self.unit_id,
-                "unit": self.unit,
-                "from": self.token_from.value,
-                "wanted": self.wanted.value,
-                "mode": self.mode.value,
-            },
-            {"changed": self.changed, "token": self.token.value},
+    def _describe(self) -> Description:
+        cinc = self.mode is ChangeMode.AUTOMATIC_CINC
+        return Description(
+            Say(
+                words.TOKEN_CHANGE_LINE,
+                unit=self.unit,
+                old=token(self.token_from),
+                new=token(self.wanted),
+                why=Say(words.CINC_WHY if cinc else words.GROUP_WHY),
+            ),
+            subject=self.unit,
+            details=(
+                Say(words.OLD_TO_NEW, old=token(self.token_from), new=token(self.wanted)),
+                Say(words.TOKEN_CHANGE_CINC if cinc else words.TOKEN_CHANGE_GROUP),
+            ),
+            result=(token(self.token),),
+            verdict=True,
         )
 
-    @classmethod
-    def _read(cls, c, i, o):
-        mode = i.choice("mode", tuple(ChangeMode))
-        return {
-            "unit_id": i.int("unit_id", 1),
-            "unit": i.text("unit"),
-            "token_from": i.token("from"),
-            "wanted": i.token("wanted"),
-            "mode": ChangeMode(mode),
-            "token": o.token("token"),
-            "changed": o.flag("changed"),
-        }
+
+#: CMD-6: one term of a control test's difficulty: (key, rule id, value).
+_BREAKDOWN = Rows((TEXT, TEXT, Num()), "(key, rule, value)")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -468,78 +335,60 @@ class ControlTest(GameEvent):
     """CMD-5/6/7: a control test (one d20) for a declared token change."""
 
     KIND: ClassVar[str] = "control_test"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Control test")
 
-    unit_id: int
-    unit: str
-    token_from: Token
-    wanted: Token
-    distance: float
-    distance_source: str  # DISTANCE_SOURCES
-    members: int  # command group members with the regiment (CMD-6)
-    difficulty: int
-    needed: int  # the d20 face needed (1..20)
-    breakdown: tuple[tuple[str, str, float], ...]  # (key, rule id, value), CMD-6
-    passed: bool
-    token: Token  # the token after the test
-
-    def to_json(self):
-        return (
-            {
-                "unit_id": self.unit_id,
-                "unit": self.unit,
-                "from": self.token_from.value,
-                "wanted": self.wanted.value,
-                "distance": self.distance,
-                "distance_source": self.distance_source,
-                "members": self.members,
-                "difficulty": self.difficulty,
-                "needed": self.needed,
-                "breakdown": [list(b) for b in self.breakdown],
-            },
-            {
-                "passed": self.passed,
-                "token": self.token.value,
-                "difficulty": self.difficulty,
-                "needed": self.needed,
-            },
-        )
-
-    @classmethod
-    def _read(cls, c, i, o):
-        breakdown = []
-        for n, item in enumerate(i.list("breakdown")):
-            where = f"inputs.breakdown[{n}]"
-            item = c.list(where, item)
-            if len(item) != 3:
-                raise c.fail(where, item, "that is not (key, rule, value)")
-            breakdown.append(
-                (
-                    c.text(f"{where}[0]", item[0]),
-                    c.text(f"{where}[1]", item[1]),
-                    c.number(f"{where}[2]", item[2]),
-                )
-            )
-        difficulty, needed = i.int("difficulty"), i.int("needed", 1, 20)
-        c.same("outcome.difficulty", o.raw("difficulty", difficulty), difficulty)
-        c.same("outcome.needed", o.raw("needed", needed), needed)
-        return {
-            "unit_id": i.int("unit_id", 1),
-            "unit": i.text("unit"),
-            "token_from": i.token("from"),
-            "wanted": i.token("wanted"),
-            "distance": i.number("distance", 0),
-            "distance_source": i.choice("distance_source", DISTANCE_SOURCES),
-            "members": i.int("members", 0, 3),
-            "difficulty": difficulty,
-            "needed": needed,
-            "breakdown": tuple(breakdown),
-            "passed": o.flag("passed"),
-            "token": o.token("token"),
-        }
+    unit_id: int = stored(_in(ID))
+    unit: str = stored(_in(TEXT))
+    token_from: Token = stored(_in(TOKEN, "from"))
+    wanted: Token = stored(_in(TOKEN))
+    distance: float = stored(_in(Num(0)))
+    distance_source: str = stored(_in(OneOf(DISTANCE_SOURCES)))
+    members: int = stored(_in(Int(0, 3)))  # command group members with the regiment (CMD-6)
+    passed: bool = stored(_out(FLAG))
+    token: Token = stored(_out(TOKEN))  # the token after the test
+    difficulty: int = stored(_in(Int()), Also(OUTCOME, required=False))
+    needed: int = stored(_in(Int(1, 20)), Also(OUTCOME, required=False))  # the d20 face needed
+    breakdown: tuple[tuple[str, str, float], ...] = stored(_in(_BREAKDOWN))  # CMD-6
 
     @classmethod
     def _dice(cls, c, dice, own):
         return _one_face(c, dice, 20)
+
+    def _describe(self) -> Description:
+        source = (
+            words.DISTANCE_TYPED if self.distance_source == "typed" else words.DISTANCE_MEASURED
+        )
+        old, new = token(self.token_from), token(self.wanted)
+        return Description(
+            Say(
+                words.CONTROL_PASSED_LINE if self.passed else words.CONTROL_FAILED_LINE,
+                unit=self.unit,
+                old=old,
+                new=new,
+                needed=self.needed,
+                face=Faces(self.dice),
+            ),
+            subject=self.unit,
+            details=(
+                Say(words.OLD_TO_NEW, old=old, new=new),
+                Say(
+                    words.CONTROL_DETAILS,
+                    distance=words.Number(self.distance),
+                    unit=words.Length(),
+                    source=Say(source),
+                    difficulty=words.Number(self.difficulty),
+                    needed=words.Number(self.needed),
+                ),
+            ),
+            dice=(Say(words.DIE_D20, faces=Faces(self.dice, dash=False)),),
+            result=(
+                Say(
+                    words.CONTROL_PASSED if self.passed else words.CONTROL_FAILED,
+                    token=token(self.token),
+                ),
+            ),
+            verdict=self.passed,
+        )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -547,58 +396,54 @@ class RecklessRoll(GameEvent):
     """CMD-8: a reckless regiment's d20 at the start of its side's turn."""
 
     KIND: ClassVar[str] = "reckless_roll"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Reckless roll")
 
-    unit_id: int
-    unit: str
-    enemy_in_front: bool
-    enemy_in_front_source: str  # DISTANCE_SOURCES: typed by the players or measured
-    token_before: Token
-    token: Token  # after the roll
-    changed: bool
-
-    def to_json(self):
-        return (
-            {
-                "unit_id": self.unit_id,
-                "unit": self.unit,
-                "token": self.token_before.value,
-                "enemy_in_front": self.enemy_in_front,
-                "enemy_in_front_source": self.enemy_in_front_source,
-            },
-            {
-                "token_before": self.token_before.value,
-                "token": self.token.value,
-                "changed": self.changed,
-            },
-        )
-
-    @classmethod
-    def _read(cls, c, i, o):
-        before = o.token("token_before")
-        c.same("inputs.token", i.raw("token"), before.value)
-        return {
-            "unit_id": i.int("unit_id", 1),
-            "unit": i.text("unit"),
-            "enemy_in_front": i.flag("enemy_in_front"),
-            "enemy_in_front_source": i.choice("enemy_in_front_source", DISTANCE_SOURCES),
-            "token_before": before,
-            "token": o.token("token"),
-            "changed": o.flag("changed"),
-        }
+    unit_id: int = stored(_in(ID))
+    unit: str = stored(_in(TEXT))
+    token_before: Token = stored(_out(TOKEN), Also(INPUTS, "token"))
+    enemy_in_front: bool = stored(_in(FLAG))
+    # DISTANCE_SOURCES: typed by the players or measured
+    enemy_in_front_source: str = stored(_in(OneOf(DISTANCE_SOURCES)))
+    token: Token = stored(_out(TOKEN))  # after the roll
+    changed: bool = stored(_out(FLAG))
 
     @classmethod
     def _dice(cls, c, dice, own):
         return _one_face(c, dice, 20)
+
+    def _describe(self) -> Description:
+        before, after = token(self.token_before), token(self.token)
+        face = Faces(self.dice)
+        return Description(
+            Say(words.RECKLESS_CHANGED_LINE, unit=self.unit, face=face, old=before, new=after)
+            if self.changed
+            else Say(words.RECKLESS_STAYS_LINE, unit=self.unit, face=face, token=after),
+            subject=self.unit,
+            details=(
+                Say(
+                    words.RECKLESS_DETAILS,
+                    token=before,
+                    front=Say(words.YES if self.enemy_in_front else words.NO),
+                ),
+            ),
+            dice=(Say(words.DIE_D20, faces=Faces(self.dice, dash=False)),),
+            result=(
+                Say(words.OLD_TO_NEW, old=before, new=after)
+                if self.changed
+                else Say(words.RECKLESS_STAYS, token=after),
+            ),
+            verdict=self.changed,
+        )
 
 
 @dataclass(frozen=True, slots=True)
 class Placement:
     """One regiment's token placed (CMD-2); None: no token."""
 
-    unit_id: int
-    unit: str
-    token_from: Token | None
-    token: Token | None
+    unit_id: int = stored(At(None, ID))
+    unit: str = stored(At(None, TEXT))
+    token_from: Token | None = stored(At(None, TOKEN, "from", none=True))
+    token: Token | None = stored(At(None, TOKEN, none=True))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -606,44 +451,31 @@ class TokenPlacement(GameEvent):
     """CMD-2: the tokens one side placed by its regiments, in one action."""
 
     KIND: ClassVar[str] = "token_placement"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Tokens placed")
 
-    placements: tuple[Placement, ...]
+    placements: tuple[Placement, ...] = stored(
+        _in(Records(Placement), "tokens"), Also(OUTCOME, "placed", of=len, codec=Int(0))
+    )
 
     def unit_ids(self) -> frozenset[int]:
         return frozenset(p.unit_id for p in self.placements)
 
-    def to_json(self):
-        return (
-            {
-                "tokens": [
-                    {
-                        "unit_id": p.unit_id,
-                        "unit": p.unit,
-                        "from": None if p.token_from is None else p.token_from.value,
-                        "token": None if p.token is None else p.token.value,
-                    }
-                    for p in self.placements
-                ]
-            },
-            {"placed": len(self.placements)},
+    def _describe(self) -> Description:
+        return Description(
+            Say(
+                words.PLACEMENT_LINE,
+                units=Join(
+                    tuple(
+                        Say(words.PLACEMENT_ITEM, unit=p.unit, token=token(p.token))
+                        for p in self.placements
+                    )
+                ),
+            ),
+            details=(
+                Join(tuple(Join((p.unit, token(p.token)), ": ") for p in self.placements), "; "),
+            ),
+            result=(Say(words.PLACEMENT_COUNT, count=words.Number(len(self.placements))),),
         )
-
-    @classmethod
-    def _read(cls, c, i, o):
-        out = []
-        for n, row in enumerate(i.list("tokens")):
-            r = _Part(c, f"inputs.tokens[{n}]", row)
-            out.append(
-                Placement(
-                    r.int("unit_id", 1),
-                    r.text("unit"),
-                    r.token("from", none=True),
-                    r.token("token", none=True),
-                )
-            )
-        o.int("placed", 0)
-        c.same("outcome.placed", o.raw("placed"), len(out))
-        return {"placements": tuple(out)}
 
 
 # ---------------------------------------------------------------- charge (CHG)
@@ -656,53 +488,30 @@ class ChargeTarget:
     source: str  # DISTANCE_SOURCES (CHG-5: a typed distance wins)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Charge(GameEvent):
-    """CHG-2..5: one charge roll against one or more targets."""
+class _ChargeTargets(At):
+    """CHG-4/5: the targets, kept as two objects keyed by unit id: ``targets`` (the
+    distance) and ``distance_source`` (typed or measured)."""
 
-    KIND: ClassVar[str] = "charge"
+    def __init__(self) -> None:
+        super().__init__(INPUTS, Obj(), "targets")
 
-    unit_id: int
-    unit: str
-    movement: float
-    dice_rule: ChargeDice
-    targets: tuple[ChargeTarget, ...]
-    chance_any: Fraction  # of reaching at least one target (``chance``: all of them)
-    range: float
-    reached: tuple[int, ...]
-    failed: tuple[int, ...]
-    success: bool
+    def keys(self) -> tuple[str, ...]:
+        return ("targets", "distance_source")
 
-    def unit_ids(self) -> frozenset[int]:
-        return frozenset((self.unit_id, *(t.unit_id for t in self.targets)))
+    def write(self, value: object) -> dict[str, object]:
+        assert isinstance(value, tuple)
+        return {
+            "targets": {str(t.unit_id): t.distance for t in value},
+            "distance_source": {str(t.unit_id): t.source for t in value},
+        }
 
-    def to_json(self):
-        return (
-            {
-                "unit_id": self.unit_id,
-                "unit": self.unit,
-                "movement": self.movement,
-                "dice_rule": self.dice_rule.value,
-                "targets": {str(t.unit_id): t.distance for t in self.targets},
-                "distance_source": {str(t.unit_id): t.source for t in self.targets},
-                "chance_any": _text(self.chance_any),
-            },
-            {
-                "range": self.range,
-                "reached": list(self.reached),
-                "failed": list(self.failed),
-                "success": self.success,
-            },
-        )
-
-    @classmethod
-    def _read(cls, c, i, o):
-        targets = i.object("targets")
-        sources = i.object("distance_source")
+    def read(self, c: Check, part: Part, own: Mapping[str, object]) -> tuple[ChargeTarget, ...]:
+        targets = c.object(part.path("targets"), part.raw("targets"))
+        sources = c.object(part.path("distance_source"), part.raw("distance_source"))
         if not targets:
             raise c.fail("inputs.targets", targets, "empty (a charge has a target, CHG-4)")
         c.same("inputs.distance_source", sorted(sources), sorted(targets))
-        found = tuple(
+        return tuple(
             ChargeTarget(
                 c.key_id("inputs.targets", key),
                 c.number(f"inputs.targets.{key}", d, 0),
@@ -710,23 +519,85 @@ class Charge(GameEvent):
             )
             for key, d in targets.items()
         )
-        return {
-            "unit_id": i.int("unit_id", 1),
-            "unit": i.text("unit"),
-            "movement": i.number("movement", 0),
-            "dice_rule": ChargeDice(i.choice("dice_rule", tuple(ChargeDice))),
-            "targets": found,
-            "chance_any": i.fraction("chance_any"),
-            "range": o.number("range", 0),
-            "reached": o.ids("reached"),
-            "failed": o.ids("failed"),
-            "success": o.flag("success"),
-        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Charge(GameEvent):
+    """CHG-2..5: one charge roll against one or more targets."""
+
+    KIND: ClassVar[str] = "charge"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Charge")
+
+    unit_id: int = stored(_in(ID))
+    unit: str = stored(_in(TEXT))
+    movement: float = stored(_in(Num(0)))
+    dice_rule: ChargeDice = stored(_in(EnumOf(ChargeDice)))
+    targets: tuple[ChargeTarget, ...] = stored(_ChargeTargets())
+    # of reaching at least one target (``chance``: all of them)
+    chance_any: Fraction = stored(_in(Frac()))
+    range: float = stored(_out(Num(0)))
+    reached: tuple[int, ...] = stored(_out(Ids()))
+    failed: tuple[int, ...] = stored(_out(Ids()))
+    success: bool = stored(_out(FLAG))
+
+    def unit_ids(self) -> frozenset[int]:
+        return frozenset((self.unit_id, *(t.unit_id for t in self.targets)))
 
     @classmethod
     def _dice(cls, c, dice, own):
         rule = own["dice_rule"]
-        return c.faces("dice", _lists(dice), rule.sides, rule.count)
+        return c.faces("dice", as_lists(dice), rule.sides, rule.count)
+
+    def _describe(self) -> Description:
+        targets = words.Units(tuple(t.unit_id for t in self.targets))
+        rng = words.Number(self.range)
+        line = (
+            Say(
+                words.CHARGE_REACHES_LINE,
+                unit=self.unit,
+                targets=targets,
+                range=rng,
+                reached=words.Units(self.reached),
+            )
+            if self.reached
+            else Say(words.CHARGE_FAILS_LINE, unit=self.unit, targets=targets, range=rng)
+        )
+        rule = self.dice_rule.value
+        result: list[words.Words] = [Say(words.CHARGE_RANGE, range=rng, unit=words.Length())]
+        if self.reached:
+            result.append(Say(words.CHARGE_REACHED, units=words.Units(self.reached)))
+        if self.failed:
+            result.append(Say(words.CHARGE_FAILED, units=words.Units(self.failed)))
+        return Description(
+            line,
+            subject=self.unit,
+            details=(
+                Say(
+                    words.CHARGE_TARGETS,
+                    targets=Join(
+                        tuple(
+                            Say(
+                                words.CHARGE_TARGET,
+                                target=words.Unit(t.unit_id),
+                                distance=words.Number(t.distance),
+                                unit=words.Length(),
+                            )
+                            for t in self.targets
+                        ),
+                        "; ",
+                    ),
+                ),
+                Say(
+                    words.CHARGE_MOVEMENT,
+                    movement=words.Number(self.movement),
+                    unit=words.Length(),
+                    rule=Say(words.CHARGE_DICE[rule]) if rule in words.CHARGE_DICE else rule,
+                ),
+            ),
+            dice=(Faces(self.dice, dash=False),),
+            result=tuple(result),
+            verdict=bool(self.reached) and not self.failed,
+        )
 
 
 # ---------------------------------------------------------------- melee (MEL)
@@ -743,6 +614,54 @@ class Attack:
     needed: int
 
 
+class _Attacks(event_json.Codec[tuple[Attack, ...]]):
+    """MEL-3: a side's attacks, [attacker, target, dice, needed] each ([dice, needed] in
+    rounds logged before the attacker and target were kept)."""
+
+    def write(self, value: tuple[Attack, ...]) -> object:
+        return [
+            [a.dice, a.needed] if a.attacker is None else [a.attacker, a.target, a.dice, a.needed]
+            for a in value
+        ]
+
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> tuple[Attack, ...]:
+        out = []
+        for n, item in enumerate(c.list(path, raw)):
+            where = f"{path}[{n}]"
+            item = c.list(where, item)
+            if len(item) == 4:
+                who = (c.int(f"{where}[0]", item[0], 1), c.int(f"{where}[1]", item[1], 1))
+            elif len(item) == 2:
+                who = (None, None)
+            else:
+                raise c.fail(where, item, "that is not an attack (attacker, target, dice, needed)")
+            out.append(
+                Attack(
+                    *who, c.int(f"{where}[-2]", item[-2], 0), c.int(f"{where}[-1]", item[-1], 2, 6)
+                )
+            )
+        return tuple(out)
+
+
+class _Hits(event_json.Codec[tuple[int, ...]]):
+    """MEL-3: the hits of each attack of ``attacks`` (one count per attack)."""
+
+    def __init__(self, attacks: str) -> None:
+        self.attacks = attacks
+
+    def write(self, value: tuple[int, ...]) -> object:
+        return list(value)
+
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> tuple[int, ...]:
+        got = tuple(c.int(f"{path}[{n}]", h, 0) for n, h in enumerate(c.list(path, raw)))
+        count = len(own[self.attacks])
+        if len(got) != count:
+            raise c.fail(path, list(got), f"not one count per attack ({count})")
+        return got
+
+
 @dataclass(frozen=True, slots=True)
 class Support:
     """MEL-5/6: a supporter that counted: for ``fighter``, from ``quarter``."""
@@ -753,6 +672,16 @@ class Support:
     manual: bool  # set by the players rather than measured
 
 
+_SUPPORTS = Rows(
+    (ID, ID, OneOf(QUARTERS), FLAG), "(fighter, candidate, quarter, manual)", make=Support
+)
+_SIDE = EnumOf(Side)
+
+
+def _with_casualties(fields: Mapping[str, object]) -> bool:
+    return fields["casualties"] is not None
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MeleeRound(GameEvent):
     """MEL-3/10/11: one melee round. ``chance``: side A wins (MEL-10). The melee window's
@@ -761,163 +690,45 @@ class MeleeRound(GameEvent):
     issue 14 (in older files) leave them None."""
 
     KIND: ClassVar[str] = "melee_round"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Melee round")
 
-    units_a: tuple[int, ...]
-    units_b: tuple[int, ...]
-    attacks_a: tuple[Attack, ...]
-    attacks_b: tuple[Attack, ...]
-    static_a: int
-    static_b: int
-    round: int
-    p_draw: Fraction | None
-    p_lose: Fraction | None
-    defender: Side | None  # MEL-10 [choice]: who defends (None: not logged, older files)
-    tie_winner: Side | None  # who takes a tie (None: a tie is a draw)
-    hits_a: tuple[int, ...]
-    hits_b: tuple[int, ...]
-    score_a: int
-    score_b: int
-    winner: Side | None  # None: a draw
-    combat_id: int
-    supports: tuple[Support, ...] | None = None
-    hits_typed: bool | None = None
-    setup: Mapping[str, Any] | None = None  # melee_services.MeleeSetup.to_json()
-    casualties: tuple[tuple[int, int], ...] | None = None  # (unit id, casualties), MEL-11
+    units_a: tuple[int, ...] = stored(_in(Ids("empty (each side has a unit, MEL-3)")))
+    units_b: tuple[int, ...] = stored(_in(Ids("empty (each side has a unit, MEL-3)")))
+    attacks_a: tuple[Attack, ...] = stored(_in(_Attacks()))
+    attacks_b: tuple[Attack, ...] = stored(_in(_Attacks()))
+    static_a: int = stored(_in(Int()))
+    static_b: int = stored(_in(Int()))
+    hits_a: tuple[int, ...] = stored(_out(_Hits("attacks_a")))
+    hits_b: tuple[int, ...] = stored(_out(_Hits("attacks_b")))
+    score_a: int = stored(_out(Int()))
+    score_b: int = stored(_out(Int()))
+    winner: Side | None = stored(_out(_SIDE, none=True))  # None: a draw
+    combat_id: int = stored(_out(ID))
+    round: int = stored(_in(Int(1)), Also(OUTCOME, when=_with_casualties, required=False))
+    p_draw: Fraction | None = stored(_in(Frac(), default=None, none=True))
+    p_lose: Fraction | None = stored(_in(Frac(), default=None, none=True))
+    # MEL-10 [choice]: who defends (None: not logged, older files)
+    defender: Side | None = stored(_in(_SIDE, default=None, none=True))
+    # who takes a tie (None: a tie is a draw)
+    tie_winner: Side | None = stored(_in(_SIDE, default=None, none=True))
+    supports: tuple[Support, ...] | None = stored(
+        _in(_SUPPORTS, default=None, omit_none=True), default=None
+    )
+    hits_typed: bool | None = stored(_in(FLAG, default=None, omit_none=True), default=None)
+    # melee_services.MeleeSetup.to_json()
+    setup: Mapping[str, Any] | None = stored(_in(Obj(), default=None, omit_none=True), default=None)
+    # (unit id, casualties), MEL-11
+    casualties: tuple[tuple[int, int], ...] | None = stored(
+        _out(Keyed(Int(0)), default=None, omit_none=True), default=None
+    )
 
     def unit_ids(self) -> frozenset[int]:
         supporters = (s.candidate for s in self.supports or ())
         return frozenset((*self.units_a, *self.units_b, *supporters))
 
-    def to_json(self):
-        def attacks(items):
-            return [
-                [a.dice, a.needed]
-                if a.attacker is None
-                else [a.attacker, a.target, a.dice, a.needed]
-                for a in items
-            ]
-
-        inputs: dict[str, Any] = {
-            "units_a": list(self.units_a),
-            "units_b": list(self.units_b),
-            "attacks_a": attacks(self.attacks_a),
-            "attacks_b": attacks(self.attacks_b),
-            "static_a": self.static_a,
-            "static_b": self.static_b,
-            "round": self.round,
-            "p_draw": _text(self.p_draw),
-            "p_lose": _text(self.p_lose),
-            "defender": None if self.defender is None else self.defender.value,
-            "tie_winner": None if self.tie_winner is None else self.tie_winner.value,
-        }
-        if self.supports is not None:
-            inputs["supports"] = [
-                [s.fighter, s.candidate, s.quarter, s.manual] for s in self.supports
-            ]
-        if self.hits_typed is not None:
-            inputs["hits_typed"] = self.hits_typed
-        if self.setup is not None:
-            inputs["setup"] = self.setup
-        outcome: dict[str, Any] = {
-            "hits_a": list(self.hits_a),
-            "hits_b": list(self.hits_b),
-            "score_a": self.score_a,
-            "score_b": self.score_b,
-            "winner": None if self.winner is None else self.winner.value,
-            "combat_id": self.combat_id,
-        }
-        if self.casualties is not None:
-            outcome["round"] = self.round
-            outcome["casualties"] = {str(k): v for k, v in self.casualties}
-        return inputs, outcome
-
-    @classmethod
-    def _read(cls, c, i, o):
-        def attacks(key):
-            out = []
-            for n, item in enumerate(i.list(key)):
-                where = f"inputs.{key}[{n}]"
-                item = c.list(where, item)
-                if len(item) == 4:
-                    who = (c.int(f"{where}[0]", item[0], 1), c.int(f"{where}[1]", item[1], 1))
-                elif len(item) == 2:
-                    who = (None, None)
-                else:
-                    raise c.fail(
-                        where, item, "that is not an attack (attacker, target, dice, needed)"
-                    )
-                out.append(
-                    Attack(
-                        *who,
-                        c.int(f"{where}[-2]", item[-2], 0),
-                        c.int(f"{where}[-1]", item[-1], 2, 6),
-                    )
-                )
-            return tuple(out)
-
-        def hits(key, count):
-            got = tuple(c.int(f"outcome.{key}[{n}]", h, 0) for n, h in enumerate(o.list(key)))
-            if len(got) != count:
-                raise c.fail(f"outcome.{key}", list(got), f"not one count per attack ({count})")
-            return got
-
-        supports = None
-        if i.has("supports"):
-            supports = []
-            for n, item in enumerate(i.list("supports")):
-                where = f"inputs.supports[{n}]"
-                item = c.list(where, item)
-                if len(item) != 4:
-                    raise c.fail(where, item, "that is not (fighter, candidate, quarter, manual)")
-                supports.append(
-                    Support(
-                        c.int(f"{where}[0]", item[0], 1),
-                        c.int(f"{where}[1]", item[1], 1),
-                        c.choice(f"{where}[2]", item[2], QUARTERS),
-                        c.flag(f"{where}[3]", item[3]),
-                    )
-                )
-            supports = tuple(supports)
-        casualties = None
-        rnd = i.int("round", 1)
-        if o.has("casualties"):
-            casualties = tuple(
-                (c.key_id("outcome.casualties", k), c.int(f"outcome.casualties.{k}", v, 0))
-                for k, v in o.object("casualties").items()
-            )
-            c.same("outcome.round", o.raw("round", rnd), rnd)
-        attacks_a, attacks_b = attacks("attacks_a"), attacks("attacks_b")
-        units = {}
-        for key in ("units_a", "units_b"):
-            units[key] = i.ids(key)
-            if not units[key]:
-                raise c.fail(f"inputs.{key}", [], "empty (each side has a unit, MEL-3)")
-        return {
-            **units,
-            "attacks_a": attacks_a,
-            "attacks_b": attacks_b,
-            "static_a": i.int("static_a"),
-            "static_b": i.int("static_b"),
-            "round": rnd,
-            "p_draw": i.fraction("p_draw", default=None, none=True),
-            "p_lose": i.fraction("p_lose", default=None, none=True),
-            "defender": i.side("defender", default=None, none=True),
-            "tie_winner": i.side("tie_winner", default=None, none=True),
-            "hits_a": hits("hits_a", len(attacks_a)),
-            "hits_b": hits("hits_b", len(attacks_b)),
-            "score_a": o.int("score_a"),
-            "score_b": o.int("score_b"),
-            "winner": o.side("winner", none=True),
-            "combat_id": o.int("combat_id", 1),
-            "supports": supports,
-            "hits_typed": i.flag("hits_typed") if i.has("hits_typed") else None,
-            "setup": i.object("setup") if i.has("setup") else None,
-            "casualties": casualties,
-        }
-
     @classmethod
     def _dice(cls, c, dice, own):
-        dice = _lists(dice)
+        dice = as_lists(dice)
         if dice == [] and own["hits_typed"]:  # the players typed the hits, not the faces
             return ()
         rolls = c.list("dice", dice)
@@ -940,50 +751,145 @@ class MeleeRound(GameEvent):
             )
         return tuple(out)
 
+    def _describe(self) -> Description:
+        a, b = words.Units(self.units_a, " + "), words.Units(self.units_b, " + ")
+        scores = {"round": self.round, "sa": self.score_a, "sb": self.score_b}
+        line = (
+            Say(words.MELEE_DRAW_LINE, a=a, b=b, **scores)
+            if self.winner is None
+            else Say(
+                words.MELEE_WIN_LINE, a=a, b=b, winner=a if self.winner is Side.A else b, **scores
+            )
+        )
+
+        def side(units: tuple[int, ...], attacks: tuple[Attack, ...], static: int) -> Join:
+            parts: list[words.Words] = [words.Units(units[:1])]
+            if len(units) > 1:
+                parts += [" ", Say(words.MELEE_WITH, units=words.Units(units[1:]))]
+            if attacks:
+                parts += [
+                    " — ",
+                    Join(
+                        tuple(
+                            Say(words.MELEE_ATTACK, dice=x.dice, needed=x.needed) for x in attacks
+                        )
+                    ),
+                ]
+            if static:
+                parts += [" ", Say(words.MELEE_BONUS, bonus=static)]
+            return Join(tuple(parts), "")
+
+        def faces(label: str, rolls: tuple[tuple[int, ...], ...]) -> Join:
+            if not rolls:
+                return Join((label, ": —"), "")
+            return Join((label, ": ", Join(tuple(Faces(r, dash=False) for r in rolls), " · ")), "")
+
+        rolled = self.dice or ((), ())  # no faces: the players typed the hits
+        if self.winner is None:
+            verdict: words.Words = Say(words.MELEE_DRAW)
+        else:
+            first = (self.units_a if self.winner is Side.A else self.units_b)[:1]
+            verdict = Say(words.MELEE_WINS, unit=words.Units(first))
+        return Description(
+            line,
+            subject=Say(words.MELEE_ROUND, round=words.Number(self.round)),
+            details=(
+                Join(("A: ", side(self.units_a, self.attacks_a, self.static_a)), ""),
+                Join(("B: ", side(self.units_b, self.attacks_b, self.static_b)), ""),
+            ),
+            chance=Say(words.MELEE_CHANCE, p=words.Chance(self.chance)),
+            dice=tuple(faces(label, r) for label, r in zip(("A", "B"), rolled, strict=False)),
+            result=(
+                Say(
+                    words.MELEE_SCORE,
+                    a=sum(self.hits_a),
+                    b=sum(self.hits_b),
+                    sa=self.score_a,
+                    sb=self.score_b,
+                ),
+                verdict,
+            ),
+            verdict=None if self.winner is None else self.winner is Side.A,
+        )
+
+
+_PASSES = Keyed(FLAG)
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BreakTest(GameEvent):
     """MEL-4/11: the break tests the players rolled and entered (no dice kept)."""
 
     KIND: ClassVar[str] = "break_test"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Break test")
 
-    combat_id: int
-    entered: tuple[tuple[int, bool], ...]  # (unit id, passed) as the players entered them
-    results: tuple[tuple[int, bool], ...]  # as applied (a hedgehog's test for all its units)
-    broken: tuple[int, ...]
-    closed: bool  # the combat ended
+    combat_id: int = stored(_in(ID))
+    # (unit id, passed) as the players entered them
+    entered: tuple[tuple[int, bool], ...] = stored(_in(_PASSES))
+    # as applied (a hedgehog's test for all its units)
+    results: tuple[tuple[int, bool], ...] = stored(_out(_PASSES))
+    broken: tuple[int, ...] = stored(_out(Ids()))
+    closed: bool = stored(_out(FLAG))  # the combat ended
 
     def unit_ids(self) -> frozenset[int]:
         return frozenset(k for k, _ in (*self.entered, *self.results))
 
-    def to_json(self):
-        return (
-            {"combat_id": self.combat_id, "entered": {str(k): v for k, v in self.entered}},
-            {
-                "results": {str(k): v for k, v in self.results},
-                "broken": list(self.broken),
-                "closed": self.closed,
-            },
-        )
-
-    @classmethod
-    def _read(cls, c, i, o):
-        def passes(part, key):
-            return tuple(
-                (c.key_id(part.path(key), k), c.flag(f"{part.path(key)}.{k}", v))
-                for k, v in part.object(key).items()
+    def _describe(self) -> Description:
+        results = Join(
+            tuple(
+                Say(words.BREAK_PASSES if passed else words.BREAK_FAILS, unit=words.Unit(unit_id))
+                for unit_id, passed in self.results
             )
-
-        return {
-            "combat_id": i.int("combat_id", 1),
-            "entered": passes(i, "entered"),
-            "results": passes(o, "results"),
-            "broken": o.ids("broken"),
-            "closed": o.flag("closed"),
-        }
+        )
+        line: words.Words = Say(words.BREAK_LINE, results=results)
+        if self.closed:
+            line = Join((line, Say(words.BREAK_CLOSED)), " — ")
+        return Description(line)
 
 
 # ---------------------------------------------------------------- odds (ODD)
+
+
+class _HouseRules(event_json.Codec[bool | tuple[tuple[str, str], ...]]):
+    """ODD-2: the house rules applied: a flag in files of the resolver before the odds
+    planner, else the overrides applied ("column roll" -> code)."""
+
+    def write(self, value: bool | tuple[tuple[str, str], ...]) -> object:
+        return value if isinstance(value, bool) else dict(value)
+
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> bool | tuple[tuple[str, str], ...]:
+        if isinstance(raw, bool):
+            return raw
+        return tuple((k, c.text(f"{path}.{k}", v)) for k, v in c.object(path, raw).items())
+
+
+class _Distribution(event_json.Codec[tuple[tuple[str, Fraction], ...]]):
+    """ODD-2: each result code of the column with its exact chance."""
+
+    def write(self, value: tuple[tuple[str, Fraction], ...]) -> object:
+        return {k: chance_text(v) for k, v in value}
+
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> tuple[tuple[str, Fraction], ...]:
+        return tuple((k, c.fraction(f"{path}.{k}", v)) for k, v in c.object(path, raw).items())
+
+
+class _ResultOf(Text):
+    """The result that came up: one of the column's distribution (the chance shown is its)."""
+
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> str:
+        result = super().read(c, path, raw, own)
+        if result not in dict(own["distribution"]):
+            raise c.fail(path, result, "not a result of the column's distribution")
+        return result
+
+
+def _terms(first: event_json.Codec, second: event_json.Codec) -> At:
+    """A list of pairs, kept with the odds window's bombarding units (ODD-3)."""
+    return _in(Rows((first, second), "a pair"), group="bombarding_ids")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -995,131 +901,105 @@ class OddsCombat(GameEvent):
     code) and the terms, bombardment (ODD-3) and shifts, which are None in those files."""
 
     KIND: ClassVar[str] = "odds_combat"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Odds combat")
 
-    crt_id: int
-    crt: str
-    attack: int
-    defence: int
-    odds_column: str  # the column the odds give, before clamping and shifts
-    column: str  # the column used
-    house_rules: bool | tuple[tuple[str, str], ...]
-    attacker_ids: tuple[int, ...]
-    defender_ids: tuple[int, ...]
-    distribution: tuple[tuple[str, Fraction], ...]  # (result code, exact chance)
-    result: str
-    meaning: str
-    table_result: str | None  # the table's own code, before any override
-    bombarding_ids: tuple[int, ...] | None = None
-    attack_terms: tuple[tuple[str, int], ...] | None = None
-    bombardment_terms: tuple[tuple[str, int], ...] | None = None
-    defence_terms: tuple[tuple[str, int], ...] | None = None
-    odds: str | None = None  # the ratio as text, "4 : 2 = 2.00 -> 2-1"
-    clamped: str | None = None
-    shifts: tuple[tuple[int, str], ...] | None = None  # (columns, reason)
+    crt_id: int = stored(_in(ID))
+    crt: str = stored(_in(TEXT))
+    attack: int = stored(_in(Int(1)))
+    defence: int = stored(_in(Int(1)))
+    attacker_ids: tuple[int, ...] = stored(_in(Ids()))
+    defender_ids: tuple[int, ...] = stored(_in(Ids()))
+    bombarding_ids: tuple[int, ...] | None = stored(
+        _in(Ids(), group="bombarding_ids"), default=None
+    )
+    attack_terms: tuple[tuple[str, int], ...] | None = stored(_terms(TEXT, Int()), default=None)
+    bombardment_terms: tuple[tuple[str, int], ...] | None = stored(
+        _terms(TEXT, Int()), default=None
+    )
+    defence_terms: tuple[tuple[str, int], ...] | None = stored(_terms(TEXT, Int()), default=None)
+    # the ratio as text, "4 : 2 = 2.00 -> 2-1"
+    odds: str | None = stored(_in(TEXT, group="bombarding_ids"), default=None)
+    odds_column: str = stored(_in(TEXT))  # the column the odds give, before clamping and shifts
+    clamped: str | None = stored(_in(TEXT, group="bombarding_ids"), default=None)
+    # (columns, reason)
+    shifts: tuple[tuple[int, str], ...] | None = stored(_terms(Int(), TEXT), default=None)
+    column: str = stored(_in(TEXT), Also(OUTCOME))  # the column used
+    house_rules: bool | tuple[tuple[str, str], ...] = stored(_in(_HouseRules()))
+    # (result code, exact chance)
+    distribution: tuple[tuple[str, Fraction], ...] = stored(_in(_Distribution()))
+    result: str = stored(_out(_ResultOf()))
+    meaning: str = stored(_out(TEXT))
+    # the table's own code, before any override
+    table_result: str | None = stored(_out(TEXT, none=True))
+
+    #: The order of ``inputs`` the resolver before the odds planner wrote (no bombardment,
+    #: no terms): files of that time read back key for key.
+    _PLAIN_INPUTS: ClassVar[tuple[str, ...]] = (
+        "crt_id",
+        "crt",
+        "attack",
+        "defence",
+        "odds_column",
+        "column",
+        "house_rules",
+        "attacker_ids",
+        "defender_ids",
+        "distribution",
+    )
 
     def unit_ids(self) -> frozenset[int]:
         return frozenset((*self.attacker_ids, *self.defender_ids, *(self.bombarding_ids or ())))
 
-    def to_json(self):
-        house = self.house_rules if isinstance(self.house_rules, bool) else dict(self.house_rules)
-        dist = {k: _text(v) for k, v in self.distribution}
-        head = {
-            "crt_id": self.crt_id,
-            "crt": self.crt,
-            "attack": self.attack,
-            "defence": self.defence,
-        }
+    def to_json(self) -> tuple[dict[str, object], dict[str, object]]:
+        inputs, outcome = event_json.to_json(self)
         if self.bombarding_ids is None:
-            inputs = {
-                **head,
-                "odds_column": self.odds_column,
-                "column": self.column,
-                "house_rules": house,
-                "attacker_ids": list(self.attacker_ids),
-                "defender_ids": list(self.defender_ids),
-                "distribution": dist,
-            }
-        else:
-            inputs = {
-                **head,
-                "attacker_ids": list(self.attacker_ids),
-                "defender_ids": list(self.defender_ids),
-                "bombarding_ids": list(self.bombarding_ids),
-                "attack_terms": [list(t) for t in self.attack_terms or ()],
-                "bombardment_terms": [list(t) for t in self.bombardment_terms or ()],
-                "defence_terms": [list(t) for t in self.defence_terms or ()],
-                "odds": self.odds,
-                "odds_column": self.odds_column,
-                "clamped": self.clamped,
-                "shifts": [list(s) for s in self.shifts or ()],
-                "column": self.column,
-                "house_rules": house,
-                "distribution": dist,
-            }
-        return inputs, {
-            "column": self.column,
-            "result": self.result,
-            "meaning": self.meaning,
-            "table_result": self.table_result,
-        }
-
-    @classmethod
-    def _read(cls, c, i, o):
-        def pairs(key, first, second):
-            out = []
-            for n, item in enumerate(i.list(key)):
-                where = f"inputs.{key}[{n}]"
-                item = c.list(where, item)
-                if len(item) != 2:
-                    raise c.fail(where, item, "that is not a pair")
-                out.append((first(f"{where}[0]", item[0]), second(f"{where}[1]", item[1])))
-            return tuple(out)
-
-        house = i.raw("house_rules")
-        if not isinstance(house, bool):
-            house = tuple(
-                (k, c.text(f"inputs.house_rules.{k}", v))
-                for k, v in c.object("inputs.house_rules", house).items()
-            )
-        dist = tuple(
-            (k, c.fraction(f"inputs.distribution.{k}", v))
-            for k, v in i.object("distribution").items()
-        )
-        column = i.text("column")
-        c.same("outcome.column", o.raw("column"), column)
-        result = o.text("result")
-        if result not in dict(dist):  # the chance shown is the result's (ODD-2)
-            raise c.fail("outcome.result", result, "not a result of the column's distribution")
-        window = i.has("bombarding_ids")
-        return {
-            "crt_id": i.int("crt_id", 1),
-            "crt": i.text("crt"),
-            "attack": i.int("attack", 1),
-            "defence": i.int("defence", 1),
-            "odds_column": i.text("odds_column"),
-            "column": column,
-            "house_rules": house,
-            "attacker_ids": i.ids("attacker_ids"),
-            "defender_ids": i.ids("defender_ids"),
-            "distribution": dist,
-            "result": result,
-            "meaning": o.text("meaning"),
-            "table_result": o.text("table_result", none=True),
-            "bombarding_ids": i.ids("bombarding_ids") if window else None,
-            "attack_terms": pairs("attack_terms", c.text, c.int) if window else None,
-            "bombardment_terms": pairs("bombardment_terms", c.text, c.int) if window else None,
-            "defence_terms": pairs("defence_terms", c.text, c.int) if window else None,
-            "odds": i.text("odds") if window else None,
-            "clamped": i.text("clamped") if window else None,
-            "shifts": pairs("shifts", c.int, c.text) if window else None,
-        }
+            inputs = {key: inputs[key] for key in self._PLAIN_INPUTS}
+        return inputs, outcome
 
     @classmethod
     def _dice(cls, c, dice, own):
         return _one_face(c, dice, 100)  # the CRT's die (d6 to d100); its table says which
 
+    def _describe(self) -> Description:
+        line: list[words.Words] = [
+            Say(
+                words.ODDS_LINE,
+                attack=words.Number(self.attack),
+                defence=words.Number(self.defence),
+                column=self.column,
+                face=Faces(self.dice),
+                code=self.result,
+            )
+        ]
+        if self.meaning:
+            line.append(Join(("(", self.meaning, ")"), ""))
+        if self.table_result and self.table_result != self.result:
+            line.append(Say(words.ODDS_HOUSE_RULE, code=self.table_result))
+        details: list[words.Words] = [
+            Say(words.ODDS_DETAILS, attack=self.attack, defence=self.defence, column=self.column)
+        ]
+        if self.attacker_ids:
+            details.append(Say(words.ODDS_ATTACKERS, units=words.Units(self.attacker_ids)))
+        if self.defender_ids:
+            details.append(Say(words.ODDS_DEFENDERS, units=words.Units(self.defender_ids)))
+        if self.shifts:
+            shifts = Join(tuple(Join((f"{v:+d}", r), " ") for v, r in self.shifts))
+            details.append(Say(words.ODDS_SHIFTS, shifts=shifts))
+        result = words.Bold(self.result)
+        return Description(
+            Join(tuple(line), " "),
+            subject=self.crt,
+            details=tuple(details),
+            chance=Say(words.ODDS_CHANCE, p=words.Chance(self.chance)),
+            result=(Join((result, self.meaning), " ") if self.meaning else result,),
+        )
+
 
 # ---------------------------------------------------------------- gladiators (GLAD)
+
+
+def _with_die(fields: Mapping[str, object]) -> bool:
+    return fields["die_sides"] is not None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -1127,46 +1007,39 @@ class FigureMovementRoll(GameEvent):
     """GLAD-0/1: a figure's D3 and the hexes it may move."""
 
     KIND: ClassVar[str] = "figure_movement_roll"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Movement roll")
 
-    figure_id: int
-    figure: str
-    defence_factor: int
-    d3: int
-    allowance: int
-    die_sides: int | None = None  # 3: a real d3; None: a d6 read as D3 (not logged)
-
-    def to_json(self):
-        die = {} if self.die_sides is None else {"die_sides": self.die_sides}
-        return (
-            {
-                "figure_id": self.figure_id,
-                "figure": self.figure,
-                "defence_factor": self.defence_factor,
-                **die,
-            },
-            {"d3": self.d3, "allowance": self.allowance, **die},
-        )
-
-    @classmethod
-    def _read(cls, c, i, o):
-        sides = None
-        if i.has("die_sides"):
-            sides = i.int("die_sides", 3, 6)
-            if sides not in (3, 6):
-                raise c.fail("inputs.die_sides", sides, "not 3 or 6")
-            c.same("outcome.die_sides", o.raw("die_sides", sides), sides)
-        return {
-            "figure_id": i.int("figure_id", 1),
-            "figure": i.text("figure"),
-            "defence_factor": i.int("defence_factor"),
-            "d3": o.int("d3", 1, 3),
-            "allowance": o.int("allowance", 0),
-            "die_sides": sides,
-        }
+    figure_id: int = stored(_in(ID))
+    figure: str = stored(_in(TEXT))
+    defence_factor: int = stored(_in(Int()))
+    d3: int = stored(_out(Int(1, 3)))
+    allowance: int = stored(_out(Int(0)))
+    # 3: a real d3; None: a d6 read as D3 (not logged)
+    die_sides: int | None = stored(
+        _in(IntIn((3, 6)), default=None, omit_none=True),
+        Also(OUTCOME, when=_with_die, required=False),
+        default=None,
+    )
 
     @classmethod
     def _dice(cls, c, dice, own):
         return _one_face(c, dice, own["die_sides"] or 6)
+
+    def _describe(self) -> Description:
+        return Description(
+            Say(words.MOVEMENT_ROLL_LINE, figure=self.figure, d3=self.d3, allowance=self.allowance),
+            subject=self.figure,
+            details=(Say(words.DEFENCE_FACTOR, factor=self.defence_factor),),
+            result=(Say(words.MOVEMENT_ROLL, d3=self.d3, allowance=self.allowance),),
+        )
+
+
+def _first(path: tuple[Hex, ...]) -> Hex:
+    return path[0]
+
+
+def _last(path: tuple[Hex, ...]) -> Hex:
+    return path[-1]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -1174,12 +1047,17 @@ class FigureMove(GameEvent):
     """GLAD-1/2/3: a figure moved along ``path`` (its start hex first), facing a vertex."""
 
     KIND: ClassVar[str] = "figure_move"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Figure move")
 
-    figure_id: int
-    figure: str
-    path: tuple[Hex, ...]
-    allowance: int | None  # the roll it used (None: moved without one)
-    facing: int  # vertex 0..5
+    figure_id: int = stored(_in(ID))
+    figure: str = stored(_in(TEXT))
+    path: tuple[Hex, ...] = stored(
+        _in(Hexes("empty")),
+        Also(OUTCOME, "from", of=_first, codec=HexOf()),
+        Also(OUTCOME, "to", of=_last, codec=HexOf()),
+    )
+    allowance: int | None = stored(_in(Int(0), none=True))  # the roll it used (None: without)
+    facing: int = stored(_out(Int(0, 5)))  # vertex 0..5
 
     @property
     def start(self) -> Hex:
@@ -1189,39 +1067,36 @@ class FigureMove(GameEvent):
     def end(self) -> Hex:
         return self.path[-1]
 
-    def to_json(self):
-        return (
-            {
-                "figure_id": self.figure_id,
-                "figure": self.figure,
-                "path": [list(h) for h in self.path],
-                "allowance": self.allowance,
-            },
-            {"from": list(self.start), "to": list(self.end), "facing": self.facing},
+    def _describe(self) -> Description:
+        q, r = self.end
+        steps = len(self.path) - 1
+        return Description(
+            Say(
+                words.FIGURE_MOVE_LINE,
+                figure=self.figure,
+                q=q,
+                r=r,
+                facing=words.Facing(self.facing),
+                steps=steps,
+            ),
+            subject=self.figure,
+            details=(
+                Say(words.FIGURE_MOVE, steps=steps, start=str(self.start), end=str(self.end)),
+            ),
+            result=(Say(words.FIGURE_FACES, facing=words.Facing(self.facing)),),
         )
-
-    @classmethod
-    def _read(cls, c, i, o):
-        path = i.hexes("path")
-        if not path:
-            raise c.fail("inputs.path", [], "empty")
-        c.same("outcome.from", o.hex("from"), path[0])
-        c.same("outcome.to", o.hex("to"), path[-1])
-        return {
-            "figure_id": i.int("figure_id", 1),
-            "figure": i.text("figure"),
-            "path": path,
-            "allowance": i.int("allowance", 0, none=True),
-            "facing": o.int("facing", 0, 5),
-        }
 
 
 @dataclass(frozen=True, slots=True)
 class Turned:
-    figure_id: int
-    figure: str
-    facing_from: int
-    facing: int  # the vertex it turned to
+    figure_id: int = stored(At(None, ID))
+    figure: str = stored(At(None, TEXT))
+    facing_from: int = stored(At(None, Int(0, 5), "from"))
+    facing: int = stored(At(None, Int(0, 5), "to"))  # the vertex it turned to
+
+
+def _turns(turned: tuple[Turned, ...]) -> dict[str, int]:
+    return {str(t.figure_id): t.facing for t in turned}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -1229,38 +1104,24 @@ class FigureTurn(GameEvent):
     """GLAD-6: figures turned with their extra action, in one action."""
 
     KIND: ClassVar[str] = "figure_turn"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Figures turn")
 
-    turned: tuple[Turned, ...]
+    turned: tuple[Turned, ...] = stored(
+        _out(Records(Turned)), Also(INPUTS, "turns", of=_turns, codec=Obj())
+    )
 
-    def to_json(self):
-        return (
-            {"turns": {str(t.figure_id): t.facing for t in self.turned}},
-            {
-                "turned": [
-                    {
-                        "figure_id": t.figure_id,
-                        "figure": t.figure,
-                        "from": t.facing_from,
-                        "to": t.facing,
-                    }
-                    for t in self.turned
-                ]
-            },
-        )
-
-    @classmethod
-    def _read(cls, c, i, o):
-        turned = []
-        for n, row in enumerate(o.list("turned")):
-            r = _Part(c, f"outcome.turned[{n}]", row)
-            turned.append(
-                Turned(
-                    r.int("figure_id", 1), r.text("figure"), r.int("from", 0, 5), r.int("to", 0, 5)
-                )
+    def _describe(self) -> Description:
+        return Description(
+            Say(
+                words.FIGURE_TURN_LINE,
+                figures=Join(
+                    tuple(
+                        Say(words.FIGURE_TURNED, figure=t.figure, facing=words.Facing(t.facing))
+                        for t in self.turned
+                    )
+                ),
             )
-        turns = i.object("turns")
-        c.same("inputs.turns", turns, {str(t.figure_id): t.facing for t in turned})
-        return {"turned": tuple(turned)}
+        )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -1268,78 +1129,68 @@ class GladiatorAttack(GameEvent):
     """GLAD-4/5: an attack on an adjacent enemy; ``dice`` = (attack faces, defence faces)."""
 
     KIND: ClassVar[str] = "gladiator_attack"
+    NAME: ClassVar[str] = QT_TRANSLATE_NOOP("EventKinds", "Gladiator attack")
 
-    attacker_id: int
-    target_id: int
-    attacker: str
-    target: str
-    attack_dice: int
-    defence_dice: int
-    defence_factor: int
-    tie_succeeds: bool  # GLAD-4 [choice]
-    sum_dice: bool  # GLAD-5 [choice]
-    success: bool
-    attack_total: int
-    defence_total: int
-    bonus: int
-    arc: str  # ARCS
-    attack_supporters: tuple[Hex, ...]
-    defence_supporters: tuple[Hex, ...]
-
-    def to_json(self):
-        return (
-            {
-                "attacker_id": self.attacker_id,
-                "target_id": self.target_id,
-                "attacker": self.attacker,
-                "target": self.target,
-                "attack_dice": self.attack_dice,
-                "defence_dice": self.defence_dice,
-                "defence_factor": self.defence_factor,
-                "tie_succeeds": self.tie_succeeds,
-                "sum_dice": self.sum_dice,
-            },
-            {
-                "success": self.success,
-                "attack_total": self.attack_total,
-                "defence_total": self.defence_total,
-                "bonus": self.bonus,
-                "arc": self.arc,
-                "attack_supporters": [list(h) for h in self.attack_supporters],
-                "defence_supporters": [list(h) for h in self.defence_supporters],
-            },
-        )
-
-    @classmethod
-    def _read(cls, c, i, o):
-        return {
-            "attacker_id": i.int("attacker_id", 1),
-            "target_id": i.int("target_id", 1),
-            "attacker": i.text("attacker"),
-            "target": i.text("target"),
-            "attack_dice": i.int("attack_dice", 1),
-            "defence_dice": i.int("defence_dice", 1),
-            "defence_factor": i.int("defence_factor"),
-            "tie_succeeds": i.flag("tie_succeeds"),
-            "sum_dice": i.flag("sum_dice"),
-            "success": o.flag("success"),
-            "attack_total": o.int("attack_total"),
-            "defence_total": o.int("defence_total"),
-            "bonus": o.int("bonus"),
-            "arc": o.choice("arc", ARCS),
-            "attack_supporters": o.hexes("attack_supporters"),
-            "defence_supporters": o.hexes("defence_supporters"),
-        }
+    attacker_id: int = stored(_in(ID))
+    target_id: int = stored(_in(ID))
+    attacker: str = stored(_in(TEXT))
+    target: str = stored(_in(TEXT))
+    attack_dice: int = stored(_in(Int(1)))
+    defence_dice: int = stored(_in(Int(1)))
+    defence_factor: int = stored(_in(Int()))
+    tie_succeeds: bool = stored(_in(FLAG))  # GLAD-4 [choice]
+    sum_dice: bool = stored(_in(FLAG))  # GLAD-5 [choice]
+    success: bool = stored(_out(FLAG))
+    attack_total: int = stored(_out(Int()))
+    defence_total: int = stored(_out(Int()))
+    bonus: int = stored(_out(Int()))
+    arc: str = stored(_out(OneOf(ARCS)))
+    attack_supporters: tuple[Hex, ...] = stored(_out(Hexes()))
+    defence_supporters: tuple[Hex, ...] = stored(_out(Hexes()))
 
     @classmethod
     def _dice(cls, c, dice, own):
-        dice = _lists(dice)
+        dice = as_lists(dice)
         rolls = c.list("dice", dice)
         if len(rolls) != 2:
             raise c.fail("dice", dice, "not (attack faces, defence faces)")
         return (
             c.faces("dice[0]", rolls[0], 6, own["attack_dice"]),
             c.faces("dice[1]", rolls[1], 6, own["defence_dice"]),
+        )
+
+    def _describe(self) -> Description:
+        arc = Say(words.ARCS[self.arc])
+        red, black = self.dice
+        return Description(
+            Say(
+                words.ATTACK_HIT_LINE if self.success else words.ATTACK_PARRIED_LINE,
+                attacker=self.attacker,
+                target=self.target,
+                arc=arc,
+                attack=self.attack_total,
+                defence=self.defence_total,
+            ),
+            subject=self.attacker,
+            details=(
+                Say(words.ATTACK_TARGET, target=self.target, arc=arc, factor=self.defence_factor),
+                Say(
+                    words.ATTACK_DICE,
+                    attack=self.attack_dice,
+                    defence=self.defence_dice,
+                    bonus=self.bonus,
+                ),
+            ),
+            dice=(Say(words.ATTACK_FACES, a=Faces(red), d=Faces(black)),),
+            result=(
+                Say(
+                    words.ATTACK_RESULT,
+                    attack=self.attack_total,
+                    defence=self.defence_total,
+                    verdict=Say(words.HIT if self.success else words.PARRIED),
+                ),
+            ),
+            verdict=self.success,
         )
 
 
@@ -1361,6 +1212,13 @@ class UnknownEvent(GameEvent):
 
     def to_json(self):
         return dict(self.inputs), dict(self.outcome)
+
+    def _describe(self) -> Description:
+        # Its own words (the stored English summary), and what it rolled as stored.
+        result = ()
+        if self.dice:
+            result = (Join(tuple(f"{k}: {v}" for k, v in sorted(self.outcome.items()))),)
+        return Description(self.summary, result=result)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -1391,7 +1249,7 @@ EVENT_CLASSES: dict[str, type[GameEvent]] = {
 }
 
 
-def from_fields(kind: Any, inputs: Any, outcome: Any, **columns: Any) -> GameEvent:
+def from_fields(kind: object, inputs: object, outcome: object, **columns: Any) -> GameEvent:
     """The event of kind ``kind`` from its stored values (``columns``: the other columns of
     its row, as :meth:`GameEvent.from_json` takes them). :class:`UnknownEvent` for a kind
     this version does not know; :class:`DamagedEvent` for a wrong value."""
@@ -1399,7 +1257,7 @@ def from_fields(kind: Any, inputs: Any, outcome: Any, **columns: Any) -> GameEve
     if cls is not None:
         return cls.from_json(inputs, outcome, **columns)
     event_id = columns.get("id")
-    c = _Check(
+    c = Check(
         event_id if isinstance(event_id, int) else None, kind if isinstance(kind, str) else ""
     )
     if not isinstance(kind, str) or not kind:
@@ -1428,14 +1286,14 @@ _DEFAULTS = {
 }
 
 
-def _columns(row: Any) -> dict[str, Any]:
+def _columns(row: object) -> dict[str, Any]:
     out = {k: getattr(row, k, d) for k, d in _DEFAULTS.items()}
     dice = getattr(row, "dice", None)
     out["dice"] = [] if dice is None else dice
     return out
 
 
-def decode(row: Any) -> GameEvent:
+def decode(row: object) -> GameEvent:
     """The typed event of a stored row (``queries.EventInfo``, the ORM ``Event``, or anything
     with the ``events`` columns as attributes). Raises :class:`DamagedEvent`."""
     inputs, outcome = getattr(row, "inputs", None), getattr(row, "outcome", None)
@@ -1447,7 +1305,7 @@ def decode(row: Any) -> GameEvent:
     )
 
 
-def read(row: Any) -> GameEvent:
+def read(row: object) -> GameEvent:
     """:func:`decode` that never raises: a damaged row is an :class:`UnreadableEvent`."""
     try:
         return decode(row)
@@ -1459,10 +1317,10 @@ def read(row: Any) -> GameEvent:
         event_id, action_id = getattr(row, "id", None), getattr(row, "action_id", None)
         phase = getattr(row, "phase", "")
 
-        def kept(value: Any, ok: Any, default: Any) -> Any:
+        def kept(value: object, ok: Callable[[object], bool], default: object) -> Any:
             return value if ok(value) else default
 
-        def whole(v: Any) -> bool:
+        def whole(v: object) -> bool:
             return isinstance(v, int) and not isinstance(v, bool)
 
         return UnreadableEvent(

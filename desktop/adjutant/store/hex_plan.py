@@ -46,8 +46,8 @@ from adjutant.rules import hexes
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
 from adjutant.rules.shapes import Arc, Hex
+from adjutant.store import action_labels, queries
 from adjutant.store import events as ev
-from adjutant.store import queries
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.hex_entries import (
@@ -648,7 +648,7 @@ def _resolve_roll(
 ) -> Change:
     from adjutant.store.services import meta  # the writer's side, when it records
 
-    with game.action("Movement roll") as act:
+    with game.action(action_labels.MOVEMENT_ROLL) as act:
         s = act.session
         m = meta(s)
         f = _as_planned(game, board_id, entry, _movement, die_sides=entry.die_sides)
@@ -690,7 +690,7 @@ def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
     from adjutant.store.models import HexFigure
     from adjutant.store.services import meta
 
-    with game.action("Move figure") as act:
+    with game.action(action_labels.MOVE_FIGURE) as act:
         s = act.session
         m = meta(s)
         f = _as_planned(game, board_id, entry, _move, path=entry.path, facing=entry.facing)
@@ -733,7 +733,7 @@ def _resolve_attack(
     from adjutant.store.models import HexFigure
     from adjutant.store.services import meta
 
-    with game.action("Gladiator attack") as act:
+    with game.action(action_labels.GLADIATOR_ATTACK) as act:
         s = act.session
         m = meta(s)
         arena, a = _fresh(game, board_id, entry.attacker_id)
@@ -809,7 +809,7 @@ def _resolve_turns(game: Game, entry: TurnsEntry, board_id: int | None) -> Chang
         raise InvalidField("offers", (), "choose at least one figure to turn (GLAD-6)")
     from adjutant.store.hex_services import turn_figures  # the writer's side (issue 28)
 
-    with game.action("Turn figures") as act:
+    with game.action(action_labels.TURN_FIGURES) as act:
         file = _read(game)  # through the action's own connection (Game.read)
         on = file.board_of(entry.offers[0].figure_id)
         if on is None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from adjutant.store import action_labels
 from adjutant.store import events as ev
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
@@ -42,7 +43,7 @@ def turn_figures(game: Game, turns: Mapping[int, int], *, out_of_phase: bool = F
         check_int("figure_id", fid): check_int("facing", vertex, 0, 5)
         for fid, vertex in turns.items()
     }
-    with game.action("Turn figures") as act:
+    with game.action(action_labels.TURN_FIGURES) as act:
         s = act.session
         m = meta(s)
         done = []
@@ -78,6 +79,6 @@ def turn_figures(game: Game, turns: Mapping[int, int], *, out_of_phase: bool = F
 def add_sample_arena(game: Game) -> Change:
     """Add the sample arena board and its six figures (first two sides). ``result`` = board id."""
     data = load_json("gladiator_arena.json")
-    with game.action("Add the sample arena") as act:
+    with game.action(action_labels.ADD_SAMPLE_ARENA) as act:
         act.result = load_arena(act.session, data)
     return act.change

@@ -32,6 +32,7 @@ from adjutant.lists.csvlist import ExportRow
 from adjutant.lists.mapping import Mapping, apply, directions, guess_unit_type, mapping_for
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
 from adjutant.lists.roles import COMMANDER, MUSICIAN, STANDARD_BEARER
+from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
 from adjutant.store.journal import Change
@@ -236,7 +237,11 @@ def import_army_list(
     roots, total = _plan(army, mapping, _length_unit(game), counts)
     if total == 0:
         raise InvalidField("army", army.name, "the list has no unit to import")
-    label = "Import army list" if mode != REPLACE else "Replace side from army list"
+    label = (
+        action_labels.IMPORT_ARMY_LIST
+        if mode != REPLACE
+        else action_labels.REPLACE_SIDE_FROM_ARMY_LIST
+    )
     with game.action(label) as act:
         s = act.session
         if mode == NEW:

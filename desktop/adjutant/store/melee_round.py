@@ -96,6 +96,9 @@ class AttackPlan:
     needed: int
     to_hit_breakdown: tuple[Modifier, ...]
     flank_or_rear_attack: bool
+    #: MEL-1's count for the attacker and MEL-2's split over its engaged sides: the terms
+    #: add up to ``dice`` (the melee window's Dice tab shows them, issue 23).
+    dice_breakdown: tuple[Modifier, ...] = ()
 
     @property
     def expected_hits(self) -> Fraction:
@@ -123,6 +126,31 @@ class RoundPlan:
 
     def supports(self) -> tuple[SupportLine, ...]:
         return tuple(s for g in self.groups for s in g.supports)
+
+    @property
+    def dice_rolled(self) -> int:
+        """Every die of the round, both sides (MEL-1/2)."""
+        return sum(a.dice for side in SIDES for a in self.rolled(side))
+
+    def expected_hits(self, side: str) -> Fraction:
+        """MEL-3: the hits ``side`` can expect from its attacks, exactly."""
+        return sum((a.expected_hits for a in self.rolled(side)), Fraction(0))
+
+    @property
+    def margin_breakdown(self) -> tuple[tuple[str, Modifier], ...]:
+        """MEL-3/10: the expected margin (A's score minus B's), term by term, as (side,
+        term): each side's expected hits (key ``expected_hits``, to the hundredth) and
+        its bonuses (``SideSetup.static_breakdown``), B's counted against. The round card
+        shows it as "Why?" (issue 23: the window added it up itself)."""
+        terms: list[tuple[str, Modifier]] = []
+        for side, setup, sign in (("a", self.side_a, 1), ("b", self.side_b, -1)):
+            hits = round(float(self.expected_hits(side)), 2)
+            terms.append((side, Modifier("expected_hits", "Expected hits", "MEL-3", sign * hits)))
+            terms.extend(
+                (side, Modifier(m.key, m.label, m.rule, sign * m.value))
+                for m in setup.static_breakdown
+            )
+        return tuple(terms)
 
 
 def _groups(setup: MeleeSetup) -> dict[int, tuple[str, tuple[int, ...], bool]]:
@@ -246,6 +274,13 @@ def plan_round(
             enemies = sides[q]
             share, extra = divmod(per_side[q], len(enemies))
             for i, enemy in enumerate(enemies):
+                own_dice = share + (1 if i < extra else 0)
+                split = own_dice - dice  # MEL-2: this attack's part of the group's dice
+                split_terms = (
+                    (Modifier("split", "Split over engaged sides", "MEL-2", split),)
+                    if split
+                    else ()
+                )
                 q_enemy = touches[(gid, enemy)][0]  # the side of the enemy we touch
                 flank_attack = q_enemy in FLANK_OR_REAR and not no_flanks(enemy)
                 needed, hit_terms = melee.to_hit_breakdown(
@@ -263,10 +298,11 @@ def plan_round(
                         gid,
                         enemy,
                         q,
-                        share + (1 if i < extra else 0),
+                        own_dice,
                         needed,
                         hit_terms,
                         flank_attack,
+                        (*dice_terms, *split_terms),
                     )
                 )
         # ---- support (MEL-5..9): each group's own verdicts first, shared out below.

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from adjutant.rules import melee
 from adjutant.rules.units import Side, Status
+from adjutant.store import action_labels
 from adjutant.store import events as ev
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
@@ -220,7 +221,7 @@ def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) 
     from adjutant.store.services import get, meta, side_of_unit
     from adjutant.store.strength import add_casualties
 
-    with game.action("Melee round") as act:
+    with game.action(action_labels.MELEE_ROUND) as act:
         fresh = plan_melee(game, entry.inputs).round
         if fresh.refusal is not None:
             raise fresh.refusal.error()
@@ -332,7 +333,7 @@ def record_break_test(
     from adjutant.store.services import get, meta, side_of_unit
 
     setup = last_setup(game, combat_id)
-    with game.action("Break test") as act:
+    with game.action(action_labels.BREAK_TEST) as act:
         s = act.session
         m = meta(s)
         combat = get(s, Combat, combat_id, "combat_id")
@@ -398,7 +399,7 @@ def close_combat(game: Game, combat_id: int) -> Change:
     from adjutant.store.services import get
 
     check_int("combat_id", combat_id, 1)
-    with game.action("End combat") as act:
+    with game.action(action_labels.END_COMBAT) as act:
         combat = get(act.session, Combat, combat_id, "combat_id")
         if not combat.is_open:
             raise InvalidField("combat_id", combat_id, "this combat is over already")

@@ -47,8 +47,8 @@ from adjutant.rules.odds import (
     shift_column,
 )
 from adjutant.rules.units import UnitType
+from adjutant.store import action_labels, queries
 from adjutant.store import events as ev
-from adjutant.store import queries
 from adjutant.store.crt_tables import is_odd2, rules_crt
 from adjutant.store.errors import InvalidField
 from adjutant.store.game import Game
@@ -607,7 +607,7 @@ def resolve_odds(
         raise InvalidField("entry", entry, "must be a combat planned by plan_odds")
     from adjutant.store.services import meta  # the writer's side: SQLAlchemy (issue 28)
 
-    with game.action("Odds combat") as act:
+    with game.action(action_labels.ODDS_COMBAT) as act:
         s = act.session
         m = meta(s)
         file = _read(game)  # through the action's own connection (Game.read)

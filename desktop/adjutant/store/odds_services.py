@@ -27,6 +27,7 @@ from typing import Any
 from sqlalchemy import select
 
 from adjutant.rules.odds import ODD2_HOUSE_RULE
+from adjutant.store import action_labels
 from adjutant.store.crt_tables import ODD2_LABEL, UNSET, is_odd2
 
 # Offered here as before (the odds window, scripts and tests); defined in crt_tables.
@@ -103,7 +104,7 @@ def create_crt(
         cells = [[UNSET] * len(columns) for _ in range(die_sides)]
     values = _crt_values(name, die_sides, columns, cells, dict(legend or {}), notes)
     odd2 = check_bool("odd2", odd2)
-    with game.action("Add combat results table") as act:
+    with game.action(action_labels.ADD_COMBAT_RESULTS_TABLE) as act:
         c = Crt(**values)
         act.session.add(c)
         act.session.flush()
@@ -116,13 +117,13 @@ def create_crt(
 def rename_crt(game: Game, crt_id: int, name: str) -> Change:
     name = check_name("name", name)
     return set_row_fields(
-        game, "Rename combat results table", Crt, crt_id, "crt_id", {"name": name}
+        game, action_labels.RENAME_COMBAT_RESULTS_TABLE, Crt, crt_id, "crt_id", {"name": name}
     )
 
 
 def delete_crt(game: Game, crt_id: int) -> Change:
     """The table and its house-rule overrides."""
-    with game.action("Delete combat results table") as act:
+    with game.action(action_labels.DELETE_COMBAT_RESULTS_TABLE) as act:
         s = act.session
         c = get(s, Crt, crt_id, "crt_id")
         for o in s.scalars(select(CrtOverride).where(CrtOverride.crt_id == crt_id)):
@@ -137,7 +138,7 @@ def set_crt_layout(game: Game, crt_id: int, *, columns: Sequence[str], die_sides
     are ``UNSET``; overrides on cells that no longer exist are deleted."""
     columns = _check_columns(columns)
     die_sides = check_int("die_sides", die_sides, 2, 100)
-    with game.action("Change table layout") as act:
+    with game.action(action_labels.CHANGE_TABLE_LAYOUT) as act:
         s = act.session
         c = get(s, Crt, crt_id, "crt_id")
         old = {
@@ -161,7 +162,7 @@ def set_crt_cells(game: Game, crt_id: int, cells: Mapping[tuple[str, int], str])
     clears the cell (``UNSET``)."""
     if not isinstance(cells, Mapping) or not cells:
         raise InvalidField("cells", cells, "must map (column, roll) to result codes")
-    with game.action("Edit combat results table") as act:
+    with game.action(action_labels.EDIT_COMBAT_RESULTS_TABLE) as act:
         c = get(act.session, Crt, crt_id, "crt_id")
         rows = [list(r) for r in c.cells]
         for key, code in cells.items():
@@ -182,11 +183,13 @@ def set_crt_legend(game: Game, crt_id: int, legend: Mapping[str, str]) -> Change
     if not isinstance(legend, Mapping):
         raise InvalidField("legend", legend, "must map result codes to meanings")
     cleaned = {check_name("legend", k): check_text("legend", v) for k, v in legend.items()}
-    return set_row_fields(game, "Edit table legend", Crt, crt_id, "crt_id", {"legend": cleaned})
+    return set_row_fields(
+        game, action_labels.EDIT_TABLE_LEGEND, Crt, crt_id, "crt_id", {"legend": cleaned}
+    )
 
 
 def delete_crt_override(game: Game, override_id: int) -> Change:
-    with game.action("Remove house rule") as act:
+    with game.action(action_labels.REMOVE_HOUSE_RULE) as act:
         act.session.delete(get(act.session, CrtOverride, override_id, "override_id"))
     return act.change
 
@@ -195,7 +198,7 @@ def set_house_rule(game: Game, crt_id: int, enabled: bool) -> Change:
     """ODD-2: switch the defender's CRT changes on or off for one table (adds the preset's
     override rows the first time)."""
     enabled = check_bool("enabled", enabled)
-    with game.action("House rule ODD-2") as act:
+    with game.action(action_labels.HOUSE_RULE_ODD2) as act:
         c = get(act.session, Crt, crt_id, "crt_id")
         _odd2_rows(act.session, c, enabled)
     return act.change

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from adjutant.store import outbox
+from adjutant.store import action_labels, outbox
 from adjutant.store.errors import InvalidField
 from adjutant.store.fileformat import now
 from adjutant.store.journal import Change
@@ -268,7 +268,7 @@ def set_record(game: Game, fields: Mapping[str, Any]) -> Change:
     names = sorted(_field_names(fields))
     if not names:
         raise InvalidField("fields", fields, "name at least one field to change")
-    with game.action("Edit match record") as act:
+    with game.action(action_labels.EDIT_MATCH_RECORD) as act:
         s = act.session
         record, players = _ensure(s, game)
         for column, value in record_values.items():
@@ -322,7 +322,7 @@ def confirm(game: Game, player: int, pin: str) -> Change:
     PIN is not the one the player first confirmed with."""
     player = check_player_number("player", player)
     pin = check_pin(pin)
-    with game.action("Confirm match record") as act:
+    with game.action(action_labels.CONFIRM_MATCH_RECORD) as act:
         s = act.session
         _ensure(s, game)
         before = current(s, game)
@@ -358,7 +358,7 @@ def dispute(game: Game, player: int, note: str) -> Change:
     """``player`` marks the record disputed, saying why; standing confirmations clear."""
     player = check_player_number("player", player)
     note = check_note(note)
-    with game.action("Dispute match record") as act:
+    with game.action(action_labels.DISPUTE_MATCH_RECORD) as act:
         s = act.session
         record, _players = _ensure(s, game)
         record.dispute_player, record.dispute_note = player, note
@@ -376,7 +376,7 @@ def dispute(game: Game, player: int, note: str) -> Change:
 def fill_faction(game: Game, player: int) -> Change:
     """The player's faction and list hash from the army list imported into their side."""
     player = check_player_number("player", player)
-    with game.action("Fill faction from army list") as act:
+    with game.action(action_labels.FILL_FACTION_FROM_ARMY_LIST) as act:
         s = act.session
         _record, players = _ensure(s, game)
         row = players[player]

@@ -27,6 +27,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from adjutant.rules import command as cmd
+from adjutant.store import action_labels
 from adjutant.store import command_plan as cp
 from adjutant.store import events as ev
 from adjutant.store.charge_plan import resolve_charge as resolve_charge  # moved (issue 14)
@@ -85,10 +86,10 @@ def _record_command(
     if entry.state is cp.EntryState.AUTOMATIC and faces is not None:
         raise InvalidField("faces", faces, "an automatic change rolls no die (CMD-4)")
     label = {
-        cp.RecklessEntry: "Reckless roll",
-        cp.DeclarationEntry: "Change token"
+        cp.RecklessEntry: action_labels.RECKLESS_ROLL,
+        cp.DeclarationEntry: action_labels.CHANGE_TOKEN
         if entry.state is cp.EntryState.AUTOMATIC
-        else "Control test",
+        else action_labels.CONTROL_TEST,
     }[type(entry)]
     with game.action(label) as act:
         s = act.session

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.journal import Change
 from adjutant.store.models import (
@@ -180,7 +181,7 @@ def _check_depth(s: Session, parent: Formation | None, levels: int, field: str, 
 
 def rename_game(game: Game, name: str) -> Change:
     name = check_name("name", name)
-    with game.action("Rename game") as act:
+    with game.action(action_labels.RENAME_GAME) as act:
         meta(act.session).name = name
     return act.change
 
@@ -188,7 +189,7 @@ def rename_game(game: Game, name: str) -> Change:
 def set_dice_mode(game: Game, mode: str) -> Change:
     """The game's default dice mode ("virtual" or "physical"); each roll may still choose."""
     mode = check_dice_mode(mode)
-    with game.action("Change dice mode") as act:
+    with game.action(action_labels.CHANGE_DICE_MODE) as act:
         meta(act.session).dice_mode = mode
     return act.change
 
@@ -206,14 +207,14 @@ def set_ruleset(game: Game, ruleset: Any) -> Change:
         data = Ruleset.from_dict(data).to_dict()
     except (ValueError, TypeError, KeyError) as exc:
         raise InvalidField("ruleset", ruleset, str(exc)) from None
-    with game.action("Change ruleset") as act:
+    with game.action(action_labels.CHANGE_RULESET) as act:
         meta(act.session).ruleset = data
     return act.change
 
 
 def rename_side(game: Game, side_id: int, name: str) -> Change:
     name = check_name("name", name)
-    return set_row_fields(game, "Rename side", Side, side_id, "side_id", {"name": name})
+    return set_row_fields(game, action_labels.RENAME_SIDE, Side, side_id, "side_id", {"name": name})
 
 
 def set_side_colour(game: Game, side_id: int, colour: str | None) -> Change:
@@ -225,7 +226,9 @@ def set_side_colour(game: Game, side_id: int, colour: str | None) -> Change:
         and all(c in "0123456789abcdefABCDEF" for c in colour[1:])
     ):
         raise InvalidField("colour", colour, 'must be "#rrggbb" or None')
-    return set_row_fields(game, "Change side colour", Side, side_id, "side_id", {"colour": colour})
+    return set_row_fields(
+        game, action_labels.CHANGE_SIDE_COLOUR, Side, side_id, "side_id", {"colour": colour}
+    )
 
 
 # ---------------------------------------------------------------- formations
@@ -244,7 +247,7 @@ def add_formation(
     name = check_name("name", name)
     kind = check_choice("kind", kind, FORMATION_KINDS)
     index = _check_index(index)
-    with game.action("Add formation") as act:
+    with game.action(action_labels.ADD_FORMATION) as act:
         s = act.session
         get(s, Side, side_id, "side_id")
         parent = None if parent_id is None else get(s, Formation, parent_id, "parent_id")
@@ -268,7 +271,7 @@ def rename_formation(
     name = check_name("name", name)
     if kind is not None:
         kind = check_choice("kind", kind, FORMATION_KINDS)
-    with game.action("Rename formation") as act:
+    with game.action(action_labels.RENAME_FORMATION) as act:
         f = get(act.session, Formation, formation_id, "formation_id")
         f.name = name
         if kind is not None:
@@ -281,7 +284,7 @@ def move_formation(
 ) -> Change:
     """Move a formation (with everything under it) under ``parent_id`` of the same side."""
     index = _check_index(index)
-    with game.action("Move formation") as act:
+    with game.action(action_labels.MOVE_FORMATION) as act:
         s = act.session
         f = get(s, Formation, formation_id, "formation_id")
         if parent_id is not None:
@@ -341,7 +344,7 @@ def remove_formation_tree(s: Session, node: Formation) -> None:
 
 def delete_formation(game: Game, formation_id: int) -> Change:
     """Delete a formation with every formation and unit under it."""
-    with game.action("Delete formation") as act:
+    with game.action(action_labels.DELETE_FORMATION) as act:
         s = act.session
         f = get(s, Formation, formation_id, "formation_id")
         side_id, parent_id = f.side_id, f.parent_id
@@ -364,7 +367,7 @@ def add_unit(game: Game, formation_id: int, *, index: int | None = None, **field
         raise InvalidField("name", None, "a unit needs a name")
     values = check_unit_fields(fields)
     index = _check_index(index)
-    with game.action("Add unit") as act:
+    with game.action(action_labels.ADD_UNIT) as act:
         s = act.session
         get(s, Formation, formation_id, "formation_id")
         siblings = _units_in(s, formation_id)
@@ -382,7 +385,7 @@ def update_unit(game: Game, unit_id: int, **fields: Any) -> Change:
 
     Casualties reaching the unit's model count destroy it (issue 17, ``store.strength``)."""
     values = check_unit_fields(fields)
-    with game.action("Edit unit") as act:
+    with game.action(action_labels.EDIT_UNIT) as act:
         row = get(act.session, Unit, unit_id, "unit_id")
         for name, value in values.items():
             setattr(row, name, value)
@@ -395,14 +398,16 @@ def update_unit(game: Game, unit_id: int, **fields: Any) -> Change:
 def set_reckless(game: Game, unit_id: int, reckless: bool) -> Change:
     """CMD-8: mark a regiment reckless (or not)."""
     reckless = check_bool("reckless", reckless)
-    label = "Mark reckless" if reckless else "Clear reckless"
+    label = action_labels.MARK_RECKLESS if reckless else action_labels.CLEAR_RECKLESS
     return set_row_fields(game, label, Unit, unit_id, "unit_id", {"reckless": reckless})
 
 
 def set_token(game: Game, unit_id: int, token: Any) -> Change:
     """CMD-2: place a token by hand (before the battle, or to correct one); no test."""
     token = check_token("token", token)
-    return set_row_fields(game, "Place token", Unit, unit_id, "unit_id", {"token": token})
+    return set_row_fields(
+        game, action_labels.PLACE_TOKEN, Unit, unit_id, "unit_id", {"token": token}
+    )
 
 
 _COPY_FIELDS = (
@@ -431,7 +436,7 @@ _COPY_FIELDS = (
 
 def duplicate_unit(game: Game, unit_id: int) -> Change:
     """A copy of the unit right after it, named "<name> (copy)", not on the table. ``result`` = id."""
-    with game.action("Duplicate unit") as act:
+    with game.action(action_labels.DUPLICATE_UNIT) as act:
         s = act.session
         u = get(s, Unit, unit_id, "unit_id")
         siblings = _units_in(s, u.formation_id)
@@ -450,7 +455,7 @@ def duplicate_unit(game: Game, unit_id: int) -> Change:
 
 def delete_unit(game: Game, unit_id: int) -> Change:
     """Delete a unit (its footprint too; a C-in-C with it stays, standing alone)."""
-    with game.action("Delete unit") as act:
+    with game.action(action_labels.DELETE_UNIT) as act:
         s = act.session
         u = get(s, Unit, unit_id, "unit_id")
         formation_id = u.formation_id
@@ -467,7 +472,7 @@ def move_unit_to_formation(
 ) -> Change:
     """Move a unit to ``formation_id`` (same side) at ``index`` (None = last); also reorders."""
     index = _check_index(index)
-    with game.action("Move unit") as act:
+    with game.action(action_labels.MOVE_UNIT) as act:
         s = act.session
         u = get(s, Unit, unit_id, "unit_id")
         target = get(s, Formation, formation_id, "formation_id")
@@ -502,7 +507,7 @@ def set_commander_in_chief(
         position = tuple(
             check_number("position", v, -MAX_COORDINATE, MAX_COORDINATE) for v in position
         )
-    with game.action("Set commander-in-chief") as act:
+    with game.action(action_labels.SET_COMMANDER_IN_CHIEF) as act:
         s = act.session
         get(s, Side, side_id, "side_id")
         if unit_id is not None:
@@ -549,7 +554,9 @@ def _footprint_values(footprint: Any) -> dict[str, float]:
 def set_footprint(game: Game, unit_id: int, footprint: Any | None) -> Change:
     """Put a unit on the table (any object with x, y, facing, width, depth) or take it off (None)."""
     values = None if footprint is None else _footprint_values(footprint)
-    with game.action("Place unit" if values else "Remove unit from table") as act:
+    with game.action(
+        action_labels.PLACE_UNIT if values else action_labels.REMOVE_UNIT_FROM_TABLE
+    ) as act:
         s = act.session
         get(s, Unit, unit_id, "unit_id")
         fp = s.get(FootprintRow, unit_id)
@@ -570,7 +577,7 @@ def move_unit(game: Game, unit_id: int, x: float, y: float, facing: float | None
     y = check_number("y", y, -MAX_COORDINATE, MAX_COORDINATE)
     if facing is not None:
         facing = check_number("facing", facing)
-    with game.action("Move unit on table") as act:
+    with game.action(action_labels.MOVE_UNIT_ON_TABLE) as act:
         s = act.session
         get(s, Unit, unit_id, "unit_id")
         fp = s.get(FootprintRow, unit_id)
@@ -585,7 +592,7 @@ def move_unit(game: Game, unit_id: int, x: float, y: float, facing: float | None
 def set_table_size(game: Game, width: float, height: float) -> Change:
     width = check_number("width", width, 1, MAX_TABLE)
     height = check_number("height", height, 1, MAX_TABLE)
-    with game.action("Change table size") as act:
+    with game.action(action_labels.CHANGE_TABLE_SIZE) as act:
         t = act.session.get(TableRow, 1)
         t.width, t.height = width, height
     return act.change
@@ -618,7 +625,7 @@ def add_terrain(
         "kind": check_choice("kind", kind, TERRAIN_KINDS),
         "blocks_view": check_bool("blocks_view", blocks_view),
     }
-    return add_row(game, "Add terrain", Terrain(**values))
+    return add_row(game, action_labels.ADD_TERRAIN, Terrain(**values))
 
 
 def update_terrain(game: Game, terrain_id: int, **fields: Any) -> Change:
@@ -630,11 +637,13 @@ def update_terrain(game: Game, terrain_id: int, **fields: Any) -> Change:
         "blocks_view": lambda v: check_bool("blocks_view", v),
     }
     values = checked_fields(fields, checks, "terrain")
-    return set_row_fields(game, "Edit terrain", Terrain, terrain_id, "terrain_id", values)
+    return set_row_fields(
+        game, action_labels.EDIT_TERRAIN, Terrain, terrain_id, "terrain_id", values
+    )
 
 
 def delete_terrain(game: Game, terrain_id: int) -> Change:
-    with game.action("Delete terrain") as act:
+    with game.action(action_labels.DELETE_TERRAIN) as act:
         act.session.delete(get(act.session, Terrain, terrain_id, "terrain_id"))
     return act.change
 
@@ -659,7 +668,7 @@ def advance_phase(game: Game) -> Change:
     second side, the next turn. Only the phases of the ruleset's tools are stepped through,
     with movement and end (``phases.game_phases``, issue 15): an arena without command
     tokens or charges never stops in those phases."""
-    with game.action("Next phase") as act:
+    with game.action(action_labels.NEXT_PHASE) as act:
         s = act.session
         m = meta(s)
         order = game_phases(m.ruleset)
@@ -681,7 +690,7 @@ def advance_phase(game: Game) -> Change:
 
 def next_turn(game: Game) -> Change:
     """Straight to the next turn: turn + 1, the first side, the game's first phase."""
-    with game.action("Next turn") as act:
+    with game.action(action_labels.NEXT_TURN) as act:
         s = act.session
         m = meta(s)
         m.turn = _next_turn_number(m)
@@ -697,7 +706,7 @@ def next_turn(game: Game) -> Change:
 def add_hex_board(game: Game, name: str, cols: int, rows: int) -> Change:
     name = check_name("name", name)
     cols, rows = check_int("cols", cols, 1, MAX_BOARD), check_int("rows", rows, 1, MAX_BOARD)
-    return add_row(game, "Add hex board", HexBoard(name=name, cols=cols, rows=rows))
+    return add_row(game, action_labels.ADD_HEX_BOARD, HexBoard(name=name, cols=cols, rows=rows))
 
 
 def add_hex_figure(
@@ -719,7 +728,7 @@ def add_hex_figure(
         "facing": check_int("facing", facing, 0, 5),
         "defence_factor": check_int("defence_factor", defence_factor, 1, 6),  # GLAD-1 types
     }
-    with game.action("Add figure") as act:
+    with game.action(action_labels.ADD_FIGURE) as act:
         s = act.session
         get(s, HexBoard, board_id, "board_id")
         get(s, Side, side_id, "side_id")
@@ -743,7 +752,9 @@ def update_hex_figure(game: Game, figure_id: int, **fields: Any) -> Change:
         "out_of_action": lambda v: check_bool("out_of_action", v),
     }
     values = checked_fields(fields, checks, "figure")
-    return set_row_fields(game, "Edit figure", HexFigure, figure_id, "figure_id", values)
+    return set_row_fields(
+        game, action_labels.EDIT_FIGURE, HexFigure, figure_id, "figure_id", values
+    )
 
 
 def _nonblank_code(field: str, value: Any) -> str:
@@ -789,13 +800,13 @@ def add_crt(
 ) -> Change:
     """ODD-2: a combat results table, ``cells[roll - 1][column index]``. ``result`` = its id."""
     values = _crt_values(name, die_sides, columns, cells, legend, notes)
-    return add_row(game, "Add combat results table", Crt(**values))
+    return add_row(game, action_labels.ADD_COMBAT_RESULTS_TABLE, Crt(**values))
 
 
 def set_crt_cell(game: Game, crt_id: int, column: str, roll: int, result: str) -> Change:
     """Edit one cell of a CRT (the owner's table, ODD-2)."""
     result = _nonblank_code("result", result)
-    with game.action("Edit combat results table") as act:
+    with game.action(action_labels.EDIT_COMBAT_RESULTS_TABLE) as act:
         c = get(act.session, Crt, crt_id, "crt_id")
         if column not in c.columns:
             raise InvalidField("column", column, f"must be one of {', '.join(c.columns)}")
@@ -820,7 +831,7 @@ def set_crt_override(
     result = _nonblank_code("result", result)
     label = check_text("label", label, MAX_NAME)
     enabled = check_bool("enabled", enabled)
-    with game.action("House rule") as act:
+    with game.action(action_labels.HOUSE_RULE) as act:
         s = act.session
         c = get(s, Crt, crt_id, "crt_id")
         if column not in c.columns:
@@ -846,5 +857,10 @@ def set_crt_override(
 def enable_crt_override(game: Game, override_id: int, enabled: bool) -> Change:
     enabled = check_bool("enabled", enabled)
     return set_row_fields(
-        game, "Toggle house rule", CrtOverride, override_id, "override_id", {"enabled": enabled}
+        game,
+        action_labels.TOGGLE_HOUSE_RULE,
+        CrtOverride,
+        override_id,
+        "override_id",
+        {"enabled": enabled},
     )

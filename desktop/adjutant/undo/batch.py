@@ -6,8 +6,10 @@ of ``calls`` (built with :func:`adjutant.store.batch.call`) inside one store act
 any call is refused nothing of the batch is written (the dice position included).
 The refusal is re-raised for the window to show, as ``run_service`` does.
 
-Before this, each window sequenced batches itself (a Qt undo macro, undone again on
-failure; or a partial batch left behind): the store now makes them atomic.
+Every compound action of the windows is one (issue 23: the order of battle's Delete and
+drag of several rows, the battlefield's moves of several pieces): no Qt undo macro is
+left, whose steps came back one per store action after reopening and were not atomic
+in the file.
 """
 
 from __future__ import annotations
@@ -26,19 +28,22 @@ def call(service: Any, *args: Any, **kwargs: Any) -> tuple:
     return (service, args, kwargs)
 
 
-def run_batch(document: GameDocument, label: str, calls: Sequence[tuple]) -> Any:
+def run_batch(
+    document: GameDocument, label: str, calls: Sequence[tuple], *, text: str | None = None
+) -> Any:
     """Run ``calls`` as one undoable, all-or-nothing store action; returns its Change.
 
-    ``label`` is the batch's English name, one of ``undo.journal.STORE_LABELS``: the file
-    keeps it so, the undo history shows it in the user's language, also after reopening
-    (issue 22). One call is simply that service's own action. Raises the first refusal
-    (nothing was changed).
+    ``label`` is the batch's English name, one of ``store.action_labels``: the file keeps
+    it so, the undo history shows it in the user's language, also after reopening (issue
+    22). ``text``: what Edit > Undo says now, when the window words it itself ("Delete 3
+    items"); by default the label in the user's language. One call is simply that
+    service's own action (its own label). Raises the first refusal (nothing was changed).
     """
     from adjutant.store import batch
     from adjutant.undo.journal import action_label
 
     calls = list(calls)
-    shown = action_label(label)
+    shown = action_label(label) if text is None else text
     if len(calls) == 1:
         service, args, kwargs = calls[0]
         return run_service(document, shown, service, *args, **kwargs)

@@ -13,93 +13,20 @@ player undoes or redoes it, then behaves as the
 :class:`~adjutant.undo.service.ServiceCommand` that made it (``game.undo`` /
 ``game.redo`` of its action). The state as opened is the stack's clean state.
 
-A compound step the window made with a Qt macro (several store actions) comes back
-as one step per store action; an atomic batch (``undo.batch``) is one action and so
-one step, as before.
+A compound step (several services: a Delete on several rows, a drag of several pieces)
+is one store batch (``undo.batch``): one action in the file, so one step before and
+after reopening (issue 23). Labels are the store's declared vocabulary
+(``store.action_labels``), translated through its one context.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.service import ServiceCommand
-
-CONTEXT = "StoreActions"
-
-#: The English labels the store's services give their actions (``game.action(label)``),
-#: and the tools' batches (``undo.batch.run_batch``: "Control tests"…), shown in the
-#: user's language in Edit > History, also after reopening and after a language change
-#: (issue 22: "Control tests" and "Import army list" stayed English in Russian). A label
-#: not listed (none should be) is shown as stored.
-STORE_LABELS = (
-    QT_TRANSLATE_NOOP("StoreActions", "Add combat results table"),
-    QT_TRANSLATE_NOOP("StoreActions", "Add figure"),
-    QT_TRANSLATE_NOOP("StoreActions", "Add formation"),
-    QT_TRANSLATE_NOOP("StoreActions", "Add hex board"),
-    QT_TRANSLATE_NOOP("StoreActions", "Add terrain"),
-    QT_TRANSLATE_NOOP("StoreActions", "Add the sample arena"),
-    QT_TRANSLATE_NOOP("StoreActions", "Add unit"),
-    QT_TRANSLATE_NOOP("StoreActions", "Break test"),
-    QT_TRANSLATE_NOOP("StoreActions", "Change dice mode"),
-    QT_TRANSLATE_NOOP("StoreActions", "Change ruleset"),
-    QT_TRANSLATE_NOOP("StoreActions", "Change side colour"),
-    QT_TRANSLATE_NOOP("StoreActions", "Change table layout"),
-    QT_TRANSLATE_NOOP("StoreActions", "Change table size"),
-    QT_TRANSLATE_NOOP("StoreActions", "Change token"),
-    QT_TRANSLATE_NOOP("StoreActions", "Charge"),
-    QT_TRANSLATE_NOOP("StoreActions", "Clear reckless"),
-    QT_TRANSLATE_NOOP("StoreActions", "Control test"),
-    QT_TRANSLATE_NOOP("StoreActions", "Control tests"),
-    QT_TRANSLATE_NOOP("StoreActions", "Delete combat results table"),
-    QT_TRANSLATE_NOOP("StoreActions", "Delete formation"),
-    QT_TRANSLATE_NOOP("StoreActions", "Delete terrain"),
-    QT_TRANSLATE_NOOP("StoreActions", "Delete unit"),
-    QT_TRANSLATE_NOOP("StoreActions", "Confirm match record"),
-    QT_TRANSLATE_NOOP("StoreActions", "Dispute match record"),
-    QT_TRANSLATE_NOOP("StoreActions", "Duplicate unit"),
-    QT_TRANSLATE_NOOP("StoreActions", "Edit combat results table"),
-    QT_TRANSLATE_NOOP("StoreActions", "Edit figure"),
-    QT_TRANSLATE_NOOP("StoreActions", "Edit match record"),
-    QT_TRANSLATE_NOOP("StoreActions", "Edit table legend"),
-    QT_TRANSLATE_NOOP("StoreActions", "Edit terrain"),
-    QT_TRANSLATE_NOOP("StoreActions", "Edit unit"),
-    QT_TRANSLATE_NOOP("StoreActions", "End combat"),
-    QT_TRANSLATE_NOOP("StoreActions", "Fill faction from army list"),
-    QT_TRANSLATE_NOOP("StoreActions", "Gladiator attack"),
-    QT_TRANSLATE_NOOP("StoreActions", "House rule"),
-    QT_TRANSLATE_NOOP("StoreActions", "House rule ODD-2"),
-    QT_TRANSLATE_NOOP("StoreActions", "Import army list"),
-    QT_TRANSLATE_NOOP("StoreActions", "Mark reckless"),
-    QT_TRANSLATE_NOOP("StoreActions", "Melee round"),
-    QT_TRANSLATE_NOOP("StoreActions", "Move figure"),
-    QT_TRANSLATE_NOOP("StoreActions", "Move formation"),
-    QT_TRANSLATE_NOOP("StoreActions", "Move unit"),
-    QT_TRANSLATE_NOOP("StoreActions", "Move unit on table"),
-    QT_TRANSLATE_NOOP("StoreActions", "Movement roll"),
-    QT_TRANSLATE_NOOP("StoreActions", "Next phase"),
-    QT_TRANSLATE_NOOP("StoreActions", "Next turn"),
-    QT_TRANSLATE_NOOP("StoreActions", "Odds combat"),
-    QT_TRANSLATE_NOOP("StoreActions", "Place token"),
-    QT_TRANSLATE_NOOP("StoreActions", "Place tokens"),
-    QT_TRANSLATE_NOOP("StoreActions", "Place unit"),
-    QT_TRANSLATE_NOOP("StoreActions", "Reckless roll"),
-    QT_TRANSLATE_NOOP("StoreActions", "Reckless rolls"),
-    QT_TRANSLATE_NOOP("StoreActions", "Remove house rule"),
-    QT_TRANSLATE_NOOP("StoreActions", "Remove unit from table"),
-    QT_TRANSLATE_NOOP("StoreActions", "Rename combat results table"),
-    QT_TRANSLATE_NOOP("StoreActions", "Rename formation"),
-    QT_TRANSLATE_NOOP("StoreActions", "Rename game"),
-    QT_TRANSLATE_NOOP("StoreActions", "Rename side"),
-    QT_TRANSLATE_NOOP("StoreActions", "Replace side from army list"),
-    QT_TRANSLATE_NOOP("StoreActions", "Roll all charges"),
-    QT_TRANSLATE_NOOP("StoreActions", "Set commander-in-chief"),
-    QT_TRANSLATE_NOOP("StoreActions", "Toggle house rule"),
-    QT_TRANSLATE_NOOP("StoreActions", "Turn figures"),
-)
-_KNOWN = frozenset(STORE_LABELS)
 
 
 class JournalEntry(NamedTuple):
@@ -112,8 +39,18 @@ class JournalEntry(NamedTuple):
 
 
 def action_label(label: str) -> str:
-    """A stored action label in the user's language (a label of the store's own)."""
-    return QCoreApplication.translate(CONTEXT, label) if label in _KNOWN else label
+    """A stored action label in the user's language: the store's own labels
+    (``store.action_labels``, one translation context) are translated; a label not in
+    that vocabulary (a script's own, none of the app's) is shown as stored. In Edit >
+    History, also after reopening and after a language switch (issue 22: "Control tests"
+    and "Import army list" stayed English in Russian)."""
+    # Here, not at the top: the main window imports this module before its first paint,
+    # when nothing of the store is loaded yet (issue 28).
+    from adjutant.store import action_labels
+
+    if label in action_labels.LABELS:
+        return QCoreApplication.translate(action_labels.CONTEXT, label)
+    return label
 
 
 class JournalCommand(ServiceCommand):

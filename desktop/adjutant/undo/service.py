@@ -9,8 +9,10 @@ is on disk when it returns. This command only sequences them:
 - ``undo()``: ``game.undo(action_id)``;
 - later ``redo()``: ``game.redo(action_id)``.
 
-Compound user intents use ``QUndoStack.beginMacro`` / ``endMacro`` around
-several of these (a batch of control tests is one macro).
+A compound user intent (a batch of control tests, a Delete of several rows) is one
+store batch run through this command (:func:`adjutant.undo.batch.run_batch`): one
+action in the file, so one step before and after reopening (issue 23). No Qt undo
+macro is used: its steps were separate actions in the file.
 """
 
 from __future__ import annotations

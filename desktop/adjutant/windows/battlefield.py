@@ -10,8 +10,8 @@ turn summary's picture may use directly.
   wheel or Ctrl++ / Ctrl+-, pan with the middle button, Space + drag or the arrow
   keys, fit the table with Ctrl+0 or F.
 - Units: drag to move, turn with the handle or [ and ] (15°; Shift: 1°), rubber-band
-  selection. Every move or turn is ONE undoable store command (``move_unit``,
-  committed on mouse release, several units in one macro) and is on disk at once.
+  selection. Every move or turn is ONE undoable store action (``move_unit``,
+  committed on mouse release, several units in one store batch) and is on disk at once.
 - The selection is the document's (``GameDocument.select_units`` /
   ``selectionChanged``), so it follows the order of battle both ways.
 - Terrain: draw a polygon (T, click points, Enter closes, Esc cancels), drag it,
@@ -32,7 +32,7 @@ import json
 import math
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLineF, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -61,7 +61,8 @@ from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
 from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, load_preset
 from adjutant.rules.shapes import Footprint, Quarter
-from adjutant.store import queries
+from adjutant.store import action_labels, queries
+from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 from adjutant.windows.battlefield_items import (
     QUARTER_COLOURS,
@@ -85,8 +86,15 @@ from adjutant.windows.battlefield_items import (
 from adjutant.windows.game_rules import game_ruleset  # re-exported (__all__)
 from adjutant.windows.widgets.elided import ElidedLabel
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+
+    from adjutant.store.game import Game
+    from adjutant.store.journal import Change
+    from adjutant.store.queries import UnitInfo
+
 # Store services import SQLAlchemy: executed on the first change, not at start-up.
-sv = lazy_module("adjutant.store.services")
+services = lazy_module("adjutant.store.services")
 
 SELECT, RULER, TERRAIN = "select", "ruler", "terrain"
 KEY_STEP = 15.0  # degrees per [ or ] press
@@ -139,7 +147,7 @@ class BattlefieldScene(QGraphicsScene):
         super().__init__(parent)
         self.document = document
         self.units: dict[int, UnitItem] = {}
-        self.unit_info: dict[int, Any] = {}
+        self.unit_info: dict[int, UnitInfo] = {}
         self.commanders: dict[int, CommanderItem] = {}
         self.terrain: dict[int, TerrainItem] = {}
         self.table = QRectF(0, -48, 72, 48)
@@ -167,7 +175,7 @@ class BattlefieldScene(QGraphicsScene):
         self.reload()
 
     # ------------------------------------------------------------------ loading
-    def _changed(self, change: Any) -> None:
+    def _changed(self, change: Change | None) -> None:
         self.reload()
 
     def reload(self) -> None:
@@ -480,32 +488,28 @@ class BattlefieldScene(QGraphicsScene):
         self.update()
 
     # ------------------------------------------------------------------ changes
-    def _run(self, label: str, calls: list[tuple[Any, tuple]]) -> bool:
-        """Run store services as ONE undoable step (a macro when there are several)."""
+    def _run(self, label: str, text: str, calls: list[_Call]) -> bool:
+        """Run store services as ONE undoable step: one store batch (issue 23), atomic in the
+        file and one step also after reopening. ``label``: the batch's name in the file
+        (``store.action_labels``; one call keeps its service's own); ``text``: what Edit >
+        Undo says now. A refusal changes nothing and puts the pieces back."""
         if not calls or self.document.game is None:
             return False
-        stack = self.document.undo_stack
-        if len(calls) > 1:
-            stack.beginMacro(label)
         try:
-            for service, args in calls:
-                run_service(self.document, label, service, *args)
+            run_batch(self.document, label, [call(s, *args) for s, args in calls], text=text)
         except ValueError as exc:  # InvalidField / RuleInputError: nothing was changed
             self.document.error.emit(exc)
             self.reload()
             return False
-        finally:
-            if len(calls) > 1:
-                stack.endMacro()
         return True
 
     def commit_moves(self) -> bool:
         """Save every unit, C-in-C figure or terrain piece moved on screen: one undo step."""
-        calls: list[tuple[Any, tuple]] = []
+        calls: list[_Call] = []
         for item in self.units.values():
             if item.is_moved():
                 fp = item.footprint()
-                calls.append((sv.move_unit, (item.unit_id, fp.x, fp.y, fp.facing)))
+                calls.append((services.move_unit, (item.unit_id, fp.x, fp.y, fp.facing)))
         for item in self.commanders.values():
             if item.is_moved():
                 calls.append((_place_commander, (item.side_id, item.position())))
@@ -514,16 +518,18 @@ class BattlefieldScene(QGraphicsScene):
                 calls.append((_move_terrain, (item.terrain_id, item.moved_points())))
         if not calls:
             return False
-        label = self.tr("Move unit") if len(calls) == 1 else self.tr("Move {n} pieces")
-        return self._run(label.format(n=len(calls)), calls)
+        text = self.tr("Move unit") if len(calls) == 1 else self.tr("Move {n} pieces")
+        return self._run(action_labels.MOVE_PIECES_ON_TABLE, text.format(n=len(calls)), calls)
 
     def rotate_selected(self, degrees: float) -> bool:
         """Turn every selected unit about its centre (counter-clockwise for +degrees)."""
         calls = []
         for item in self.selected_unit_items():
             fp = item.committed
-            calls.append((sv.move_unit, (item.unit_id, fp.x, fp.y, (fp.facing + degrees) % 360)))
-        return self._run(self.tr("Turn unit"), calls)
+            calls.append(
+                (services.move_unit, (item.unit_id, fp.x, fp.y, (fp.facing + degrees) % 360))
+            )
+        return self._run(action_labels.TURN_UNITS, self.tr("Turn unit"), calls)
 
     def add_terrain(self, points: list[tuple[float, float]], blocks_view: bool) -> int | None:
         name = self.tr("Terrain {n}").format(n=len(self.terrain) + 1)
@@ -531,7 +537,7 @@ class BattlefieldScene(QGraphicsScene):
             change = run_service(
                 self.document,
                 self.tr("Add terrain"),
-                sv.add_terrain,
+                services.add_terrain,
                 name,
                 points,
                 blocks_view=blocks_view,
@@ -543,14 +549,18 @@ class BattlefieldScene(QGraphicsScene):
 
     def delete_selected_terrain(self) -> bool:
         calls = [
-            (sv.delete_terrain, (item.terrain_id,))
+            (services.delete_terrain, (item.terrain_id,))
             for item in self.terrain.values()
             if item.isSelected()
         ]
-        return self._run(self.tr("Delete terrain"), calls)
+        return self._run(action_labels.DELETE_TERRAIN, self.tr("Delete terrain"), calls)
 
-    def set_terrain(self, terrain_id: int, **fields: Any) -> bool:
-        return self._run(self.tr("Edit terrain"), [(_update_terrain(fields), (terrain_id,))])
+    def set_terrain(self, terrain_id: int, **fields: object) -> bool:
+        return self._run(
+            action_labels.EDIT_TERRAIN,
+            self.tr("Edit terrain"),
+            [(_update_terrain(fields), (terrain_id,))],
+        )
 
     def place_unit(self, unit_id: int, x: float, y: float) -> bool:
         width, depth = DEFAULT_SIZE[self.ruleset.unit_of_length]
@@ -559,12 +569,17 @@ class BattlefieldScene(QGraphicsScene):
         info = self.unit_info[unit_id]
         facing = 90.0 if sides and info.side_id == sides[0] else 270.0
         return self._run(
+            action_labels.PLACE_UNIT,
             self.tr("Place unit"),
-            [(sv.set_footprint, (unit_id, Footprint(x, y, facing, width, depth)))],
+            [(services.set_footprint, (unit_id, Footprint(x, y, facing, width, depth)))],
         )
 
     def remove_unit(self, unit_id: int) -> bool:
-        return self._run(self.tr("Take unit off the table"), [(sv.set_footprint, (unit_id, None))])
+        return self._run(
+            action_labels.REMOVE_UNIT_FROM_TABLE,
+            self.tr("Take unit off the table"),
+            [(services.set_footprint, (unit_id, None))],
+        )
 
     def place_units(self, unit_ids: list[int], x: float, y: float) -> bool:
         """Units dragged from the order of battle (issue 17): each off-table one placed at
@@ -584,28 +599,34 @@ class BattlefieldScene(QGraphicsScene):
             # The first side faces up the table (+y): the next unit stands behind (-y).
             step = -(depth * 1.5) if first else depth * 1.5
             where = (x, y + step * len(calls))
-            calls.append((sv.set_footprint, (unit_id, Footprint(*where, facing, width, depth))))
+            calls.append(
+                (services.set_footprint, (unit_id, Footprint(*where, facing, width, depth)))
+            )
         if not calls:
             return False
-        label = (
+        text = (
             list_texts.text(list_texts.PLACE_LABEL)
             if len(calls) == 1
             else list_texts.text(list_texts.PLACE_MANY_LABEL).format(n=len(calls))
         )
-        return self._run(label, calls)
+        return self._run(action_labels.PLACE_UNITS, text, calls)
 
 
-def _place_commander(game: Any, side_id: int, position: tuple[float, float, float]) -> Any:
-    return sv.set_commander_in_chief(game, side_id, None, position=position)
+#: A store service and its arguments (``game`` first, given by the batch).
+_Call: TypeAlias = "tuple[Callable[..., Change], tuple[object, ...]]"
 
 
-def _move_terrain(game: Any, terrain_id: int, points: list[tuple[float, float]]) -> Any:
-    return sv.update_terrain(game, terrain_id, points=points)
+def _place_commander(game: Game, side_id: int, position: tuple[float, float, float]) -> Change:
+    return services.set_commander_in_chief(game, side_id, None, position=position)
 
 
-def _update_terrain(fields: dict[str, Any]):
-    def call(game: Any, terrain_id: int) -> Any:
-        return sv.update_terrain(game, terrain_id, **fields)
+def _move_terrain(game: Game, terrain_id: int, points: list[tuple[float, float]]) -> Change:
+    return services.update_terrain(game, terrain_id, points=points)
+
+
+def _update_terrain(fields: dict[str, object]) -> Callable[[Game, int], Change]:
+    def call(game: Game, terrain_id: int) -> Change:
+        return services.update_terrain(game, terrain_id, **fields)
 
     return call
 
@@ -643,7 +664,7 @@ class BattlefieldView(QGraphicsView):
         #: The view re-fits the table on every resize until the player zooms or pans;
         #: then it keeps their view until Fit table (F, Ctrl+0) brings fitting back.
         self.fitting = True
-        self._hint_text: Any = None
+        self._hint_text: Callable[[], str] | None = None
         #: Where the legend was drawn last (view coordinates), None when not drawn.
         self._legend_at: QRectF | None = None
         self.setAcceptDrops(True)  # units dragged from the order of battle (issue 17)
@@ -727,7 +748,7 @@ class BattlefieldView(QGraphicsView):
             }[tool]
         )
 
-    def _say(self, text: Any) -> None:
+    def _say(self, text: Callable[[], str]) -> None:
         """Show a hint under the view; ``text()`` gives it in the current language."""
         self._hint_text = text
         self.hint.emit(text())
@@ -877,7 +898,7 @@ class BattlefieldView(QGraphicsView):
         return self.bf.add_terrain(points, self.blocks_view_for_new_terrain)
 
     # ------------------------------------------------------------------ drops (issue 17)
-    def _dropped_units(self, event: Any) -> list[int]:
+    def _dropped_units(self, event: QDropEvent) -> list[int]:
         """Unit ids of an order-of-battle drag that are not on the table yet."""
         from adjutant.qtmodels.oob_model import MIME_TYPE, UNIT
 
@@ -895,14 +916,14 @@ class BattlefieldView(QGraphicsView):
             if kind == UNIT and i in self.bf.unit_info and i not in self.bf.units
         ]
 
-    def dragEnterEvent(self, event: Any) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dropped_units(event):
             event.setDropAction(Qt.DropAction.MoveAction)
             event.accept()
         else:
             event.ignore()  # files go on to the main window (army lists, games)
 
-    def dragMoveEvent(self, event: Any) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         inside = self.bf.table.contains(self.mapToScene(event.position().toPoint()))
         if inside and self._dropped_units(event):
             event.setDropAction(Qt.DropAction.MoveAction)
@@ -910,7 +931,7 @@ class BattlefieldView(QGraphicsView):
         else:
             event.ignore()
 
-    def dropEvent(self, event: Any) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         units = self._dropped_units(event)
         pos = self.mapToScene(event.position().toPoint())
         if not units or not self.bf.table.contains(pos):
@@ -1129,7 +1150,7 @@ class BattlefieldWidget(QWidget):
         # (a long hint must not widen the battlefield on a small screen), whole on hover.
         self.status = ElidedLabel("", self)
         self.status.setObjectName("battlefieldStatus")
-        self._status_text: Any = self.view.hint_text
+        self._status_text: Callable[[], str] = self.view.hint_text
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -1149,7 +1170,11 @@ class BattlefieldWidget(QWidget):
         self.view.set_tool(SELECT)
 
     def _action(
-        self, name: str, slot, shortcuts: Iterable[Any] = (), checkable: bool = False
+        self,
+        name: str,
+        slot: Callable[[], object],
+        shortcuts: Iterable[QKeySequence | QKeySequence.StandardKey | str] = (),
+        checkable: bool = False,
     ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
@@ -1214,7 +1239,7 @@ class BattlefieldWidget(QWidget):
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.toolbar.addAction(action)
 
-    def _show_status(self, text: Any) -> None:
+    def _show_status(self, text: Callable[[], str]) -> None:
         self._status_text = text
         self.status.set_full_text(text())
 

@@ -10,12 +10,15 @@ to the combined preset, so a window still opens (the store's
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from adjutant.rules.ruleset import Ruleset, load_preset
 
+if TYPE_CHECKING:
+    from adjutant.store.game import Game
 
-def ruleset_from(data: Mapping[str, Any]) -> Ruleset:
+
+def ruleset_from(data: Mapping[str, object]) -> Ruleset:
     """The ruleset of a game's stored copy; an unreadable one falls back to the combined
     preset (``RuleInputError`` is a ``ValueError``)."""
     try:
@@ -24,7 +27,7 @@ def ruleset_from(data: Mapping[str, Any]) -> Ruleset:
         return load_preset("combined")
 
 
-def game_ruleset(game: Any) -> Ruleset:
+def game_ruleset(game: Game) -> Ruleset:
     """The open ``game``'s own ruleset copy (the combined preset if it cannot be read)."""
     from adjutant.store import queries
 

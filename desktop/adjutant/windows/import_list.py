@@ -575,22 +575,23 @@ class ImportListDialog(QDialog):
         """Import as chosen (one undo step); False (and a message) if refused."""
         if self.army is None or self.document.game is None:
             return False
-        from adjutant.store import StoreError
-        from adjutant.store import list_services as ls
+        from adjutant.store import StoreError, list_services
 
         kwargs: dict[str, Any] = {}
         if self.existing_side.isChecked() and self.side_combo.currentIndex() >= 0:
             kwargs["side_id"] = self.side_combo.currentData()
-            kwargs["mode"] = ls.REPLACE if self.replace_units.isChecked() else ls.ADD
+            kwargs["mode"] = (
+                list_services.REPLACE if self.replace_units.isChecked() else list_services.ADD
+            )
         else:
-            kwargs["mode"] = ls.NEW
+            kwargs["mode"] = list_services.NEW
             kwargs["side_name"] = self.side_name.text().strip() or self.army.name or "Army"
         label = self.tr("Import {name}").format(name=self.army.name[:60])
         try:
             self.change = run_service(
                 self.document,
                 label,
-                ls.import_army_list,
+                list_services.import_army_list,
                 self.army,
                 self.mapping.mapping,
                 counts=self.preview.counts(),

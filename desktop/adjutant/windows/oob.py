@@ -4,23 +4,17 @@ For the main window (``adjutant.windows.main_window`` docks it) and any window
 that follows the selection. :class:`OrderOfBattleWidget` shows
 :class:`adjutant.qtmodels.oob_model.OobModel` through a recursive
 :class:`OobFilterProxy`, edits cells inline (``oob_delegates.OobDelegate``) and
-offers these actions (shortcuts work while the tree has the focus, so they never
-clash with the main window's own):
-
-==========================  ==========================
-Add unit                    Ins, Ctrl+Shift+U
-Add formation               Shift+Ins, Ctrl+Shift+G
-Duplicate unit              Ctrl+D
-Delete                      Del (asks first when the unit is in the turn log,
-                            or a formation holds units)
-Set as C-in-C's unit        Ctrl+Shift+C (CMD-4, CMD-6)
-Toggle reckless             Ctrl+Shift+R (CMD-8)
-Rename                      F2
-Filter                      Ctrl+F (anywhere in the dock); Esc clears it
-==========================  ==========================
+offers the order of battle's commands (``oob_actions.OobActions``: add, duplicate,
+delete, C-in-C, reckless, rename, export, each with its keys; the shortcuts work while
+the tree has the focus, so they never clash with the main window's own) and Filter
+(Ctrl+F anywhere in the dock; Esc clears it). Issue 23 gave the commands and the column
+fitting (``oob_columns.ColumnFitter``) parts of their own; this class shows the tree, its
+filter and the details, and keeps the selection.
 
 Units and formations are dragged to another formation (one undo step). Every
-change goes through ``adjutant.undo.run_service``: undoable, and on disk at once.
+change goes through ``adjutant.undo.run_service``: undoable, and on disk at once; a
+change of several rows (Delete, Reckless on a selection) is one store batch
+(``adjutant.undo.batch``): all or nothing, one step also after reopening (issue 23).
 
 Selection, both ways: ``unitSelected(int)`` is emitted when the user selects a
 unit here; ``select_unit(unit_id)`` selects a unit from elsewhere (without
@@ -29,9 +23,7 @@ echoing ``unitSelected``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import is_dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -45,7 +37,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -62,7 +54,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
-    QStyle,
     QToolBar,
     QTreeView,
     QVBoxLayout,
@@ -78,24 +69,23 @@ from adjutant.qtmodels.oob_model import (
     COL_STATUS,
     COL_TOKEN,
     COLUMN_COUNT,
-    FORMATION,
-    SIDE,
     UNIT,
     IdRole,
-    InfoRole,
     KindRole,
     OobModel,
-    SideIdRole,
     choice_label,
     command_marks,
     format_number,
-    mark_icon,
-    star_icon,
 )
 from adjutant.undo.service import run_service
+from adjutant.windows.oob_actions import OobActions, name_action
+from adjutant.windows.oob_columns import ColumnFitter
 from adjutant.windows.oob_delegates import OobDelegate
 from adjutant.windows.widgets.cell_message import CellMessage
 from adjutant.windows.widgets.elided_views import show_elided_text
+
+if TYPE_CHECKING:
+    from adjutant.store.queries import UnitInfo
 
 
 class OobFilterProxy(QSortFilterProxyModel):
@@ -111,10 +101,6 @@ class OobFilterProxy(QSortFilterProxyModel):
         self.setAutoAcceptChildRows(True)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(-1)
-
-
-def _glyph_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
-    return widget.style().standardIcon(pixmap)
 
 
 class UnitDetailPanel(QWidget):
@@ -311,7 +297,7 @@ class UnitDetailPanel(QWidget):
         self._unit_id = unit_id
         self.refresh()
 
-    def refresh(self, *_args: Any) -> None:
+    def refresh(self, *_args: object) -> None:
         info = self._model.unit_info(self._unit_id) if self._unit_id is not None else None
         self._empty.setVisible(info is None)
         self._body.setVisible(info is not None)
@@ -361,7 +347,7 @@ class UnitDetailPanel(QWidget):
         finally:
             self._loading = False
 
-    def _show_list_values(self, info: Any) -> None:
+    def _show_list_values(self, info: UnitInfo) -> None:
         """Issue 17: model count, points, imported profile and source; frontage and depth."""
         rows = self._list_rows
         strength = getattr(info, "strength", None)
@@ -412,7 +398,9 @@ class UnitDetailPanel(QWidget):
             copy(fp, width=width, depth=depth),
         )
 
-    def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, *_: Any) -> None:
+    def _on_data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, *_: object
+    ) -> None:
         if self._unit_id is None:
             return
         parent = top_left.parent()
@@ -424,7 +412,7 @@ class UnitDetailPanel(QWidget):
 
     # -- editing ---------------------------------------------------------------------------
 
-    def _update(self, label: str, service_name: str, *args: Any, **fields: Any) -> None:
+    def _update(self, label: str, service_name: str, *args: object, **fields: object) -> None:
         if self._loading or self._unit_id is None:
             return
         from adjutant.store import services
@@ -469,20 +457,6 @@ class UnitDetailPanel(QWidget):
         if watched is self.notes and event.type() == QEvent.Type.FocusOut:
             self.commit_notes()
         return super().eventFilter(watched, event)
-
-
-#: UnitInfo fields no column but the name shows (see OrderOfBattleWidget._content_widths).
-_NOT_SHOWN_BESIDE_NAME = {
-    "id": 0,
-    "formation_id": 0,
-    "position": 0,
-    "name": "",
-    "notes": "",
-    "footprint": None,
-    "profile": (),  # issue 17: shown in the detail panel only
-    "source": None,
-    "points": None,
-}
 
 
 class OrderOfBattleWidget(QWidget):
@@ -558,7 +532,23 @@ class OrderOfBattleWidget(QWidget):
         self.toolbar = QToolBar()
         self.toolbar.setIconSize(self.toolbar.iconSize() * 0.75)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        self._make_actions()
+        # The commands (issue 23: their own part, oob_actions), named here as they always were.
+        self.commands = OobActions(self)
+        self.action_add_unit = self.commands.action_add_unit
+        self.action_add_formation = self.commands.action_add_formation
+        self.action_duplicate = self.commands.action_duplicate
+        self.action_delete = self.commands.action_delete
+        self.action_set_cinc = self.commands.action_set_cinc
+        self.action_toggle_reckless = self.commands.action_toggle_reckless
+        self.action_rename = self.commands.action_rename
+        self.action_export = self.commands.action_export
+        self.toolbar.addActions(list(self.commands.toolbar_actions()))
+        # Ctrl+F works anywhere in the dock (the filter box itself included).
+        self.action_filter = QAction(self)
+        self.action_filter.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
+        self.action_filter.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.action_filter.triggered.connect(self.focus_filter)
+        self.addAction(self.action_filter)
 
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -578,18 +568,15 @@ class OrderOfBattleWidget(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.splitter, 1)
 
-        self.model.editRefused.connect(self._show_refusal)
+        self.model.editRefused.connect(self.show_refusal)
         # A value typed in a cell and refused: why, beside the cell (issue 22).
         self.cell_message = CellMessage(self.view)
         self.model.cellRefused.connect(self._show_cell_refusal)
         self.model.modelReset.connect(self._on_reset)
         self.model.rowsInserted.connect(self._on_rows_inserted)
-        self.model.dataChanged.connect(lambda *_: self._update_actions())
-        # The column widths measured from the contents are kept until the contents change:
-        # the main window fits the columns again once its docks have their sizes, and
-        # measuring a large army twice was a tenth of a second of start-up (issue 15).
-        self._widths: tuple[int, dict[int, int]] | None = None
-        self._generation = 0
+        self.model.dataChanged.connect(lambda *_: self.commands.refresh())
+        # The column widths measured from the contents are kept until the contents change.
+        self.columns = ColumnFitter(self.view)
         for signal in (
             self.proxy.modelReset,
             self.proxy.dataChanged,
@@ -601,127 +588,39 @@ class OrderOfBattleWidget(QWidget):
             self.view.expanded,
             self.view.collapsed,
         ):
-            signal.connect(self._contents_changed)
-        self.model.rowsRemoved.connect(lambda *_: self._update_actions())
+            signal.connect(self.columns.changed)
+        self.model.rowsRemoved.connect(lambda *_: self.commands.refresh())
         self.view.selectionModel().currentRowChanged.connect(self._on_current_changed)
-        self.view.selectionModel().selectionChanged.connect(lambda *_: self._update_actions())
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self.commands.refresh())
         self._retranslate()
         self._on_reset()
 
     # -- actions -----------------------------------------------------------------------------
 
-    def _action(
-        self,
-        slot: Callable[[], None],
-        shortcuts: list[QKeySequence],
-        icon: QIcon | None = None,
-    ) -> QAction:
-        action = QAction(self)
-        if icon is not None:
-            action.setIcon(icon)
-        action.setShortcuts(shortcuts)
-        # Only while the tree (or its editors) has the focus: no clash with the main window.
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
-        self.view.addAction(action)
-        return action
-
-    def _make_actions(self) -> None:
-        key = QKeySequence
-        sp = QStyle.StandardPixmap
-        self.action_add_unit = self._action(
-            self.add_unit,
-            [key(Qt.Key.Key_Insert), key("Ctrl+Shift+U")],
-            _glyph_icon(self, sp.SP_FileIcon),
-        )
-        self.action_add_formation = self._action(
-            self.add_formation,
-            [key("Shift+Ins"), key("Ctrl+Shift+G")],
-            _glyph_icon(self, sp.SP_FileDialogNewFolder),
-        )
-        self.action_duplicate = self._action(
-            self.duplicate_unit, [key("Ctrl+D")], _glyph_icon(self, sp.SP_FileDialogDetailedView)
-        )
-        self.action_delete = self._action(
-            self.delete_selected, [key(key.StandardKey.Delete)], _glyph_icon(self, sp.SP_TrashIcon)
-        )
-        self.action_set_cinc = self._action(self.set_cinc, [key("Ctrl+Shift+C")], star_icon())
-        self.action_toggle_reckless = self._action(
-            self.toggle_reckless, [key("Ctrl+Shift+R")], mark_icon("!", QColor(230, 120, 20))
-        )
-        self.action_toggle_reckless.setCheckable(True)
-        self.action_rename = self._action(self.rename, [key(Qt.Key.Key_F2)])
-        self.action_export = self._action(self.export_dialog, [])  # issue 17
-        # Ctrl+F works anywhere in the dock (the filter box itself included).
-        self.action_filter = QAction(self)
-        self.action_filter.setShortcut(key(key.StandardKey.Find))
-        self.action_filter.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.action_filter.triggered.connect(self.focus_filter)
-        self.addAction(self.action_filter)
-        for action in (
-            self.action_add_unit,
-            self.action_add_formation,
-            self.action_duplicate,
-            self.action_delete,
-            self.action_set_cinc,
-            self.action_toggle_reckless,
-        ):
-            self.toolbar.addAction(action)
-
     def actions_for_menu(self) -> list[QAction | None]:
         """The dock's actions (None = separator), for the main window's menus."""
-        return [
-            self.action_add_unit,
-            self.action_add_formation,
-            self.action_duplicate,
-            self.action_rename,
-            self.action_delete,
-            None,
-            self.action_set_cinc,
-            self.action_toggle_reckless,
-            None,
-            self.action_export,
-            self.action_filter,
-        ]
+        return [*self.commands.menu_actions(), self.action_filter]
+
+    def export_side(self, side_id: int, path: str) -> bool:
+        """Write a side's order of battle to ``path`` as CSV (issue 17; ``OobActions``)."""
+        return self.commands.export_side(side_id, path)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Order of battle"))  # the dock's title follows it
-        texts = {
-            self.action_add_unit: self.tr("Add unit"),
-            self.action_add_formation: self.tr("Add formation"),
-            self.action_duplicate: self.tr("Duplicate unit"),
-            self.action_delete: self.tr("Delete"),
-            self.action_set_cinc: self.tr("Set as commander-in-chief's unit"),
-            self.action_toggle_reckless: self.tr("Reckless"),
-            self.action_rename: self.tr("Rename"),
-            self.action_filter: self.tr("Filter units"),
-        }
-        texts[self.action_export] = list_texts.text(list_texts.EXPORT_ACTION)
-        self.action_export.setStatusTip(list_texts.text(list_texts.EXPORT_TIP))
-        for action, text in texts.items():
-            action.setText(text)
-            keys = ", ".join(
-                s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()
-            )
-            action.setToolTip(f"{text} ({keys})" if keys else text)
-        self.action_set_cinc.setStatusTip(
-            self.tr("The commander-in-chief joins this unit (CMD-4: its token changes at once)")
-        )
-        self.action_toggle_reckless.setStatusTip(
-            self.tr("Mark or clear a reckless regiment (CMD-8)")
-        )
+        self.commands.retranslate()
+        name_action(self.action_filter, self.tr("Filter units"))
         self.filter_edit.setPlaceholderText(self.tr("Filter units (Ctrl+F)"))
         self.view.setToolTip("")
         self.model.retranslate()
         self.detail.retranslate()
-        self._contents_changed()  # the texts are new
-        self._fit_columns()
+        self.columns.changed()  # the texts are new
+        self.columns.fit()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         elif event.type() == QEvent.Type.FontChange:
-            self._contents_changed()
+            self.columns.changed()
         super().changeEvent(event)
 
     # -- selection -----------------------------------------------------------------------
@@ -764,7 +663,9 @@ class OrderOfBattleWidget(QWidget):
         finally:
             self._syncing = False
 
-    def _select_source(self, source: QModelIndex, edit: bool = False) -> None:
+    def select_source(self, source: QModelIndex, edit: bool = False) -> None:
+        """Make the model row ``source`` current (clearing a filter that hides it); ``edit``:
+        open its name's editor (a unit or formation just added)."""
         index = self.proxy.mapFromSource(source)
         if not index.isValid():
             self.filter_edit.clear()
@@ -783,131 +684,20 @@ class OrderOfBattleWidget(QWidget):
         source = self._source(current)
         unit_id = source.data(IdRole) if source.data(KindRole) == UNIT else None
         self.detail.show_unit(unit_id)
-        self._update_actions()
+        self.commands.refresh()
         if unit_id is not None and not self._syncing:
             self.unitSelected.emit(unit_id)
 
-    def _update_actions(self) -> None:
-        current = self.current_index()
-        kind = current.data(KindRole) if current.isValid() else None
-        is_unit = kind == UNIT
-        open_ = self.document.is_open
-        self.action_add_unit.setEnabled(open_ and self._target_formation()[0] is not None)
-        self.action_add_formation.setEnabled(open_ and self.model.rowCount() > 0)
-        self.action_duplicate.setEnabled(open_ and is_unit)
-        self.action_delete.setEnabled(
-            open_ and any(i.data(KindRole) in (UNIT, FORMATION) for i in self.selected_indexes())
-        )
-        info = current.data(InfoRole) if is_unit else None
-        self.action_set_cinc.setEnabled(open_ and info is not None and not info.is_cinc_unit)
-        self.action_toggle_reckless.setEnabled(open_ and is_unit)
-        self.action_toggle_reckless.setChecked(bool(info is not None and info.reckless))
-        self.action_rename.setEnabled(open_ and current.isValid())
-        self.action_export.setEnabled(open_ and self.model.rowCount() > 0)
-
     def _on_reset(self) -> None:
         self.view.expandAll()
-        self._contents_changed()
-        self._fit_columns()
+        self.columns.changed()
+        self.columns.fit()
         self.detail.show_unit(None)
-        self._update_actions()
+        self.commands.refresh()
 
     def fit_columns(self) -> None:
         """Fit the columns again (the main window calls it once its docks have their sizes)."""
-        self._fit_columns()
-
-    def _contents_changed(self, *_args: object) -> None:
-        self._generation += 1
-
-    def _measured_widths(self) -> dict[int, int]:
-        """:meth:`_content_widths`, measured again only after the contents changed."""
-        if self._widths is None or self._widths[0] != self._generation:
-            self._widths = (self._generation, self._content_widths())
-        return self._widths[1]
-
-    def _fit_columns(self) -> None:
-        """Fit every column to its contents (and header); names within reason for a dock."""
-        header = self.view.header()
-        contents = self._measured_widths()
-        for column in range(COLUMN_COUNT):
-            # What QTreeView.resizeColumnToContents does, from the few cells that can be
-            # widest instead of every cell of every row (issue 9: 0.3 s for 600 units).
-            width = contents.get(column, -1)
-            if not header.isHidden():
-                width = max(width, header.sectionSizeHint(column))
-            header.resizeSection(column, width)
-        # Deep formation trees indent names: fit them, within reason for a side dock (what
-        # is left beside token and status, at least half a narrow dock, so both stay in
-        # sight: issue 9, default layout).
-        width = self.view.columnWidth(COL_NAME)
-        viewport = self.view.viewport().width() if self.isVisible() else 0
-        beside = sum(
-            header.sectionSize(column)
-            for column in (COL_TOKEN, COL_STATUS)
-            if not header.isSectionHidden(column)
-        )
-        cap = max(160, viewport - beside - 4) if viewport else 340
-        self.view.setColumnWidth(COL_NAME, max(160, min(width, 340, cap)))
-
-    def _content_widths(self) -> dict[int, int]:
-        """Column -> the widest delegate size hint over the shown rows (plus indentation).
-
-        Cells with the same kind of row, text and presence of a badge have the same
-        size hint, so one of each is measured; units with the same profile (every field
-        but id, name, place, notes and footprint, which no column but the name shows)
-        have the same cells, so one of them is read. Names are all different: they are
-        ranked by their text's advance plus indentation, and the first few of each kind
-        of row measured (the delegate adds the same margins to every name of a kind).
-        """
-        view, proxy = self.view, self.proxy
-        display, decoration = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.DecorationRole
-        indentation = view.indentation()
-        root = 1 if view.rootIsDecorated() else 0
-        base = view.font()
-        metrics: dict[Any, QFontMetrics] = {}
-        samples: dict[tuple, QModelIndex] = {}
-        profiles: set[Any] = set()
-        names: dict[tuple, list[tuple[int, int, QModelIndex]]] = {}
-        stack: list[tuple[QModelIndex, int]] = [(QModelIndex(), 0)]
-        while stack:
-            parent, depth = stack.pop()
-            for row in range(proxy.rowCount(parent)):
-                index = proxy.index(row, COL_NAME, parent)
-                kind = index.data(KindRole)
-                info = index.data(InfoRole)
-                profile = (
-                    replace(info, **_NOT_SHOWN_BESIDE_NAME)
-                    if kind == UNIT and is_dataclass(info)
-                    else None
-                )
-                if profile is None or profile not in profiles:
-                    profiles.add(profile)
-                    for column in range(COLUMN_COUNT):
-                        if column == COL_NAME:
-                            continue
-                        cell = index.siblingAtColumn(column)
-                        key = (column, kind, cell.data(display), cell.data(decoration) is not None)
-                        samples.setdefault(key, cell)
-                font = index.data(Qt.ItemDataRole.FontRole)
-                font_key = font.key() if isinstance(font, QFont) else None
-                if font_key not in metrics:
-                    metrics[font_key] = QFontMetrics(font.resolve(base) if font_key else base)
-                text = index.data(display) or ""
-                advance = metrics[font_key].horizontalAdvance(text)
-                indent = indentation * (depth + root)
-                group = names.setdefault((kind, font_key, index.data(decoration) is not None), [])
-                group.append((advance + indent, indent, index))
-                if view.isExpanded(index):
-                    stack.append((index, depth + 1))
-        widths: dict[int, int] = {}
-        for (column, *_rest), cell in samples.items():
-            widths[column] = max(widths.get(column, -1), view.sizeHintForIndex(cell).width())
-        for group in names.values():
-            group.sort(key=lambda item: item[0], reverse=True)
-            for _estimate, indent, index in group[:3]:
-                width = view.sizeHintForIndex(index).width() + indent
-                widths[COL_NAME] = max(widths.get(COL_NAME, -1), width)
-        return widths
+        self.columns.fit()
 
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)
@@ -915,14 +705,14 @@ class OrderOfBattleWidget(QWidget):
             self._shown = True
             total = max(self.splitter.height(), 400)
             self.splitter.setSizes([total * 3 // 5, total * 2 // 5])
-            self._fit_columns()
+            self.columns.fit()
 
     def _on_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
         for row in range(first, last + 1):
             index = self.model.index(row, 0, parent)
             if index.data(KindRole) != UNIT:
                 self.view.expand(self.proxy.mapFromSource(index))
-        self._update_actions()
+        self.commands.refresh()
 
     # -- filter ----------------------------------------------------------------------------
 
@@ -946,271 +736,21 @@ class OrderOfBattleWidget(QWidget):
             return True
         return super().eventFilter(watched, event)
 
-    # -- commands --------------------------------------------------------------------------
-
-    def _run(self, label: str, service_name: str, *args: Any, **kwargs: Any) -> Any | None:
-        """One undoable store call; a refusal is shown and changes nothing."""
-        from adjutant.store import StoreError, services
-
-        try:
-            return run_service(
-                self.document, label, getattr(services, service_name), *args, **kwargs
-            )
-        except (ValueError, StoreError) as exc:
-            self._show_refusal(str(exc))
-            return None
+    # -- refusals --------------------------------------------------------------------------
 
     def _show_cell_refusal(self, index: QModelIndex, message: str) -> None:
         shown = self.proxy.mapFromSource(index)
         if shown.isValid():
             self.cell_message.show_at(shown, message)
         else:  # filtered out meanwhile: still said
-            self._show_refusal(message)
+            self.show_refusal(message)
 
     @Slot(str)
-    def _show_refusal(self, message: str) -> None:
+    def show_refusal(self, message: str) -> None:
+        """Why a change was refused (nothing was changed), in a box of the dock's."""
         QMessageBox.warning(self, self.tr("Order of battle"), message)
 
-    def _target_formation(self) -> tuple[int | None, int | None]:
-        """Where a new unit goes: (formation id, index) from the current row."""
-        current = self.current_index()
-        if not current.isValid():
-            current = self.model.index(0, 0)  # nothing selected: the first side
-        kind = current.data(KindRole)
-        if kind == UNIT:
-            info = current.data(InfoRole)
-            return info.formation_id, info.position + 1
-        if kind == FORMATION:
-            return current.data(IdRole), None
-        if kind == SIDE and self.model.rowCount(current) > 0:
-            return self.model.index(0, 0, current).data(IdRole), None
-        return None, None
-
-    @Slot()
-    def add_unit(self) -> None:
-        formation_id, index = self._target_formation()
-        if formation_id is None:
-            return
-        change = self._run(
-            self.tr("Add unit"), "add_unit", formation_id, index=index, name=self.tr("New unit")
-        )
-        if change is not None:
-            self._select_source(self.model.unit_index(change.result), edit=True)
-
-    @Slot()
-    def add_formation(self) -> None:
-        current = self.current_index()
-        if not current.isValid():
-            current = self.model.index(0, 0)
-        if not current.isValid():
-            return
-        kind = current.data(KindRole)
-        side_id = current.data(SideIdRole)
-        if kind == UNIT:
-            parent_id = current.data(InfoRole).formation_id
-        elif kind == FORMATION:
-            parent_id = current.data(IdRole)
-        else:
-            parent_id = None
-        change = self._run(
-            self.tr("Add formation"),
-            "add_formation",
-            side_id,
-            self.tr("New brigade"),
-            kind="brigade",
-            parent_id=parent_id,
-        )
-        if change is not None:
-            self._select_source(self.model.formation_index(change.result), edit=True)
-
-    @Slot()
-    def duplicate_unit(self) -> None:
-        unit_id = self.current_unit_id()
-        if unit_id is None:
-            return
-        change = self._run(self.tr("Duplicate unit"), "duplicate_unit", unit_id)
-        if change is not None:
-            self._select_source(self.model.unit_index(change.result))
-
-    @Slot()
-    def delete_selected(self) -> None:
-        """Delete the selected units and formations (one undo step); asks first when it matters."""
-        chosen = [i for i in self.selected_indexes() if i.data(KindRole) in (UNIT, FORMATION)]
-        if not chosen:
-            current = self.current_index()
-            chosen = [current] if current.data(KindRole) in (UNIT, FORMATION) else []
-        # A row inside a chosen formation goes with it.
-        keys = {(i.data(KindRole), i.data(IdRole)) for i in chosen}
-        items = []
-        for index in chosen:
-            parent, inside = index.parent(), False
-            while parent.isValid():
-                if (parent.data(KindRole), parent.data(IdRole)) in keys:
-                    inside = True
-                    break
-                parent = parent.parent()
-            if not inside:
-                items.append(
-                    (
-                        index.data(KindRole),
-                        index.data(IdRole),
-                        index.data(Qt.ItemDataRole.DisplayRole),
-                        index,
-                    )
-                )
-        if not items or not self._confirm_delete(items):
-            return
-        stack = self.document.undo_stack
-        macro = len(items) > 1
-        if macro:
-            stack.beginMacro(self.tr("Delete %n item(s)", "", len(items)))
-        failed = False
-        try:
-            for kind, ident, _name, _index in items:
-                if kind == UNIT:
-                    done = self._run(self.tr("Delete unit"), "delete_unit", ident)
-                else:
-                    done = self._run(self.tr("Delete formation"), "delete_formation", ident)
-                if done is None:
-                    failed = True
-                    break
-        finally:
-            if macro:
-                stack.endMacro()
-        if failed and macro and stack.canUndo():
-            stack.undo()  # all or nothing
-
-    def _confirm_delete(self, items: list[tuple[int, int, str, QModelIndex]]) -> bool:
-        lines = []
-        for kind, ident, name, index in items:
-            if kind == UNIT:
-                events = self.model.unit_event_count(ident)
-                if events:
-                    lines.append(
-                        self.tr(
-                            "{name} appears in %n event(s) of the turn log.", "", events
-                        ).format(name=name)
-                    )
-            else:
-                units = self.model.unit_count(index)
-                if units:
-                    lines.append(
-                        self.tr(
-                            "{name} holds %n unit(s): they are deleted with it.", "", units
-                        ).format(name=name)
-                    )
-        if not lines:
-            return True
-        text = "\n".join(lines) + "\n\n" + self.tr("Delete anyway? (Undo brings it back.)")
-        answer = QMessageBox.question(
-            self,
-            self.tr("Delete"),
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-    @Slot()
-    def set_cinc(self) -> None:
-        current = self.current_index()
-        if current.data(KindRole) != UNIT:
-            return
-        self._run(
-            self.tr("Set commander-in-chief"),
-            "set_commander_in_chief",
-            current.data(SideIdRole),
-            current.data(IdRole),
-        )
-        self._update_actions()
-
-    @Slot()
-    def toggle_reckless(self) -> None:
-        """CMD-8: mark the selected units reckless, or clear it if the current one is."""
-        current = self.current_index()
-        if current.data(KindRole) != UNIT:
-            self._update_actions()
-            return
-        on = not current.data(InfoRole).reckless
-        units = [i for i in self.selected_indexes() if i.data(KindRole) == UNIT] or [current]
-        todo = [i.data(IdRole) for i in units if i.data(InfoRole).reckless != on]
-        label = self.tr("Mark reckless") if on else self.tr("Clear reckless")
-        stack = self.document.undo_stack
-        if len(todo) > 1:
-            stack.beginMacro(label)
-        try:
-            for unit_id in todo:
-                if self._run(label, "set_reckless", unit_id, on) is None:
-                    break
-        finally:
-            if len(todo) > 1:
-                stack.endMacro()
-        self._update_actions()
-
-    @Slot()
-    def rename(self) -> None:
-        current = self.view.currentIndex()
-        if current.isValid():
-            name = current.siblingAtColumn(COL_NAME)
-            self.view.selectionModel().setCurrentIndex(
-                name, QItemSelectionModel.SelectionFlag.NoUpdate
-            )
-            self.view.edit(name)
-
-    # -- export (issue 17) -------------------------------------------------------------
-
-    def export_side(self, side_id: int, path: str) -> bool:
-        """Write a side's order of battle to ``path`` as CSV (the columns the import reads)."""
-        from pathlib import Path
-
-        from adjutant.store import list_services
-
-        game = self.document.game
-        if game is None:
-            return False
-        text = list_services.export_csv(game, side_id)
-        target = Path(path)
-        try:
-            target.write_text(text, encoding="utf-8", newline="")
-        except OSError as exc:
-            self._show_refusal(
-                list_texts.text(list_texts.EXPORT_FAILED).format(
-                    file=target.name, reason=exc.strerror or str(exc)
-                )
-            )
-            return False
-        units = max(0, text.count("\n") - 1)
-        window = self.window()
-        if hasattr(window, "statusBar"):
-            window.statusBar().showMessage(
-                list_texts.text(list_texts.EXPORTED).format(count=units, file=target.name), 6000
-            )
-        return True
-
-    @Slot()
-    def export_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        current = self.current_index()
-        if not current.isValid():
-            current = self.model.index(0, 0)
-        side_id = current.data(SideIdRole) if current.isValid() else None
-        if side_id is None:
-            return
-        side = self.model.index(0, 0)
-        name = "side"
-        for row in range(self.model.rowCount()):
-            side = self.model.index(row, 0)
-            if side.data(IdRole) == side_id:
-                name = side.data(Qt.ItemDataRole.DisplayRole) or name
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            list_texts.text(list_texts.EXPORT_TITLE),
-            f"{name}.csv",
-            list_texts.text(list_texts.CSV_FILES),
-        )
-        if path:
-            self.export_side(side_id, path)
+    # -- moves -------------------------------------------------------------------------
 
     def move_unit(self, unit_id: int, formation_id: int, index: int | None = None) -> bool:
         """Move a unit to another formation (what a drag does; one undo step)."""

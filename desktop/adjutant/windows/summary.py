@@ -8,10 +8,12 @@ print actions (:mod:`adjutant.windows.summary_print`) and ``adjutant summary``.
   the end of each turn) into a :class:`Report` of plain values.
 - :func:`turn_html` / :func:`overview_html` write one section of the report as HTML
   for ``QTextDocument``: per side and phase every event with its inputs, the chance
-  shown before the roll, the dice and the result (rule ids in small grey text);
-  units lost, broken or disordered in the turn; a "luck" line per side.
-- :func:`luck` (``adjutant.store.luck``, the one computation of it) sums the chances
-  shown before each yes/no roll (expected successes) against the successes rolled.
+  shown before the roll, the dice and the result (rule ids in small grey text), each
+  as the event describes itself (:func:`describe`: ``GameEvent.describe()`` said by
+  ``qtmodels.event_text``, the same description as the log's, issue 23); units lost,
+  broken or disordered in the turn; a "luck" line per side.
+- :func:`luck` (``adjutant.store.luck``, the one computation of it, issue 24) sums the
+  chances shown before each yes/no roll (expected successes) against the successes rolled.
 
 Texts go through ``QCoreApplication.translate("TurnSummary", …)`` and numbers through
 the default ``QLocale`` (the UI's language). Nothing here reads the clock: the same
@@ -20,22 +22,23 @@ game gives the same text (the only dates are the game's own).
 
 from __future__ import annotations
 
-import html
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
-from adjutant.qtmodels.event_text import event_summary
-from adjutant.qtmodels.facing import facing_name
-from adjutant.qtmodels.formatting import format_percent
-from adjutant.rules.units import ChangeMode, Side
-from adjutant.store import events as ev
+from adjutant.qtmodels.event_text import EventRow, esc, event_row, kind_heading
+from adjutant.store import event_words
+from adjutant.store import events as store_events
 from adjutant.store import luck as store_luck
+
+if TYPE_CHECKING:
+    from adjutant.store.game import Game
+    from adjutant.store.queries import EventInfo, OrderOfBattle
+    from adjutant.store.summary_services import SideState, TurnState, UnitChange
 
 translate = QCoreApplication.translate
 
@@ -51,25 +54,6 @@ PHASE_NAMES = {
     "melee": QT_TRANSLATE_NOOP("TurnSummary", "Melee phase"),
     "end": QT_TRANSLATE_NOOP("TurnSummary", "End phase"),
 }
-KIND_NAMES = {
-    "token_placement": QT_TRANSLATE_NOOP("TurnSummary", "Tokens placed"),
-    "token_change": QT_TRANSLATE_NOOP("TurnSummary", "Token change"),
-    "control_test": QT_TRANSLATE_NOOP("TurnSummary", "Control test"),
-    "reckless_roll": QT_TRANSLATE_NOOP("TurnSummary", "Reckless roll"),
-    "charge": QT_TRANSLATE_NOOP("TurnSummary", "Charge"),
-    "melee_round": QT_TRANSLATE_NOOP("TurnSummary", "Melee round"),
-    "break_test": QT_TRANSLATE_NOOP("TurnSummary", "Break test"),
-    "odds_combat": QT_TRANSLATE_NOOP("TurnSummary", "Odds combat"),
-    "figure_movement_roll": QT_TRANSLATE_NOOP("TurnSummary", "Movement roll"),
-    "figure_move": QT_TRANSLATE_NOOP("TurnSummary", "Figure move"),
-    "figure_turn": QT_TRANSLATE_NOOP("TurnSummary", "Figures turn"),
-    "gladiator_attack": QT_TRANSLATE_NOOP("TurnSummary", "Gladiator attack"),
-}
-TOKEN_NAMES = {
-    "defence": QT_TRANSLATE_NOOP("TurnSummary", "Defence"),
-    "move": QT_TRANSLATE_NOOP("TurnSummary", "Move"),
-    "attack": QT_TRANSLATE_NOOP("TurnSummary", "Attack"),
-}
 STATUS_NAMES = {
     "fresh": QT_TRANSLATE_NOOP("TurnSummary", "fresh"),
     "disordered": QT_TRANSLATE_NOOP("TurnSummary", "disordered"),
@@ -83,17 +67,6 @@ UNIT_TYPE_NAMES = {
     "artillery": QT_TRANSLATE_NOOP("TurnSummary", "artillery"),
     "commander": QT_TRANSLATE_NOOP("TurnSummary", "commander"),
     "other": QT_TRANSLATE_NOOP("TurnSummary", "other"),
-}
-CHARGE_DICE_NAMES = {
-    "highest_2d6": QT_TRANSLATE_NOOP("TurnSummary", "highest of 2d6"),
-    "sum_2d6": QT_TRANSLATE_NOOP("TurnSummary", "sum of 2d6"),
-    "3d6_drop_lowest": QT_TRANSLATE_NOOP("TurnSummary", "best two of 3d6"),
-    "d6": QT_TRANSLATE_NOOP("TurnSummary", "one d6"),
-}
-LENGTH_NAMES = {
-    "inch": QT_TRANSLATE_NOOP("TurnSummary", "in"),
-    "cm": QT_TRANSLATE_NOOP("TurnSummary", "cm"),
-    "pace": QT_TRANSLATE_NOOP("TurnSummary", "paces"),
 }
 
 # Colours of the printed page (ink-friendly: shading only behind text).
@@ -120,9 +93,9 @@ class TurnOutOfRange(ValueError):
 @dataclass(frozen=True, slots=True)
 class TurnReport:
     turn: int
-    events: tuple[Any, ...]  # store.queries.EventInfo, oldest first
-    state: Any  # store.summary_services.TurnState at the end of the turn
-    changes: tuple[Any, ...]  # store.summary_services.UnitChange during the turn
+    events: tuple[EventInfo, ...]  # oldest first
+    state: TurnState  # at the end of the turn
+    changes: tuple[UnitChange, ...]  # during the turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,11 +107,11 @@ class Report:
     ruleset_name: str
     unit_of_length: str
     current_turn: int
-    sides: tuple[Any, ...]  # store.summary_services.SideState, by position
+    sides: tuple[SideState, ...]  # by position
     turns: tuple[TurnReport, ...]
     whole_game: bool
-    order_of_battle: Any | None = None  # store.queries.OrderOfBattle (whole game only)
-    final_changes: tuple[Any, ...] = ()  # from the start of the game to now (whole game)
+    order_of_battle: OrderOfBattle | None = None  # whole game only
+    final_changes: tuple[UnitChange, ...] = ()  # from the start of the game to now (whole game)
     unit_names: Mapping[int, str] = None  # type: ignore[assignment]
     # (first, last) of each run of turns in which nothing was done (whole game only).
     quiet_turns: tuple[tuple[int, int], ...] = ()
@@ -150,7 +123,7 @@ class Report:
         return translate("TurnSummary", "Both sides")
 
 
-def collect_report(game: Any, turn: int | None = None, *, whole_game: bool = False) -> Report:
+def collect_report(game: Game, turn: int | None = None, *, whole_game: bool = False) -> Report:
     """Read what the summary of ``turn`` (or, with ``whole_game``, of every turn) shows.
 
     ``turn`` None = the current turn. Raises :class:`TurnOutOfRange` for a turn before
@@ -233,35 +206,13 @@ _typed = store_luck.typed_event
 # ---------------------------------------------------------------- formatting helpers
 
 
-def esc(text: Any) -> str:
-    return html.escape(str(text), quote=False)
-
-
-def number(value: Any) -> str:
-    """6 -> "6", 6.25 -> "6.3" (the locale's decimal sign)."""
-    try:
-        v = float(value)
-    except (TypeError, ValueError):
-        return esc(value)
-    if v.is_integer():
-        return QLocale().toString(int(v))
-    return QLocale().toString(v, "f", 1)
-
-
-def percent(chance: Any) -> str:
-    if chance is None:
-        return "—"
-    try:
-        return format_percent(Fraction(chance)).replace(" ", "&nbsp;")
-    except (ValueError, ZeroDivisionError):
-        return esc(chance)
-
-
 def token_name(token: str | None) -> str:
+    """A command token as the event words name it (``store.event_words``: one vocabulary
+    for the log, the events' rows and the units' tables)."""
     if not token:
-        return translate("TurnSummary", "none")
-    source = TOKEN_NAMES.get(token)
-    return translate("TurnSummary", source) if source else esc(token)
+        return translate(event_words.CONTEXT, event_words.NO_TOKEN)
+    source = event_words.TOKENS.get(token)
+    return translate(event_words.CONTEXT, source) if source else esc(token)
 
 
 def status_name(status: str | None) -> str:
@@ -270,8 +221,8 @@ def status_name(status: str | None) -> str:
 
 
 def kind_name(kind: str) -> str:
-    source = KIND_NAMES.get(kind)
-    return translate("TurnSummary", source) if source else esc(kind.replace("_", " "))
+    """An event kind as the summary heads its row (the event's own name, issue 23)."""
+    return kind_heading(kind)
 
 
 def phase_name(phase: str) -> str:
@@ -295,278 +246,21 @@ def date_text(when: datetime | None) -> str:
     return locale.toString(QDate(when.year, when.month, when.day), pattern)
 
 
-def _faces(values: Sequence[Any]) -> str:
-    return ", ".join(str(v) for v in values)
-
-
-def _yes_no(flag: bool) -> str:
-    return translate("TurnSummary", "yes") if flag else translate("TurnSummary", "no")
-
-
 # ---------------------------------------------------------------- events as table rows
 
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One event in the printed table (HTML fragments, escaped)."""
-
-    what: str
-    details: str
-    chance: str
-    dice: str
-    result: str
-    verdict: bool | None  # colours the result: True good, False bad, None plain
-    rules: str
+#: One event in the printed table (HTML fragments, escaped): ``qtmodels.event_text``'s.
+Row = EventRow
 
 
-def _unit_list(ids: Iterable[Any], names: Mapping[int, str]) -> str:
-    out = []
-    for i in ids:
-        try:
-            key = int(i)
-        except (TypeError, ValueError):
-            out.append(esc(i))
-            continue
-        out.append(esc(names.get(key, translate("TurnSummary", "unit {id}").format(id=key))))
-    return ", ".join(out)
+def describe(
+    event: EventInfo | store_events.GameEvent, names: Mapping[int, str], unit: str = "inch"
+) -> Row:
+    """An event as a table row: what was tested, its inputs, the chance, dice and result.
 
-
-def describe(event: Any, names: Mapping[int, str], unit: str = "inch") -> Row:
-    """An event as a table row: what was tested, its inputs, the chance, dice and result."""
-    e = _typed(event)
-    length = translate("TurnSummary", LENGTH_NAMES.get(unit, LENGTH_NAMES["inch"]))
-    what = f"<b>{kind_name(e.kind)}</b>"
-    # Kinds without their own columns below (break tests, figures turning) keep one line, in
-    # the summary's language (the store's own text is English).
-    details, result, verdict = esc(event_summary(e, names.get)), "", None
-    dice = _faces(e.dice) if e.dice else "—"
-    chance = percent(e.chance) if e.dice else "—"
-    match e:
-        case ev.ControlTest():
-            what += f"<br>{esc(e.unit)}"
-            details = translate("TurnSummary", "{old} → {new}").format(
-                old=token_name(e.token_from), new=token_name(e.wanted)
-            )
-            source = (
-                translate("TurnSummary", "typed")
-                if e.distance_source == "typed"
-                else translate("TurnSummary", "measured")
-            )
-            details += "<br>" + translate(
-                "TurnSummary",
-                "distance {distance} {unit} ({source}), difficulty {difficulty}, needs {needed}+",
-            ).format(
-                distance=number(e.distance),
-                unit=length,
-                source=source,
-                difficulty=number(e.difficulty),
-                needed=number(e.needed),
-            )
-            dice = translate("TurnSummary", "d20: {faces}").format(faces=_faces(e.dice))
-            verdict = e.passed
-            result = (
-                translate("TurnSummary", "passed: {token}").format(token=token_name(e.token))
-                if verdict
-                else translate("TurnSummary", "failed: stays {token}").format(
-                    token=token_name(e.token)
-                )
-            )
-        case ev.TokenChange():
-            what += f"<br>{esc(e.unit)}"
-            why = (
-                translate("TurnSummary", "automatic: with the commander-in-chief")
-                if e.mode is ChangeMode.AUTOMATIC_CINC
-                else translate("TurnSummary", "automatic: full command group")
-            )
-            details = (
-                translate("TurnSummary", "{old} → {new}").format(
-                    old=token_name(e.token_from), new=token_name(e.wanted)
-                )
-                + f"<br>{why}"
-            )
-            result = token_name(e.token)
-            verdict = True
-        case ev.TokenPlacement():
-            details = "; ".join(f"{esc(p.unit)}: {token_name(p.token)}" for p in e.placements)
-            result = translate("TurnSummary", "{count} placed").format(
-                count=number(len(e.placements))
-            )
-        case ev.RecklessRoll():
-            what += f"<br>{esc(e.unit)}"
-            details = translate(
-                "TurnSummary", "token {token}, enemy directly in front: {front}"
-            ).format(token=token_name(e.token_before), front=_yes_no(e.enemy_in_front))
-            dice = translate("TurnSummary", "d20: {faces}").format(faces=_faces(e.dice))
-            verdict = e.changed
-            result = (
-                translate("TurnSummary", "{old} → {new}").format(
-                    old=token_name(e.token_before), new=token_name(e.token)
-                )
-                if verdict
-                else translate("TurnSummary", "no change: {token}").format(
-                    token=token_name(e.token)
-                )
-            )
-        case ev.Charge():
-            what += f"<br>{esc(e.unit)}"
-            parts = [
-                translate("TurnSummary", "{target} at {distance} {unit}").format(
-                    target=_unit_list([t.unit_id], names), distance=number(t.distance), unit=length
-                )
-                for t in e.targets
-            ]
-            details = translate("TurnSummary", "targets: {targets}").format(
-                targets="; ".join(parts)
-            )
-            details += "<br>" + translate(
-                "TurnSummary", "movement {movement} {unit}, dice: {rule}"
-            ).format(
-                movement=number(e.movement),
-                unit=length,
-                rule=translate("TurnSummary", CHARGE_DICE_NAMES[e.dice_rule])
-                if e.dice_rule in CHARGE_DICE_NAMES
-                else esc(e.dice_rule.value),
-            )
-            dice = _faces(e.dice)
-            verdict = bool(e.reached) and not e.failed
-            text = translate("TurnSummary", "range {range} {unit}").format(
-                range=number(e.range), unit=length
-            )
-            if e.reached:
-                text += "<br>" + translate("TurnSummary", "reached: {units}").format(
-                    units=_unit_list(e.reached, names)
-                )
-            if e.failed:
-                text += "<br>" + translate("TurnSummary", "failed: {units}").format(
-                    units=_unit_list(e.failed, names)
-                )
-            result = text
-        case ev.MeleeRound():
-            ua, ub = list(e.units_a), list(e.units_b)
-            what += "<br>" + translate("TurnSummary", "round {round}").format(round=number(e.round))
-
-            def side(units: list[int], attacks: Sequence[ev.Attack], static: int) -> str:
-                text = _unit_list(units[:1], names)
-                if len(units) > 1:
-                    text += " " + translate("TurnSummary", "(with {units})").format(
-                        units=_unit_list(units[1:], names)
-                    )
-                dice_text = ", ".join(
-                    translate("TurnSummary", "{dice}d6 at {needed}+").format(
-                        dice=a.dice, needed=a.needed
-                    )
-                    for a in attacks
-                )
-                if dice_text:
-                    text += f" — {dice_text}"
-                if static:
-                    text += " " + translate("TurnSummary", "bonus +{bonus}").format(bonus=static)
-                return text
-
-            details = (
-                "A: "
-                + side(ua, e.attacks_a, e.static_a)
-                + "<br>B: "
-                + side(ub, e.attacks_b, e.static_b)
-            )
-            rolled = e.dice or ((), ())  # no faces: the players typed the hits
-            dice = "<br>".join(
-                f"{label}: " + " · ".join(_faces(a) for a in attacks) if attacks else f"{label}: —"
-                for label, attacks in zip(("A", "B"), rolled, strict=False)
-            )
-            chance = translate("TurnSummary", "A wins:<br>{p}").format(p=percent(e.chance))
-            verdict = None if e.winner is None else e.winner is Side.A
-            if e.winner is None:
-                verdict_text = translate("TurnSummary", "draw")
-            else:
-                winner_name = _unit_list((ua if e.winner is Side.A else ub)[:1], names)
-                verdict_text = translate("TurnSummary", "{unit} wins").format(unit=winner_name)
-            result = (
-                translate("TurnSummary", "hits {a}–{b}, score {sa}–{sb}").format(
-                    a=sum(e.hits_a), b=sum(e.hits_b), sa=e.score_a, sb=e.score_b
-                )
-                + f"<br>{verdict_text}"
-            )
-        case ev.OddsCombat():
-            details = translate(
-                "TurnSummary", "attack {attack} : defence {defence} → column {column}"
-            ).format(attack=e.attack, defence=e.defence, column=esc(e.column))
-            units = []
-            if e.attacker_ids:
-                units.append(
-                    translate("TurnSummary", "attackers: {units}").format(
-                        units=_unit_list(e.attacker_ids, names)
-                    )
-                )
-            if e.defender_ids:
-                units.append(
-                    translate("TurnSummary", "defenders: {units}").format(
-                        units=_unit_list(e.defender_ids, names)
-                    )
-                )
-            if e.shifts:
-                units.append(
-                    translate("TurnSummary", "shifts: {shifts}").format(
-                        shifts=", ".join(f"{v:+d} {esc(r)}" for v, r in e.shifts)
-                    )
-                )
-            if units:
-                details += "<br>" + "<br>".join(units)
-            what += f"<br>{esc(e.crt)}"
-            chance = translate("TurnSummary", "this result:<br>{p}").format(p=percent(e.chance))
-            result = f"<b>{esc(e.result)}</b>"
-            if e.meaning:
-                result += f" {esc(e.meaning)}"
-        case ev.FigureMovementRoll():
-            what += f"<br>{esc(e.figure)}"
-            details = translate("TurnSummary", "defence factor {factor}").format(
-                factor=e.defence_factor
-            )
-            result = translate("TurnSummary", "D3 = {d3}, may move {allowance}").format(
-                d3=e.d3, allowance=e.allowance
-            )
-        case ev.FigureMove():
-            what += f"<br>{esc(e.figure)}"
-            # "hexes moved: N", not "N hex(es)" (no plural forms needed); the facing by its
-            # compass point, as the hex panel and the log name it (issue 15).
-            details = translate(
-                "TurnSummary", "from {start} to {end}, hexes moved: {steps}"
-            ).format(steps=len(e.path) - 1, start=esc(e.start), end=esc(e.end))
-            result = translate("TurnSummary", "faces {facing}").format(
-                facing=esc(facing_name(e.facing))
-            )
-        case ev.GladiatorAttack():
-            what += f"<br>{esc(e.attacker)}"
-            details = translate(
-                "TurnSummary", "on {target} ({arc}), defence factor {factor}"
-            ).format(target=esc(e.target), arc=esc(e.arc), factor=e.defence_factor)
-            details += "<br>" + translate(
-                "TurnSummary", "attack dice {attack}, defence dice {defence}, bonus {bonus}"
-            ).format(attack=e.attack_dice, defence=e.defence_dice, bonus=e.bonus)
-            red, black = e.dice
-            dice = translate("TurnSummary", "attack: {a}<br>defence: {d}").format(
-                a=_faces(red) or "—", d=_faces(black) or "—"
-            )
-            verdict = e.success
-            result = translate("TurnSummary", "{attack} v {defence}: {verdict}").format(
-                attack=e.attack_total,
-                defence=e.defence_total,
-                verdict=translate("TurnSummary", "hit")
-                if verdict
-                else translate("TurnSummary", "parried"),
-            )
-        case ev.UnknownEvent() if e.dice:
-            # An event kind this version does not know (a newer Adjutant's): its own words.
-            result = esc(", ".join(f"{k}: {v}" for k, v in sorted(e.outcome.items())))
-    return Row(
-        what,
-        details,
-        chance,
-        dice,
-        result,
-        verdict,
-        esc(" · ".join(e.rule_ids)),
-    )
+    The event words itself (``GameEvent.describe()``, issue 23: one description per kind,
+    the same for the log, this summary and its PDF); ``qtmodels.event_text`` says it in
+    the summary's language, as escaped HTML."""
+    return event_row(event, names, unit)
 
 
 # ---------------------------------------------------------------- HTML
@@ -640,7 +334,7 @@ SECTION_CAPTION = f"font-size:12pt; font-weight:600; color:{INK}; padding-top:12
 
 
 def events_table(
-    events: Sequence[Any], names: Mapping[int, str], unit: str, caption: str = ""
+    events: Sequence[EventInfo], names: Mapping[int, str], unit: str, caption: str = ""
 ) -> str:
     rows = [describe(e, names, unit) for e in events]
     return _table(
@@ -667,7 +361,7 @@ def events_table(
     )
 
 
-def _losses_html(changes: Sequence[Any], report: Report, heading: str) -> str:
+def _losses_html(changes: Sequence[UnitChange], report: Report, heading: str) -> str:
     """The units lost, broken or disordered under ``heading``, or "None."."""
     if changes:
         return changes_table(changes, report, heading)
@@ -678,7 +372,7 @@ def _losses_html(changes: Sequence[Any], report: Report, heading: str) -> str:
     )
 
 
-def changes_table(changes: Sequence[Any], report: Report, caption: str = "") -> str:
+def changes_table(changes: Sequence[UnitChange], report: Report, caption: str = "") -> str:
     rows = []
     for c in changes:
         after = (
@@ -848,7 +542,7 @@ def overview_html(report: Report) -> str:
 NOWRAP = "white-space:nowrap"
 
 
-def legend_html(report: Report, state: Any, numbers: Mapping[int, int]) -> str:
+def legend_html(report: Report, state: TurnState, numbers: Mapping[int, int]) -> str:
     """The key under a battlefield picture: per side (two sides a row) number, unit,
     status and token of each unit on the table."""
     cells = []

@@ -25,7 +25,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -58,6 +58,10 @@ from PySide6.QtGui import (
 
 from adjutant.windows import summary as content
 from adjutant.windows.battlefield_items import TerrainItem, side_colour
+
+if TYPE_CHECKING:
+    from adjutant.store.queries import FootprintInfo
+    from adjutant.store.summary_services import TurnState
 
 translate = QCoreApplication.translate
 
@@ -123,7 +127,7 @@ def _grid_step(length: float) -> float:
     return float(10 ** math.ceil(math.log10(max(length, 1.0) / 10)))
 
 
-def _corners(fp: Any) -> list[tuple[float, float]]:
+def _corners(fp: FootprintInfo) -> list[tuple[float, float]]:
     """A footprint's corners (rules coordinates): front-left, front-right, rear-right, rear-left."""
     a = math.radians(fp.facing)
     ux, uy = math.cos(a), math.sin(a)  # ahead
@@ -137,7 +141,7 @@ def _corners(fp: Any) -> list[tuple[float, float]]:
     ]
 
 
-def unit_numbers(state: Any) -> dict[int, int]:
+def unit_numbers(state: TurnState) -> dict[int, int]:
     """1, 2, 3… for the units on the table, by side position then unit id (the key's order)."""
     position = {s.id: s.position for s in state.sides}
     placed = [u for u in state.units.values() if u.footprint is not None]
@@ -146,7 +150,7 @@ def unit_numbers(state: Any) -> dict[int, int]:
 
 
 def paint_battlefield(
-    painter: QPainter, rect: QRectF, state: Any, numbers: Mapping[int, int], dpi: float
+    painter: QPainter, rect: QRectF, state: TurnState, numbers: Mapping[int, int], dpi: float
 ) -> None:
     """The table at the end of a turn, to scale, centred in ``rect`` (device pixels).
 
@@ -274,11 +278,11 @@ class _Picture:
     """A battlefield picture's place in a section: a fixed-height frame the text flows around."""
 
     frame: QTextFrame
-    state: Any
+    state: TurnState
     numbers: dict[int, int]
 
 
-def _insert_picture(doc: QTextDocument, state: Any, body: QSizeF) -> _Picture:
+def _insert_picture(doc: QTextDocument, state: TurnState, body: QSizeF) -> _Picture:
     """Reserve the picture's room at the end of ``doc`` (full width, the table's aspect).
 
     PySide6 cannot hand a Python ``QTextObjectInterface`` to the layout, so the space is an

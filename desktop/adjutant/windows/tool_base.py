@@ -28,17 +28,21 @@ What the base does, so no tool does it again:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
-from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.document import GameDocument, TurnState
 from adjutant.undo.batch import run_batch
 from adjutant.undo.service import run_service
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 from adjutant.windows.widgets.in_view import bring_into_view_later
+
+if TYPE_CHECKING:
+    from adjutant.store.game import Game
+    from adjutant.store.journal import Change
 
 PASS_COLOR = "#2e8b57"
 
@@ -88,7 +92,7 @@ class ToolPanel(QWidget):
         super().__init__(parent)
         self.document = document
         self.message = StatusLine(self)
-        self._phase_confirmed: set[tuple[Any, str]] = set()
+        self._phase_confirmed: set[tuple[TurnState, str]] = set()
         self._started = False
         self._reloads = ReloadGate(self, self._reload_now)
         document.opened.connect(self._reloads.request)
@@ -106,7 +110,7 @@ class ToolPanel(QWidget):
     # ---------------------------------------------------------------- for subclasses
 
     @property
-    def game(self) -> Any:
+    def game(self) -> Game | None:
         return self.document.game
 
     @property
@@ -119,19 +123,21 @@ class ToolPanel(QWidget):
     def retranslateUi(self) -> None:  # pragma: no cover - every tool overrides it
         raise NotImplementedError
 
-    def affected_by(self, change: Any) -> bool:
+    def affected_by(self, change: Change | None) -> bool:
         """Whether ``change`` (a store ``Change``, or None = unknown) may concern this tool."""
         return True
 
     def dice_mode_changed(self, mode: str) -> None:
         """The game's dice switch changed (cards follow it unless overridden)."""
 
-    def phase_changed(self, state: Any) -> None:
+    def phase_changed(self, state: TurnState | None) -> None:
         """The turn, side or phase changed (``GameDocument.turn_state``)."""
 
     # ---------------------------------------------------------------- actions
 
-    def run(self, label: str, service: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    def run(
+        self, label: str, service: Callable[..., Change], *args: object, **kwargs: object
+    ) -> Change | None:
         """One undoable store action; a refusal is shown and None returned."""
         self.message.clear_message()
         try:
@@ -140,9 +146,9 @@ class ToolPanel(QWidget):
             self.show_refusal(exc)
             return None
 
-    def run_batch(self, label: str, calls: Sequence[tuple]) -> Any:
+    def run_batch(self, label: str, calls: Sequence[tuple]) -> Change | None:
         """Several services as one undoable, all-or-nothing action (``undo.batch``);
-        ``label`` is its English name from ``undo.journal.STORE_LABELS`` (the history
+        ``label`` is its English name from ``store.action_labels`` (the history
         shows it translated, also after reopening)."""
         self.message.clear_message()
         try:
@@ -199,11 +205,11 @@ class ToolPanel(QWidget):
 
     # ---------------------------------------------------------------- wiring
 
-    def _on_change(self, change: Any) -> None:
+    def _on_change(self, change: Change | None) -> None:
         if change is None or self.affected_by(change):
             self._reloads.request()
 
-    def _on_turn(self, state: Any) -> None:
+    def _on_turn(self, state: TurnState | None) -> None:
         self._phase_confirmed = {k for k in self._phase_confirmed if k[0] == state}
         self.phase_changed(state)
 

@@ -16,7 +16,7 @@ on hover.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -33,6 +33,9 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.service import run_service
 from adjutant.windows.widgets.elided import ElidedLabel
+
+if TYPE_CHECKING:
+    from adjutant.store.journal import Change
 
 #: The side's name is cut beyond this many pixels (a 1024 px window keeps the bar whole).
 SIDE_MAX_PX = 220
@@ -142,7 +145,7 @@ class TurnBar(QToolBar):
             self._run(self.tr("Change dice mode"), "set_dice_mode", mode)
 
     # -- display ---------------------------------------------------------------------------
-    def _on_changed(self, change: Any) -> None:
+    def _on_changed(self, change: Change | None) -> None:
         if change is None or change.touches("game") or change.touches("sides"):
             self.refresh()
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from adjutant.store.charge_plan import (
     ChargeEntry,
@@ -31,6 +31,9 @@ from adjutant.store.charge_plan import (
     Refusal,
     plan_charge,
 )
+
+if TYPE_CHECKING:
+    from adjutant.store.game import Game
 
 
 class ChargeSession:
@@ -48,7 +51,7 @@ class ChargeSession:
     def inputs(self) -> ChargeInputs:
         return ChargeInputs(tuple(self.declared), self.draft, self.out_of_phase)
 
-    def refresh(self, game: Any) -> ChargePlan | None:
+    def refresh(self, game: Game) -> ChargePlan | None:
         """Plan again from the file (None when no game is open)."""
         if game is None:
             self.clear()

@@ -24,14 +24,15 @@ charge out of the charge phase asks once per phase and is logged as such.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.document import GameDocument, TurnState
 from adjutant.qtmodels.log_model import phase_name
+from adjutant.store import action_labels
 from adjutant.store.batch import call
 from adjutant.store.charge_plan import ChargePlan, EntryState, resolve_planned_charge
 from adjutant.windows.charge import strings
@@ -43,6 +44,11 @@ from adjutant.windows.charge.targets_page import TargetsPage
 from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, WrappedLabel
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from adjutant.store.journal import Change
 
 PAGE_CHARGER, PAGE_TARGETS, PAGE_ROLL = range(3)
 # The tables that can change what the charge tool shows.
@@ -59,7 +65,7 @@ class ChargeWindow(ToolPanel):
         self.setObjectName("chargeWindow")
         self.session = ChargeSession()
         self.texts = ChargeTexts()
-        self.last_change: Any = None
+        self.last_change: Change | None = None
 
         self.phase_note = WrappedLabel(parent=self)
         self.phase_note.setObjectName("chargePhaseNote")
@@ -109,7 +115,7 @@ class ChargeWindow(ToolPanel):
     def plan(self) -> ChargePlan | None:
         return self.session.plan
 
-    def affected_by(self, change: Any) -> bool:
+    def affected_by(self, change: Change | None) -> bool:
         return any(change.touches(table) for table in TABLES)
 
     def reload(self) -> None:
@@ -151,7 +157,7 @@ class ChargeWindow(ToolPanel):
     def dice_mode_changed(self, mode: str) -> None:
         self.roll_page.cards.set_default_mode(mode)
 
-    def phase_changed(self, state: Any) -> None:
+    def phase_changed(self, state: TurnState | None) -> None:
         self.session.out_of_phase = False  # the answer holds for one phase
 
     def _refresh_tabs(self) -> None:
@@ -312,7 +318,7 @@ class ChargeWindow(ToolPanel):
             self.reload()
         return True
 
-    def roll(self, charger: int, faces: Any = None) -> Any:
+    def roll(self, charger: int, faces: Sequence[int] | None = None) -> Change | None:
         """Roll the card of ``charger``: virtual dice (``faces`` None) or the typed faces.
         One undoable store action; returns its Change, or None when refused (shown)."""
         entry = self.session.entry(charger)
@@ -335,7 +341,7 @@ class ChargeWindow(ToolPanel):
             self.last_change = change
         return change
 
-    def roll_all(self, requests: Any) -> Any:
+    def roll_all(self, requests: Iterable[tuple[int, Sequence[int] | None]]) -> Change | None:
         """ "Roll all": every card that can go, in the order shown, as one undoable batch."""
         wanted = [(self.session.entry(k), faces) for k, faces in requests]
         wanted = [(e, f) for e, f in wanted if e is not None and e.state is EntryState.PENDING]
@@ -350,7 +356,7 @@ class ChargeWindow(ToolPanel):
             )
             for e, f in wanted
         ]
-        change = self.run_batch("Roll all charges", calls)  # undo.journal.STORE_LABELS
+        change = self.run_batch(action_labels.ROLL_ALL_CHARGES, calls)
         if change is not None:
             self.last_change = change
         return change

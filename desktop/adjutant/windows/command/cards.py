@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLa
 
 from adjutant.qtmodels.roll_cards import CardRow, CardState
 from adjutant.store.command_plan import EntryState, Reason, Token
-from adjutant.windows.command import strings as s
+from adjutant.windows.command import strings
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 from adjutant.windows.widgets.elided import ElidedLabel
 from adjutant.windows.widgets.reflow import WrappedLabel
@@ -47,13 +47,13 @@ def reckless_row(entry: Any) -> CardRow:
     return CardRow(
         key=entry.unit_id,
         title=entry.unit,
-        test=s.reckless_test(entry),
+        test=strings.reckless_test(entry),
         state=_STATES[entry.state],
-        needs=s.translate("CommandWindow", "changes on 1–10") if rolled else "",
+        needs=strings.translate("CommandWindow", "changes on 1–10") if rolled else "",
         chance=entry.chance if rolled else None,
         breakdown=entry.breakdown if rolled else (),
         note="" if entry.state in (EntryState.PENDING, EntryState.DONE) else _reason(entry),
-        result=s.reckless_result(done) if done is not None else "",
+        result=strings.reckless_result(done) if done is not None else "",
         success=None,
         data=entry,
     )
@@ -65,29 +65,31 @@ def declaration_row(entry: Any) -> CardRow:
     state = entry.state
     note = ""
     if state is EntryState.AUTOMATIC or (state is EntryState.DONE and entry.needed is None):
-        note = s.automatic_note(entry.mode)
+        note = strings.automatic_note(entry.mode)
     elif state in (EntryState.PENDING, EntryState.DONE):
-        note = s.difficulty_note(entry)
+        note = strings.difficulty_note(entry)
     else:
         note = _reason(entry)
     tested = entry.needed is not None and state in (EntryState.PENDING, EntryState.DONE)
     return CardRow(
         key=entry.unit_id,
         title=entry.unit,
-        test=s.declaration_test(entry),
+        test=strings.declaration_test(entry),
         state=_STATES[state],
-        needs=s.needs_text(entry.needed) if tested else "",
+        needs=strings.needs_text(entry.needed) if tested else "",
         chance=entry.chance if tested else None,
         breakdown=entry.breakdown if tested else (),
         note=note,
-        result=s.declaration_result(done) if done is not None else "",
+        result=strings.declaration_result(done) if done is not None else "",
         success=None if done is None else getattr(done, "passed", True),
         data=entry,
     )
 
 
 def _reason(entry: Any) -> str:
-    return s.reason_text(entry.reason, entry.unit, entry.token, getattr(entry, "wanted", None))
+    return strings.reason_text(
+        entry.reason, entry.unit, entry.token, getattr(entry, "wanted", None)
+    )
 
 
 class DistanceEditor(QWidget):
@@ -98,21 +100,21 @@ class DistanceEditor(QWidget):
         self.setObjectName("distanceEditor")
         self._unit_id = entry.unit_id
         self._commit = commit
-        self.label = QLabel(s.translate("CommandWindow", "Distance:"), self)
+        self.label = QLabel(strings.translate("CommandWindow", "Distance:"), self)
         self.field = QLineEdit(text, self)
         self.field.setObjectName("cardDistance")
         self.field.setMaximumWidth(150)
         # No mnemonic: every card has one of these (and Alt+letters are the menus').
         if entry.measured is not None:
             self.field.setPlaceholderText(
-                s.translate("CommandWindow", "{value} measured").format(
-                    value=s.distance_text(entry.measured)
+                strings.translate("CommandWindow", "{value} measured").format(
+                    value=strings.distance_text(entry.measured)
                 )
             )
         else:
-            self.field.setPlaceholderText(s.translate("CommandWindow", "type it"))
+            self.field.setPlaceholderText(strings.translate("CommandWindow", "type it"))
         self.field.setToolTip(
-            s.translate(
+            strings.translate(
                 "CommandWindow",
                 "Distance from the commander-in-chief, edge to edge (CMD-6). A distance "
                 "typed as measured on the table wins.",
@@ -160,11 +162,11 @@ class EnemyEditor(QWidget):
         self.setObjectName("enemyEditor")
         self._unit_id = entry.unit_id
         self._commit = commit
-        self.box = QCheckBox(s.translate("CommandWindow", "Enemy directly in front"), self)
+        self.box = QCheckBox(strings.translate("CommandWindow", "Enemy directly in front"), self)
         self.box.setObjectName("cardEnemy")
         self.box.setChecked(bool(entry.enemy_in_front))
         self.box.setToolTip(
-            s.translate(
+            strings.translate(
                 "CommandWindow",
                 "Tick if an enemy stands directly in front with nothing between; the "
                 "players may overrule the battlefield",
@@ -174,12 +176,14 @@ class EnemyEditor(QWidget):
         self.table.setObjectName("cardEnemyTable")
         self.table.setEnabled(False)
         self.table.set_full_text(
-            s.translate("CommandWindow", "table: {what}").format(what=s.enemy_text(entry.computed))
+            strings.translate("CommandWindow", "table: {what}").format(
+                what=strings.enemy_text(entry.computed)
+            )
         )
         self.box.setToolTip(
             self.box.toolTip()
             + "\n"
-            + s.translate(
+            + strings.translate(
                 "CommandWindow",
                 "Computed from the battlefield: an enemy regiment directly in front, no "
                 "terrain or regiment between (CMD-8)",

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.command_models import ROLE_CHOICES, DeclarationModel
 from adjutant.qtmodels.roll_cards import RollCardModel
-from adjutant.windows.command import strings as s
+from adjutant.windows.command import strings
 from adjutant.windows.command.cards import DistanceEditor, declaration_row, wants_distance
 from adjutant.windows.command.delegates import TokenDelegate
 from adjutant.windows.command.placement import token_for_key, token_view
@@ -51,7 +51,7 @@ class DeclarationsPage(QWidget):
         self.table.installEventFilter(self)
         self.card_model = RollCardModel(self)
         self.cards = RollCardList(
-            self.card_model, label_for=s.term_label, editor_factory=self._editor, parent=self
+            self.card_model, label_for=strings.term_label, editor_factory=self._editor, parent=self
         )
         self.cards.setObjectName("declarationCards")
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import RollCardModel
 from adjutant.store.command_plan import Step
-from adjutant.windows.command import strings as s
+from adjutant.windows.command import strings
 from adjutant.windows.command.cards import EnemyEditor, reckless_row, wants_enemy
 from adjutant.windows.widgets.reflow import WrappedLabel
 from adjutant.windows.widgets.roll_card import RollCardList
@@ -36,7 +36,7 @@ class RecklessPage(QWidget):
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.model = RollCardModel(self)
         self.cards = RollCardList(
-            self.model, label_for=s.term_label, editor_factory=self._editor, parent=self
+            self.model, label_for=strings.term_label, editor_factory=self._editor, parent=self
         )
         self.cards.setObjectName("recklessCards")
         layout = QVBoxLayout(self)

@@ -15,7 +15,7 @@ typed distance); a new turn or another side forgets last turn's inputs.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale
 
@@ -26,6 +26,10 @@ from adjutant.store.command_plan import (
     Token,
     plan_command,
 )
+
+if TYPE_CHECKING:
+    from adjutant.rules.units import Token
+    from adjutant.store.game import Game
 
 
 class DistanceError(ValueError):
@@ -90,7 +94,7 @@ class CommandSession:
             out_of_phase=out_of_phase,
         )
 
-    def declare(self, unit_id: int, token: Any) -> None:
+    def declare(self, unit_id: int, token: Token | str | None) -> None:
         """CMD-3: ``unit_id`` tries to change to ``token`` (None: no change declared)."""
         if token is None:
             self.declared.pop(unit_id, None)
@@ -128,7 +132,7 @@ class CommandSession:
 
     # ---------------------------------------------------------------- planning
 
-    def refresh(self, game: Any) -> CommandPlan | None:
+    def refresh(self, game: Game) -> CommandPlan | None:
         """Plan again from the game (None when no game is open)."""
         if game is None:
             self.plan = None
@@ -161,7 +165,7 @@ class CommandSession:
         self.plan = plan
         return plan
 
-    def replanned(self, game: Any, *, out_of_phase: bool) -> CommandPlan:
+    def replanned(self, game: Game, *, out_of_phase: bool) -> CommandPlan:
         """The plan with the player's out-of-phase confirmation (what a roll records)."""
         return plan_command(game, self.inputs(out_of_phase=out_of_phase))
 

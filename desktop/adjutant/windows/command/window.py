@@ -20,7 +20,7 @@ the command phase a roll asks once, and is logged as out of phase.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -28,15 +28,24 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.log_model import phase_name
+from adjutant.store import action_labels
 from adjutant.store.command_plan import COMMAND_PHASE, CommandRefused, EntryState, Step
 from adjutant.undo.batch import call
-from adjutant.windows.command import strings as s
+from adjutant.windows.command import strings
 from adjutant.windows.command.declarations import DeclarationsPage
 from adjutant.windows.command.placement import PlacementPage
 from adjutant.windows.command.reckless import RecklessPage
 from adjutant.windows.command.session import CommandSession, DistanceError
 from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets.reflow import WrappedLabel
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+
+    from adjutant.rules.units import Token
+    from adjutant.store.command_plan import CommandPlan, DeclarationEntry, RecklessEntry
+    from adjutant.store.journal import Change
+    from adjutant.windows.widgets.roll_card import RollCard
 
 #: Page keys (also the pages' object names), in the order of :class:`Step`.
 PLACEMENT, RECKLESS, DECLARATIONS = (Step.PLACEMENT, Step.RECKLESS, Step.DECLARATIONS)
@@ -115,7 +124,7 @@ class CommandWindow(ToolPanel):
 
     # ---------------------------------------------------------------- ToolPanel
 
-    def affected_by(self, change: Any) -> bool:
+    def affected_by(self, change: Change | None) -> bool:
         touched = (*change.created, *change.updated, *change.deleted)
         return not touched or any(change.touches(t) for t in _TABLES)
 
@@ -124,14 +133,14 @@ class CommandWindow(ToolPanel):
             page.cards.set_default_mode(mode)
 
     @property
-    def plan(self) -> Any:
+    def plan(self) -> CommandPlan | None:
         return self.session.plan
 
     def reload(self) -> None:
         """Plan again from the game and show it (what the players typed is kept)."""
         self._show(self.session.refresh(self.game))
 
-    def _show(self, plan: Any) -> None:
+    def _show(self, plan: CommandPlan | None) -> None:
         if plan is None:
             self.header.setText(self.tr("No game open."))
             self.cinc.clear()
@@ -167,7 +176,7 @@ class CommandWindow(ToolPanel):
 
     # ---------------------------------------------------------------- layout
 
-    def _order_tabs(self, plan: Any) -> None:
+    def _order_tabs(self, plan: CommandPlan) -> None:
         if plan.steps == self._tab_order:
             return
         current = self.tabs.currentWidget()
@@ -193,7 +202,7 @@ class CommandWindow(ToolPanel):
             self.tabs.setTabText(index, title)
             self.tabs.setTabToolTip(index, tip)
 
-    def show_tab(self, key: Any) -> None:
+    def show_tab(self, key: Step | str) -> None:
         page = self._pages[Step(key)]
         if self.tabs.indexOf(page) >= 0:
             self.tabs.setCurrentWidget(page)
@@ -201,7 +210,7 @@ class CommandWindow(ToolPanel):
     def tab_keys(self) -> list[Step]:
         return [Step(self.tabs.widget(i).objectName()) for i in range(self.tabs.count())]
 
-    def _fill_header(self, plan: Any) -> None:
+    def _fill_header(self, plan: CommandPlan) -> None:
         text = self.tr("Turn {turn} · {side} · {phase}").format(
             turn=plan.turn, side=plan.side or "—", phase=phase_name(plan.phase)
         )
@@ -218,7 +227,9 @@ class CommandWindow(ToolPanel):
         elif cinc.on_table:
             line = self.tr(
                 "{name} stands alone at ({x}, {y}): distances are measured from the figure (CMD-6)."
-            ).format(name=cinc.name, x=s.distance_text(cinc.x), y=s.distance_text(cinc.y))
+            ).format(
+                name=cinc.name, x=strings.distance_text(cinc.x), y=strings.distance_text(cinc.y)
+            )
         else:
             line = self.tr(
                 "{name} is not on the table: type each distance measured on the table."
@@ -273,7 +284,7 @@ class CommandWindow(ToolPanel):
 
     # ---------------------------------------------------------------- inputs
 
-    def declare(self, unit_id: int, token: Any) -> None:
+    def declare(self, unit_id: int, token: Token | str | None) -> None:
         """CMD-3: ``unit_id`` tries to change to ``token`` (None: no change)."""
         self.session.declare(unit_id, token)
         self.message.clear_message()
@@ -313,7 +324,7 @@ class CommandWindow(ToolPanel):
 
     # ---------------------------------------------------------------- rolling
 
-    def _confirmed_plan(self, what: str) -> Any:
+    def _confirmed_plan(self, what: str) -> CommandPlan | None:
         """The plan to record from: this one in the command phase; out of it, the same
         with the player's confirmation (asked once per phase), or None if declined."""
         plan = self.session.plan
@@ -323,7 +334,7 @@ class CommandWindow(ToolPanel):
             return None
         return self.session.replanned(self.game, out_of_phase=True)
 
-    def roll_reckless(self, unit_id: int, faces: Any) -> None:
+    def roll_reckless(self, unit_id: int, faces: Sequence[int] | None) -> None:
         """One reckless card's Roll (or its typed face): CMD-8."""
         plan = self._confirmed_plan(self.tr("this reckless roll"))
         entry = None if plan is None else plan.reckless_entry(unit_id)
@@ -332,15 +343,15 @@ class CommandWindow(ToolPanel):
         label = self.tr("Reckless roll: {unit}").format(unit=entry.unit)
         self.run(label, _resolve_command(), entry, faces)
 
-    def roll_all_reckless(self, requests: Any) -> None:
+    def roll_all_reckless(self, requests: Iterable[tuple[int, Sequence[int] | None]]) -> None:
         """ "Roll all" on the reckless page: every card that can go, one undo step."""
         plan = self._confirmed_plan(self.tr("these reckless rolls"))
         if plan is None:
             return
         calls = [call(_resolve_command(), plan.reckless_entry(k), f) for k, f in requests]
-        self.run_batch("Reckless rolls", calls)  # undo.journal.STORE_LABELS: translated
+        self.run_batch(action_labels.RECKLESS_ROLLS, calls)
 
-    def roll_declaration(self, unit_id: int, faces: Any) -> None:
+    def roll_declaration(self, unit_id: int, faces: Sequence[int] | None) -> None:
         """One declared change's Roll / Apply: CMD-4 at once, else the CMD-5 test."""
         plan = self._confirmed_plan(self.tr("this token change"))
         entry = None if plan is None else plan.declaration(unit_id)
@@ -352,7 +363,7 @@ class CommandWindow(ToolPanel):
             label = self.tr("Control test: {unit}").format(unit=entry.unit)
         self.run(label, _resolve_command(), entry, faces)
 
-    def roll_all_declarations(self, requests: Any) -> None:
+    def roll_all_declarations(self, requests: Iterable[tuple[int, Sequence[int] | None]]) -> None:
         """ "Roll all" on the declarations page: the side's declared changes, all or none.
 
         A declared change that cannot go (a two-step wish, CMD-7; a distance missing,
@@ -366,7 +377,9 @@ class CommandWindow(ToolPanel):
         if blocked:
             self.show_refusal(
                 "; ".join(
-                    s.with_unit(e.unit, s.reason_text(e.reason, e.unit, e.token, e.wanted))
+                    strings.with_unit(
+                        e.unit, strings.reason_text(e.reason, e.unit, e.token, e.wanted)
+                    )
                     for e in blocked
                 )
             )
@@ -375,7 +388,7 @@ class CommandWindow(ToolPanel):
         if plan is None or not requests:
             return
         calls = [call(_resolve_command(), plan.declaration(k), f) for k, f in requests]
-        self.run_batch("Control tests", calls)  # undo.journal.STORE_LABELS: translated
+        self.run_batch(action_labels.CONTROL_TESTS, calls)
 
     def show_refusal(self, exc: BaseException | str) -> None:
         """A refusal in the user's language: the rule's reason, nothing changed."""
@@ -383,14 +396,14 @@ class CommandWindow(ToolPanel):
 
         if isinstance(exc, CommandRefused):
             entry_unit = self._unit_name(exc.unit_id)
-            text = s.with_unit(entry_unit, s.reason_text(exc.reason, entry_unit))
+            text = strings.with_unit(entry_unit, strings.reason_text(exc.reason, entry_unit))
         elif isinstance(exc, OutOfPhase):
             text = self.tr(
                 "This belongs to the {wanted} phase; it is the {phase} phase now."
             ).format(wanted=phase_name(exc.wanted), phase=phase_name(exc.phase))
         else:
             text = str(exc)
-        self.message.show_refusal(s.refused(text))
+        self.message.show_refusal(strings.refused(text))
 
     def _unit_name(self, unit_id: int) -> str:
         plan = self.session.plan
@@ -399,21 +412,21 @@ class CommandWindow(ToolPanel):
 
     # ---------------------------------------------------------------- for tests and e2e
 
-    def reckless_card(self, unit_id: int) -> Any:
+    def reckless_card(self, unit_id: int) -> RollCard | None:
         return self.reckless.cards.card(unit_id)
 
-    def declaration_card(self, unit_id: int) -> Any:
+    def declaration_card(self, unit_id: int) -> RollCard | None:
         return self.declarations.cards.card(unit_id)
 
-    def declaration_of(self, unit_id: int) -> Any:
+    def declaration_of(self, unit_id: int) -> DeclarationEntry | None:
         """The plan entry of ``unit_id``'s declared change (None if not declared)."""
         return self.session.plan.declaration(unit_id)
 
-    def reckless_of(self, unit_id: int) -> Any:
+    def reckless_of(self, unit_id: int) -> RecklessEntry | None:
         return self.session.plan.reckless_entry(unit_id)
 
 
-def _resolve_command() -> Any:
+def _resolve_command() -> Callable[..., Change]:
     """The store's recorder (imported when first used: it brings SQLAlchemy)."""
     from adjutant.store.resolve import resolve_command
 

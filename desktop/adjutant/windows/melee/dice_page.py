@@ -2,7 +2,8 @@
 
 For :class:`adjutant.windows.melee.MeleeWindow`. The attacks of the round
 (``qtmodels.melee_models.AttackModel``): attacker, target, the attacker's side the dice
-are rolled from, dice (MEL-1, split over the engaged sides by MEL-2; a hedgehog's units
+are rolled from, dice (MEL-1, split over the engaged sides by MEL-2, term by term as the
+melee plan gives them: ``AttackPlan.dice_breakdown``, issue 23; a hedgehog's units
 together and every attack on it striking its pike unit, MEL-4), the roll needed (MEL-3)
 and the expected hits. The current attack's two breakdowns below: the roll needed, term
 by term (each label says what it does to the roll: "needs 1 less"), and its dice.
@@ -16,7 +17,6 @@ from typing import Any
 from PySide6.QtWidgets import QGroupBox, QHeaderView, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.melee_models import AttackModel, Cell, TableRow
-from adjutant.rules.explain import Modifier
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.session import MeleeSession
 from adjutant.windows.melee.setup_page import fit_height, lines, table_view
@@ -24,16 +24,6 @@ from adjutant.windows.widgets import BreakdownView
 from adjutant.windows.widgets.reflow import WrappedLabel
 
 A = AttackModel
-
-
-def dice_terms(plan: Any, attack: Any) -> tuple[Modifier, ...]:
-    """MEL-1's count for the attacker and MEL-2's split: the terms add up to the dice."""
-    group = plan.group(attack.attacker)
-    terms = list(group.dice_breakdown)
-    share = attack.dice - group.dice
-    if share:
-        terms.append(Modifier("split", "Split over engaged sides", "MEL-2", share))
-    return tuple(terms)
 
 
 class DicePage(QWidget):
@@ -98,7 +88,7 @@ class DicePage(QWidget):
                         Cell(self.group_name(a.attacker)),
                         Cell(self.group_name(a.target)),
                         Cell(strings.quarter(a.quarter)),
-                        Cell(str(a.dice), tip=lines(dice_terms(plan, a)), number=True),
+                        Cell(str(a.dice), tip=lines(a.dice_breakdown), number=True),
                         Cell(f"{a.needed}+", tip=lines(a.to_hit_breakdown), number=True),
                         Cell(expected(a.expected_hits), number=True),
                     ),
@@ -125,7 +115,7 @@ class DicePage(QWidget):
         self.to_hit_view.set_modifiers(
             attack.to_hit_breakdown, label_for=strings.modifier_label, signed=True
         )
-        self.dice_view.set_modifiers(dice_terms(plan, attack), label_for=strings.modifier_label)
+        self.dice_view.set_modifiers(attack.dice_breakdown, label_for=strings.modifier_label)
 
 
 def expected(value: Fraction) -> str:
@@ -141,4 +131,4 @@ def group_name(session: MeleeSession, group_id: int, hedgehog: str) -> str:
     return session.name(group_id)
 
 
-__all__ = ["DicePage", "dice_terms", "expected", "group_name"]
+__all__ = ["DicePage", "expected", "group_name"]

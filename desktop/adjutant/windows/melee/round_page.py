@@ -37,7 +37,7 @@ from adjutant.qtmodels.formatting import format_percent
 from adjutant.qtmodels.melee_models import BreakTestModel, Cell, TableRow
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
 from adjutant.rules.explain import Modifier
-from adjutant.store import melee_services as ms
+from adjutant.store import melee_services
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.chart import MarginChart
 from adjutant.windows.melee.dice_page import group_name
@@ -50,7 +50,7 @@ from adjutant.windows.widgets.reflow import WrappedLabel
 from adjutant.windows.widgets.roll_card import RollCardList
 
 B = BreakTestModel
-FACES, HITS = ms.FACES, ms.HITS
+FACES, HITS = melee_services.FACES, melee_services.HITS
 
 
 def signed(value: Fraction | float) -> str:
@@ -65,7 +65,10 @@ class RoundEditor(QWidget):
     submitted = Signal()
 
     def __init__(
-        self, entry: ms.RoundEntry, name: Callable[[int], str], parent: QWidget | None = None
+        self,
+        entry: melee_services.RoundEntry,
+        name: Callable[[int], str],
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("meleeRoundEditor")
@@ -224,7 +227,7 @@ class RoundEditor(QWidget):
         if card is not None and hasattr(card, "_show_error"):
             card._show_error("")
 
-    def typed_dice(self) -> ms.MeleeDice:
+    def typed_dice(self) -> melee_services.MeleeDice:
         """The typed faces or hits of each attack as ``MeleeDice``; FacesError naming the
         row (translated) when one is missing or wrong."""
         typed: dict[str, list[Any]] = {"a": [], "b": []}
@@ -254,8 +257,8 @@ class RoundEditor(QWidget):
                     self.tr("Row {row}: {problem}").format(row=row + 1, problem=str(exc))
                 ) from None
         if self.mode() == FACES:
-            return ms.MeleeDice.faces(typed["a"], typed["b"])
-        return ms.MeleeDice.hits(typed["a"], typed["b"])
+            return melee_services.MeleeDice.faces(typed["a"], typed["b"])
+        return melee_services.MeleeDice.hits(typed["a"], typed["b"])
 
     def _toggle_distribution(self, shown: bool) -> None:
         self.distribution.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
@@ -319,8 +322,8 @@ class RoundPage(QWidget):
     def _editor(self, row: CardRow, parent: QWidget) -> QWidget | None:
         entry = row.data
         if (
-            not isinstance(entry, ms.RoundEntry)
-            or entry.state is not ms.EntryState.PENDING
+            not isinstance(entry, melee_services.RoundEntry)
+            or entry.state is not melee_services.EntryState.PENDING
             or entry.plan is None
         ):
             return None
@@ -354,10 +357,10 @@ class RoundPage(QWidget):
         }
         return self.tr("A: {a}  v  B: {b}").format(a=names["a"], b=names["b"])
 
-    def _round_row(self, entry: ms.RoundEntry) -> CardRow:
+    def _round_row(self, entry: melee_services.RoundEntry) -> CardRow:
         title = self._sides(entry.setup or entry.inputs.setup)
         test = self.tr("Round {n}: side A wins the round (MEL-10)").format(n=entry.number)
-        if entry.state is ms.EntryState.REFUSED:
+        if entry.state is melee_services.EntryState.REFUSED:
             unit_id = entry.refusal.unit_id
             unit = "" if unit_id is None else self.session.name(unit_id)
             return CardRow(
@@ -383,7 +386,7 @@ class RoundPage(QWidget):
             note = self.tr("A tie goes to side {side}, the defender (MEL-10).").format(
                 side=plan.tie_winner.value.upper()
             )
-        dice = sum(a.dice for a in (*plan.rolled("a"), *plan.rolled("b")))
+        dice = plan.dice_rolled
         return CardRow(
             round_key(entry),
             title,
@@ -397,31 +400,19 @@ class RoundPage(QWidget):
         )
 
     def _margin_terms(self, plan: Any) -> tuple[Modifier, ...]:
-        """The expected margin (A − B), term by term: each side's expected hits and bonuses."""
+        """The expected margin (A − B) as the melee plan adds it up (MEL-3/10:
+        ``RoundPlan.margin_breakdown``), each term named for its side."""
         terms = []
-        for side, setup, sign in (("a", plan.side_a, 1), ("b", plan.side_b, -1)):
+        for side, m in plan.margin_breakdown:
             head = strings.side(side)
-            hits = sum(a.expected_hits for a in plan.rolled(side))
-            terms.append(
-                Modifier(
-                    f"{side}:expected_hits",
-                    self.tr("{side}: expected hits").format(side=head),
-                    "MEL-3",
-                    sign * round(float(hits), 2),
-                )
-            )
-            for m in setup.static_breakdown:
-                terms.append(
-                    Modifier(
-                        f"{side}:{m.key}",
-                        f"{head}: {strings.modifier_label(m)}",
-                        m.rule,
-                        sign * m.value,
-                    )
-                )
+            if m.key == "expected_hits":
+                label = self.tr("{side}: expected hits").format(side=head)
+            else:
+                label = f"{head}: {strings.modifier_label(m)}"
+            terms.append(Modifier(f"{side}:{m.key}", label, m.rule, m.value))
         return tuple(terms)
 
-    def _done_row(self, done: ms.DoneRound) -> CardRow:
+    def _done_row(self, done: melee_services.DoneRound) -> CardRow:
         e = done.event
         units = {"a": e.units_a, "b": e.units_b}
         names = {s: " + ".join(self.session.name(i) for i in units[s]) for s in units}
@@ -467,7 +458,11 @@ class RoundPage(QWidget):
 
     def _card_rolled(self, key: Any, dice: Any) -> None:
         entry = self.session.round
-        if entry is None or key != round_key(entry) or entry.state is not ms.EntryState.PENDING:
+        if (
+            entry is None
+            or key != round_key(entry)
+            or entry.state is not melee_services.EntryState.PENDING
+        ):
             return
         self.rollRequested.emit(entry, dice)
 
@@ -476,7 +471,7 @@ class RoundPage(QWidget):
     def _fill_breaks(self) -> None:
         plan = self.session.plan
         tests = plan.break_tests if plan else ()
-        pending = {b.unit_id for b in tests if b.state is ms.EntryState.PENDING}
+        pending = {b.unit_id for b in tests if b.state is melee_services.EntryState.PENDING}
         self._entered = {k: v for k, v in self._entered.items() if k in pending}
         choices = (
             (None, "—"),
@@ -486,7 +481,7 @@ class RoundPage(QWidget):
         rows = []
         for b in tests:
             after = self.tr("round {n}").format(n=b.after_round)
-            if b.state is ms.EntryState.DONE:
+            if b.state is melee_services.EntryState.DONE:
                 result = Cell(self.tr("passed") if b.passed else self.tr("failed — broken"))
             else:
                 chosen = self._entered.get(b.unit_id)
@@ -539,7 +534,7 @@ class RoundPage(QWidget):
         self._entered = {}
 
 
-def round_key(entry: ms.RoundEntry) -> tuple[Any, ...]:
+def round_key(entry: melee_services.RoundEntry) -> tuple[Any, ...]:
     return ("round", entry.combat_id or 0, entry.number)
 
 

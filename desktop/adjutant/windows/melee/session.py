@@ -19,8 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from adjutant.rules.shapes import Quarter
-from adjutant.store import melee_services as ms
-from adjutant.store import queries
+from adjutant.store import melee_services, queries
 from adjutant.store.errors import InvalidField
 
 #: The fighter fields the players may correct for a round (MEL-1..3, MEL-8/9).
@@ -35,15 +34,15 @@ class MeleeSession:
         self.units: dict[int, Any] = {}
         self.side_names: dict[int, str] = {}
         self.combat_id: int | None = None
-        self.setup: ms.MeleeSetup | None = None
-        self.plan: ms.MeleePlan | None = None
+        self.setup: melee_services.MeleeSetup | None = None
+        self.plan: melee_services.MeleePlan | None = None
         self.ruleset: Any = None
         self.error = ""
         # Fighter fields the players corrected (kept over the order of battle).
         self._corrected: dict[int, set[str]] = {}
         # The set-up each round was resolved with, by (combat id, round): undo restores it.
-        self._before_round: dict[tuple[int, int], ms.MeleeSetup] = {}
-        self._vanished: tuple[int, ms.MeleeSetup | None] | None = None
+        self._before_round: dict[tuple[int, int], melee_services.MeleeSetup] = {}
+        self._vanished: tuple[int, melee_services.MeleeSetup | None] | None = None
 
     # ---------------------------------------------------------------- reading
 
@@ -59,7 +58,7 @@ class MeleeSession:
         if self.game is None:
             self.units, self.side_names, self.plan, self.ruleset = {}, {}, None, None
             return
-        self.ruleset = ms.game_ruleset(self.game)
+        self.ruleset = melee_services.game_ruleset(self.game)
         oob = queries.order_of_battle(self.game)
         self.side_names = {side.id: side.name for side in oob.sides}
         self.units = {u.id: u for side in oob.sides for u in side.all_units()}
@@ -81,7 +80,7 @@ class MeleeSession:
             self.setup = self._refreshed(self.setup)
         self.replan()
 
-    def _refreshed(self, setup: ms.MeleeSetup) -> ms.MeleeSetup | None:
+    def _refreshed(self, setup: melee_services.MeleeSetup) -> melee_services.MeleeSetup | None:
         """The fighters' values as the order of battle has them now, except the ones the
         players corrected here; units deleted since drop out."""
         fighters = []
@@ -89,7 +88,7 @@ class MeleeSession:
             unit = self.units.get(f.unit_id)
             if unit is None:
                 continue
-            fresh = ms.FighterSetup.from_unit(unit, f.side, f.charging)
+            fresh = melee_services.FighterSetup.from_unit(unit, f.side, f.charging)
             kept = {k: getattr(f, k) for k in self._corrected.get(f.unit_id, ())}
             fighters.append(replace(fresh, **kept))
         if not fighters:
@@ -104,26 +103,26 @@ class MeleeSession:
             ),
         )
 
-    def inputs(self, *, out_of_phase: bool = False) -> ms.MeleeInputs:
-        return ms.MeleeInputs(self.setup, self.combat_id, out_of_phase)
+    def inputs(self, *, out_of_phase: bool = False) -> melee_services.MeleeInputs:
+        return melee_services.MeleeInputs(self.setup, self.combat_id, out_of_phase)
 
     def replan(self) -> None:
         self.plan, self.error = None, ""
         if self.game is None:
             return
         try:
-            self.plan = ms.plan_melee(self.game, self.inputs())
+            self.plan = melee_services.plan_melee(self.game, self.inputs())
         except InvalidField as exc:  # e.g. the combat taken up is gone
             self.error = str(exc)
             self.combat_id = None
-            self.plan = ms.plan_melee(self.game, self.inputs())
+            self.plan = melee_services.plan_melee(self.game, self.inputs())
 
     @property
-    def round(self) -> ms.RoundEntry | None:
+    def round(self) -> melee_services.RoundEntry | None:
         return None if self.plan is None else self.plan.round
 
     @property
-    def round_plan(self) -> ms.RoundPlan | None:
+    def round_plan(self) -> melee_services.RoundPlan | None:
         """The round's numbers (groups, attacks, supports, odds), None when refused."""
         return None if self.plan is None else self.plan.round.plan
 
@@ -154,13 +153,17 @@ class MeleeSession:
         MEL-3). False when no unit given is on the battlefield."""
         if self.game is None:
             return False
-        found = ms.engagement_from(unit_ids, self.units)
+        found = melee_services.engagement_from(unit_ids, self.units)
         if not found:
             return False
-        fighters = tuple(ms.FighterSetup.from_unit(self.units[i], side) for i, side in found)
+        fighters = tuple(
+            melee_services.FighterSetup.from_unit(self.units[i], side) for i, side in found
+        )
         self.combat_id = None
         self._corrected = {}
-        self.setup = ms.MeleeSetup(fighters, ms.measured_contacts(found, self.units))
+        self.setup = melee_services.MeleeSetup(
+            fighters, melee_services.measured_contacts(found, self.units)
+        )
         self.replan()
         return True
 
@@ -169,7 +172,7 @@ class MeleeSession:
         store's set-up (``melee_services.setup_from_charge``: the charger charging, the
         contacts from the battlefield). Raises ``InvalidField`` for a charge that reached
         nothing this turn (nothing changes then)."""
-        setup = ms.setup_from_charge(self.game, charge_id)
+        setup = melee_services.setup_from_charge(self.game, charge_id)
         self.combat_id = None
         self._corrected = {}
         self.setup = setup
@@ -182,12 +185,12 @@ class MeleeSession:
             self.combat_id, self.setup = None, None
             self.replan()
             return
-        saved = ms.continue_setup(self.game, combat_id)
+        saved = melee_services.continue_setup(self.game, combat_id)
         self._corrected = {}
         for f in saved.fighters if saved else ():
             unit = self.units.get(f.unit_id)
             if unit is not None:
-                fresh = ms.FighterSetup.from_unit(unit, f.side)
+                fresh = melee_services.FighterSetup.from_unit(unit, f.side)
                 self._corrected[f.unit_id] = {
                     k for k in ("unit_type", "formation") if getattr(f, k) != getattr(fresh, k)
                 }
@@ -195,20 +198,25 @@ class MeleeSession:
         self.setup = None if saved is None else self._refreshed(saved)
         self.replan()
 
-    def _set(self, setup: ms.MeleeSetup | None) -> None:
+    def _set(self, setup: melee_services.MeleeSetup | None) -> None:
         self.setup = setup
         self.replan()
 
     def add_fighter(self, unit_id: int) -> None:
         if unit_id not in self.units:
             return
-        setup = self.setup or ms.MeleeSetup(())
+        setup = self.setup or melee_services.MeleeSetup(())
         if setup.fighter(unit_id) is not None:
             return
         side = self.side_of(unit_id)
-        fighters = (*setup.fighters, ms.FighterSetup.from_unit(self.units[unit_id], side))
+        fighters = (
+            *setup.fighters,
+            melee_services.FighterSetup.from_unit(self.units[unit_id], side),
+        )
         pairs = [(f.unit_id, f.side) for f in fighters]
-        new = [c for c in ms.measured_contacts(pairs, self.units) if unit_id in (c.a, c.b)]
+        new = [
+            c for c in melee_services.measured_contacts(pairs, self.units) if unit_id in (c.a, c.b)
+        ]
         self._set(replace(setup, fighters=fighters, contacts=(*setup.contacts, *new)))
 
     def remove_fighter(self, unit_id: int) -> None:
@@ -269,7 +277,7 @@ class MeleeSession:
         if self.setup.fighter(a).side == "b":
             a, b, side_of_a, side_of_b = b, a, side_of_b, side_of_a
         contacts = [c for c in self.setup.contacts if (c.a, c.b) != (a, b)]
-        contacts.append(ms.Contact(a, b, side_of_b, side_of_a, measured=False))
+        contacts.append(melee_services.Contact(a, b, side_of_b, side_of_a, measured=False))
         self._set(replace(self.setup, contacts=tuple(contacts)))
 
     def remove_contact(self, a: int, b: int) -> None:
@@ -281,7 +289,9 @@ class MeleeSession:
         """Every contact read from the battlefield again (the chosen ones dropped)."""
         if self.setup is not None:
             pairs = [(f.unit_id, f.side) for f in self.setup.fighters]
-            self._set(replace(self.setup, contacts=ms.measured_contacts(pairs, self.units)))
+            self._set(
+                replace(self.setup, contacts=melee_services.measured_contacts(pairs, self.units))
+            )
 
     def set_last_winner(self, side: str | None) -> None:
         """MEL-3: the winner of a previous round fought before this melee was set up (a new
@@ -300,16 +310,26 @@ class MeleeSession:
     def add_supporter(self, fighter: int, candidate: int, quarter: Quarter) -> None:
         """The players say ``candidate`` supports ``fighter`` from ``quarter`` (manual; the
         rules still apply MEL-7..9 to it)."""
-        self._override(fighter, candidate, ms.SupportOverride(fighter, candidate, ms.ADD, quarter))
+        self._override(
+            fighter,
+            candidate,
+            melee_services.SupportOverride(fighter, candidate, melee_services.ADD, quarter),
+        )
 
     def remove_supporter(self, fighter: int, candidate: int) -> None:
-        self._override(fighter, candidate, ms.SupportOverride(fighter, candidate, ms.REMOVE))
+        self._override(
+            fighter,
+            candidate,
+            melee_services.SupportOverride(fighter, candidate, melee_services.REMOVE),
+        )
 
     def clear_override(self, fighter: int, candidate: int) -> None:
         """Back to the verdict as measured."""
         self._override(fighter, candidate, None)
 
-    def _override(self, fighter: int, candidate: int, override: ms.SupportOverride | None) -> None:
+    def _override(
+        self, fighter: int, candidate: int, override: melee_services.SupportOverride | None
+    ) -> None:
         if self.setup is None:
             return
         rest = tuple(
@@ -317,7 +337,7 @@ class MeleeSession:
         )
         self._set(replace(self.setup, overrides=rest if override is None else (*rest, override)))
 
-    def override_of(self, fighter: int, candidate: int) -> ms.SupportOverride | None:
+    def override_of(self, fighter: int, candidate: int) -> melee_services.SupportOverride | None:
         if self.setup is None:
             return None
         return next(

@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.document import GameDocument, TurnState
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
-from adjutant.store import melee_services as ms
+from adjutant.store import melee_services
 from adjutant.store.errors import InvalidField
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.chart import MeleeOverlayItem, SupportMark
@@ -158,7 +158,7 @@ class MeleeWindow(ToolPanel):
     def dice_mode_changed(self, mode: str) -> None:
         self.round_page.cards.set_default_mode(mode)
 
-    def phase_changed(self, state: Any) -> None:
+    def phase_changed(self, state: TurnState | None) -> None:
         self._reloads.request()  # the round is in or out of its phase now
 
     def refresh(self) -> None:
@@ -229,15 +229,15 @@ class MeleeWindow(ToolPanel):
     # ---------------------------------------------------------------- set-up
 
     @property
-    def setup(self) -> ms.MeleeSetup | None:
+    def setup(self) -> melee_services.MeleeSetup | None:
         return self.session.setup
 
     @property
-    def plan(self) -> ms.RoundPlan | None:
+    def plan(self) -> melee_services.RoundPlan | None:
         """The round's numbers (groups, attacks, supports, odds), None when refused."""
         return self.session.round_plan
 
-    def verdict_text(self, line: ms.SupportLine) -> str:
+    def verdict_text(self, line: melee_services.SupportLine) -> str:
         """A supporter's verdict as the Support tab shows it (MEL-5..9, "— manual")."""
         return self.support_page.verdict_text(line)
 
@@ -293,15 +293,17 @@ class MeleeWindow(ToolPanel):
 
     # ---------------------------------------------------------------- records
 
-    def roll(self, entry: ms.RoundEntry, dice: Any) -> Any:
+    def roll(self, entry: melee_services.RoundEntry, dice: Any) -> Any:
         """Record the round shown (one undoable action); the Resolution, or None."""
         if self.document.game is None:
             return None
         if entry.out_of_phase:
             if not self.confirm_out_of_phase("melee", self.tr("this melee round")):
                 return None
-            entry = ms.plan_melee(self.document.game, self.session.inputs(out_of_phase=True)).round
-        change = self.run(self.tr("Melee round"), ms.resolve_melee, entry, dice)
+            entry = melee_services.plan_melee(
+                self.document.game, self.session.inputs(out_of_phase=True)
+            ).round
+        change = self.run(self.tr("Melee round"), melee_services.resolve_melee, entry, dice)
         if change is None:
             return None
         self.last_resolution = change.result
@@ -323,7 +325,11 @@ class MeleeWindow(ToolPanel):
                 return None
             late = True
         change = self.run(
-            self.tr("Break test"), ms.record_break_test, combat_id, results, out_of_phase=late
+            self.tr("Break test"),
+            melee_services.record_break_test,
+            combat_id,
+            results,
+            out_of_phase=late,
         )
         if change is None:
             return None
@@ -338,7 +344,7 @@ class MeleeWindow(ToolPanel):
     def end_combat(self) -> None:
         combat_id = self.session.combat_id
         if combat_id is not None:
-            self.run(self.tr("End combat"), ms.close_combat, combat_id)
+            self.run(self.tr("End combat"), melee_services.close_combat, combat_id)
 
     # ---------------------------------------------------------------- battlefield
 

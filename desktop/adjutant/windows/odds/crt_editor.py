@@ -37,15 +37,16 @@ from PySide6.QtWidgets import (
 from adjutant.lazy import lazy_module
 from adjutant.qtmodels.crt_model import CrtModel, OverrideRole
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.formatting import translated
 from adjutant.qtmodels.odds_models import COL_LEGEND_CODE, COL_LEGEND_MEANING, LegendModel
+from adjutant.store.crt_csv import CrtCsvError, from_tsv, to_tsv
 from adjutant.store.crt_tables import UNSET
 from adjutant.undo.service import run_service
-from adjutant.windows.odds_csv import CrtCsvError, from_tsv, to_tsv
 from adjutant.windows.widgets.reflow import WrappedLabel
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
-osv = lazy_module("adjutant.store.odds_services")
-sv = lazy_module("adjutant.store.services")
+odds_services = lazy_module("adjutant.store.odds_services")
+services = lazy_module("adjutant.store.services")
 
 
 class CrtEditor(QWidget):
@@ -198,14 +199,16 @@ class CrtEditor(QWidget):
         try:
             run_service(self.document, text, service, *args, **kwargs)
         except ValueError as exc:  # InvalidField / RuleInputError: nothing changed
-            self.message.emit(str(exc), True)
+            self.message.emit(translated(exc.message), True)
             return False
         return True
 
     def _edit_cells(self, cells: dict[tuple[str, int], str]) -> bool:
         if self._info is None:
             return False
-        return self._run(self.tr("Edit table cells"), osv.set_crt_cells, self._info.id, dict(cells))
+        return self._run(
+            self.tr("Edit table cells"), odds_services.set_crt_cells, self._info.id, dict(cells)
+        )
 
     def _selected_rect(self) -> tuple[int, int, int, int] | None:
         """(top, left, bottom, right) of the selection, or of the current cell."""
@@ -248,7 +251,7 @@ class CrtEditor(QWidget):
         try:
             block = from_tsv(text)
         except CrtCsvError as exc:
-            self.message.emit(str(exc), True)
+            self.message.emit(translated(exc.message), True)
             return False
         top, left = rect[0], rect[1]
         height, width = len(block), len(block[0])
@@ -305,7 +308,7 @@ class CrtEditor(QWidget):
         return self._run(
             self.tr("House rule on {column}, roll {face}").format(column=column, face=face),
             # run_service has its own ``label`` parameter: bind the override's label first.
-            partial(sv.set_crt_override, label=label or self.tr("House rule")),
+            partial(services.set_crt_override, label=label or self.tr("House rule")),
             self._info.id,
             column,
             face,
@@ -334,14 +337,14 @@ class CrtEditor(QWidget):
     def _remove_override(self) -> None:
         override = self._current_override()
         if override is not None:
-            self._run(self.tr("Remove house rule"), osv.delete_crt_override, override.id)
+            self._run(self.tr("Remove house rule"), odds_services.delete_crt_override, override.id)
 
     def _toggle_override(self) -> None:
         override = self._current_override()
         if override is not None:
             self._run(
                 self.tr("Switch house rule"),
-                sv.enable_crt_override,
+                services.enable_crt_override,
                 override.id,
                 not override.enabled,
             )
@@ -394,7 +397,9 @@ class CrtEditor(QWidget):
             if legend.get(code) == meaning:
                 return False
             legend[code] = meaning
-        return self._run(self.tr("Edit table legend"), osv.set_crt_legend, self._info.id, legend)
+        return self._run(
+            self.tr("Edit table legend"), odds_services.set_crt_legend, self._info.id, legend
+        )
 
     def _legend_add(self) -> None:
         if self.set_legend_entry(self.legend_code.text(), self.legend_meaning.text()):

@@ -16,7 +16,7 @@ Every number comes from ``store.odds_plan.plan_odds``; this module only keeps ch
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from adjutant.rules.ruleset import Ruleset
 from adjutant.store import queries
@@ -30,6 +30,11 @@ from adjutant.store.odds_plan import (
     plan_odds,
     shape_problem,
 )
+
+if TYPE_CHECKING:
+    from adjutant.store.events import OddsCombat
+    from adjutant.store.game import Game
+    from adjutant.store.queries import CrtInfo
 
 
 @dataclass(frozen=True)
@@ -69,7 +74,7 @@ class OddsSession:
         self.roles: dict[int, Role] = {}
         self.shifts: list[Shift] = []
         self.out_of_phase = False
-        self.tables: tuple[Any, ...] = ()
+        self.tables: tuple[CrtInfo, ...] = ()
         self.plan: OddsPlan | None = None
         self.typed_error: TypedStrengthError | None = None
         self.odd2_allowed = True
@@ -154,7 +159,7 @@ class OddsSession:
 
     # ---------------------------------------------------------------- the plan
 
-    def reload(self, game: Any | None) -> OddsPlan | None:
+    def reload(self, game: Game | None) -> OddsPlan | None:
         """Read the tables and plan the current inputs (None when no game is open)."""
         if game is None:
             self.tables, self.plan = (), None
@@ -167,7 +172,7 @@ class OddsSession:
             self.crt_id = self.tables[0].id if self.tables else None
         return self.replan(game)
 
-    def replan(self, game: Any) -> OddsPlan:
+    def replan(self, game: Game) -> OddsPlan:
         self.plan = plan_odds(game, self.inputs())
         known = {u.id for u in self.plan.units}
         if any(i not in known for i in self.roles):  # a unit deleted meanwhile
@@ -176,7 +181,7 @@ class OddsSession:
         self._follow_undo(game)
         return self.plan
 
-    def _follow_undo(self, game: Any) -> None:
+    def _follow_undo(self, game: Game) -> None:
         done = {e.id for e in self.plan.done} if self.plan is not None else set()
         moved = False
         while self._rolls and self._rolls[-1].event_id not in done:
@@ -217,7 +222,7 @@ class OddsSession:
         self._rolls.append(self.last)
         self._undone = []
 
-    def result(self) -> Any | None:
+    def result(self) -> OddsCombat | None:
         """The logged combat of the current inputs (``events.OddsCombat``), if rolled."""
         if self.plan is None or self.last is None:
             return None
@@ -225,7 +230,7 @@ class OddsSession:
             return next((e for e in self.plan.done if e.id == self.last.event_id), None)
         return None
 
-    def table(self) -> Any | None:
+    def table(self) -> CrtInfo | None:
         return next((t for t in self.tables if t.id == self.crt_id), None)
 
     def table_problem(self) -> str | None:
@@ -244,7 +249,7 @@ def _same_combat(a: OddsInputs, b: OddsInputs) -> bool:
     )
 
 
-def _die_default(ruleset: Any) -> int:
+def _die_default(ruleset: object) -> int:
     try:
         return Ruleset.from_dict(ruleset).crt_die_sides
     except (ValueError, TypeError, KeyError):

@@ -22,7 +22,7 @@ nothing. The dice follow the game's one switch (a card may switch its own roll).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
@@ -43,19 +43,23 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.lazy import lazy_module
-from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.store import crt_tables
-from adjutant.store import queries as q
+from adjutant.qtmodels.document import GameDocument, TurnState
+from adjutant.qtmodels.formatting import plain_tooltip, translated
+from adjutant.store import crt_tables, queries
+from adjutant.store.crt_csv import CrtCsvError, export_csv, import_csv
 from adjutant.windows.odds.combat_page import CombatPanel
 from adjutant.windows.odds.crt_editor import CrtEditor
 from adjutant.windows.odds.session import OddsSession
-from adjutant.windows.odds_csv import CrtCsvError, export_csv, import_csv
 from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, WrappedLabel
 
+if TYPE_CHECKING:
+    from adjutant.store.journal import Change
+    from adjutant.store.odds_plan import OddsPlan
+    from adjutant.store.queries import CrtInfo, UnitInfo
+
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
-osv = lazy_module("adjutant.store.odds_services")
+odds_services = lazy_module("adjutant.store.odds_services")
 
 DEFAULT_COLUMNS = ("1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1")
 TAB_COMBAT, TAB_TABLE = range(2)
@@ -96,7 +100,7 @@ class OddsWindow(ToolPanel):
         super().__init__(document, parent)
         self.setObjectName("oddsWindow")
         self.session = OddsSession()
-        self._units: dict[int, Any] = {}
+        self._units: dict[int, UnitInfo] = {}
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("crtCombo")
@@ -164,7 +168,7 @@ class OddsWindow(ToolPanel):
         return button
 
     # -- state ----------------------------------------------------------------------------
-    def current_table(self) -> Any | None:
+    def current_table(self) -> CrtInfo | None:
         return self.session.table()
 
     def select_table(self, crt_id: int) -> None:
@@ -172,7 +176,7 @@ class OddsWindow(ToolPanel):
         if index >= 0:
             self.table_combo.setCurrentIndex(index)
 
-    def unit(self, unit_id: int) -> Any | None:
+    def unit(self, unit_id: int) -> UnitInfo | None:
         """The unit as the store holds it now (casualties, status) for the apply buttons."""
         return self._units.get(unit_id)
 
@@ -185,13 +189,13 @@ class OddsWindow(ToolPanel):
     def _editor_message(self, text: str, is_error: bool) -> None:
         self.show_message(text, is_error)
 
-    def affected_by(self, change: Any) -> bool:
+    def affected_by(self, change: Change | None) -> bool:
         return any(
             change.touches(t)
             for t in ("crts", "crt_overrides", "units", "events", "game", "sides", "formations")
         )
 
-    def phase_changed(self, state: Any) -> None:
+    def phase_changed(self, state: TurnState | None) -> None:
         self.session.phase_changed()
         if self.game is not None:
             self.replan()
@@ -203,7 +207,7 @@ class OddsWindow(ToolPanel):
         game = self.game
         self.session.reload(game)
         self._units = (
-            {u.id: u for s in q.order_of_battle(game).sides for u in s.all_units()}
+            {u.id: u for s in queries.order_of_battle(game).sides for u in s.all_units()}
             if game is not None
             else {}
         )
@@ -221,7 +225,7 @@ class OddsWindow(ToolPanel):
         for w in (self.new_button, self.import_button, self.sample_button):
             w.setEnabled(game is not None)
 
-    def replan(self) -> Any:
+    def replan(self) -> OddsPlan:
         """Plan the session's inputs again and show them (after every choice)."""
         plan = self.session.replan(self.game) if self.game is not None else None
         self.combat.show_plan()
@@ -251,7 +255,7 @@ class OddsWindow(ToolPanel):
         self.export_button.setEnabled(info is not None and self.session.table_problem() is None)
         self._show_odd2(info)
 
-    def _show_odd2(self, info: Any | None) -> None:
+    def _show_odd2(self, info: CrtInfo | None) -> None:
         rows = (
             [o for o in info.overrides if crt_tables.is_odd2(o.label)] if info is not None else []
         )
@@ -290,7 +294,7 @@ class OddsWindow(ToolPanel):
         """A new table (all cells unset unless ``cells``); ODD-2 preset on if the ruleset says so."""
         change = self._run(
             self.tr("New combat results table"),
-            osv.create_crt,
+            odds_services.create_crt,
             name,
             die_sides=die_sides or self.session.die_default,
             columns=list(columns or DEFAULT_COLUMNS),
@@ -321,13 +325,15 @@ class OddsWindow(ToolPanel):
             self, self.tr("Rename table"), self.tr("Name of the table:"), text=info.name
         )
         if ok:
-            self._run(self.tr("Rename table"), osv.rename_crt, info.id, name)
+            self._run(self.tr("Rename table"), odds_services.rename_crt, info.id, name)
 
     def delete_table(self) -> None:
         info = self.current_table()
         if info is not None:
             self._run(
-                self.tr("Delete table {name}").format(name=info.name), osv.delete_crt, info.id
+                self.tr("Delete table {name}").format(name=info.name),
+                odds_services.delete_crt,
+                info.id,
             )
 
     def set_layout(self, columns: list[str], die_sides: int) -> bool:
@@ -337,7 +343,7 @@ class OddsWindow(ToolPanel):
         return (
             self._run(
                 self.tr("Change table layout"),
-                osv.set_crt_layout,
+                odds_services.set_crt_layout,
                 info.id,
                 columns=columns,
                 die_sides=die_sides,
@@ -358,7 +364,7 @@ class OddsWindow(ToolPanel):
         if info is not None:
             self._run(
                 self.tr("House rule ODD-2 on") if enabled else self.tr("House rule ODD-2 off"),
-                osv.set_house_rule,
+                odds_services.set_house_rule,
                 info.id,
                 bool(enabled),
             )
@@ -369,7 +375,9 @@ class OddsWindow(ToolPanel):
             table = import_csv(path)
         except CrtCsvError as exc:
             self.show_refusal(
-                self.tr("Cannot import {file}: {reason}").format(file=Path(path).name, reason=exc)
+                self.tr("Cannot import {file}: {reason}").format(
+                    file=Path(path).name, reason=translated(exc.message)
+                )
             )
             return None
         return self.add_table(
@@ -387,7 +395,9 @@ class OddsWindow(ToolPanel):
             export_csv(path, info.columns, info.cells)
         except OSError as exc:
             self.show_refusal(
-                self.tr("Cannot write {file}: {reason}").format(file=path, reason=exc)
+                self.tr("Cannot write {file}: {reason}").format(
+                    file=path, reason=translated(exc.message)
+                )
             )
             return False
         self.message.show_note(self.tr("Exported to {file}").format(file=path))

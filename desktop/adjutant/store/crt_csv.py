@@ -1,6 +1,7 @@
 """CSV and clipboard exchange of combat results tables (ODD-2 CRT editor; issue 10).
 
-For the odds window (``adjutant.windows.odds``) and its tests. A CRT in CSV:
+A file format, so it lives with the store's other readers (issue 23: it was
+``windows/odds_csv.py``). For the odds window (``adjutant.windows.odds``) and its tests. A CRT in CSV:
 the first row is a corner label then the odds columns in order; each further row
 is a die face then one result code per column::
 
@@ -9,8 +10,9 @@ is a die face then one result code per column::
     2,AE,NE,DR
 
 Reading checks everything before anything is created: a malformed file raises
-:class:`CrtCsvError` (a ``ValueError`` whose message is translated and names the
-row) and nothing changes. Blank cells are allowed (not filled in yet). The
+:class:`CrtCsvError` (a ``ValueError`` naming the row; its ``message`` is a
+``store.messages.Message`` of the ``OddsCsv`` context, which the window says in the
+player's language) and nothing changes. Blank cells are allowed (not filled in yet). The
 clipboard speaks the spreadsheet dialect: tab-separated rows (``to_tsv`` /
 ``from_tsv``).
 
@@ -31,8 +33,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-
+from adjutant.store.messages import QT_TRANSLATE_NOOP, Message
 from adjutant.store.validate import (
     MAX_CRT_COLUMNS,
     MAX_DIE_SIDES,
@@ -40,6 +41,8 @@ from adjutant.store.validate import (
     odds_column_ratio,
 )
 
+#: The translation context of the refusals (``resources/translations/odds_*.ts``).
+CONTEXT = "OddsCsv"
 CORNER = "roll"
 MAX_CODE = 16  # the store keeps result codes short (crt_overrides.result is 16 wide)
 #: A table of 100 faces x 40 columns of 16-character codes is under 70,000 characters.
@@ -60,15 +63,23 @@ def from_spreadsheet_safe(cell: str) -> str:
 
 def _too_large() -> CrtCsvError:
     return CrtCsvError(
-        QCoreApplication.translate(
+        QT_TRANSLATE_NOOP(
             "OddsCsv",
             "The file is too large for a combat results table (more than {limit} characters).",
-        ).format(limit=f"{MAX_CSV_CHARS:,}")
+        ),
+        limit=f"{MAX_CSV_CHARS:,}",
     )
 
 
 class CrtCsvError(ValueError):
-    """A CSV file or pasted block that is not a table; the message says where and why."""
+    """A CSV file or pasted block that is not a table; the message says where and why.
+
+    ``CrtCsvError(source, **args)``: ``source`` is a message of the ``OddsCsv`` context;
+    ``str(err)`` is it in English, ``err.message`` the :class:`Message` to translate."""
+
+    def __init__(self, source: str, **args: object) -> None:
+        self.message = Message(CONTEXT, source, args)
+        super().__init__(self.message.english())
 
 
 @dataclass(frozen=True)
@@ -93,7 +104,7 @@ def table_to_csv(columns: Sequence[str], cells: Sequence[Sequence[str]], unset: 
 def table_from_csv(text: str) -> CsvTable:
     """Parse CSV text (comma, semicolon or tab separated); raises :class:`CrtCsvError`."""
     if not text.strip():
-        raise CrtCsvError(QCoreApplication.translate("OddsCsv", "The file is empty."))
+        raise CrtCsvError(QT_TRANSLATE_NOOP("OddsCsv", "The file is empty."))
     if len(text) > MAX_CSV_CHARS:
         raise _too_large()
     try:
@@ -109,30 +120,33 @@ def table_from_csv(text: str) -> CsvTable:
                 continue
             if len(rows) > MAX_DIE_SIDES:
                 raise CrtCsvError(
-                    QCoreApplication.translate(
+                    QT_TRANSLATE_NOOP(
                         "OddsCsv",
                         "The file has more rows than a combat results table: a header row, "
                         "then one row per die face, {limit} at most.",
-                    ).format(limit=MAX_DIE_SIDES)
+                    ),
+                    limit=MAX_DIE_SIDES,
                 )
             if len(row) > MAX_CRT_COLUMNS + 1 and any(
                 c.strip() for c in row[MAX_CRT_COLUMNS + 1 :]
             ):
                 raise CrtCsvError(
-                    QCoreApplication.translate(
+                    QT_TRANSLATE_NOOP(
                         "OddsCsv",
                         "Row {line} has more cells than a combat results table has columns "
                         "({limit} odds columns at most).",
-                    ).format(line=len(rows) + 1, limit=MAX_CRT_COLUMNS)
+                    ),
+                    line=len(rows) + 1,
+                    limit=MAX_CRT_COLUMNS,
                 )
             rows.append(row)
     except csv.Error as exc:
         raise CrtCsvError(
-            QCoreApplication.translate("OddsCsv", "Not a CSV file: {reason}").format(reason=exc)
+            QT_TRANSLATE_NOOP("OddsCsv", "Not a CSV file: {reason}"), reason=exc
         ) from None
     if not rows:
         raise CrtCsvError(
-            QCoreApplication.translate(
+            QT_TRANSLATE_NOOP(
                 "OddsCsv", "The file holds no cells, only separators: it is not a table."
             )
         )
@@ -142,21 +156,20 @@ def table_from_csv(text: str) -> CsvTable:
         columns = columns[:-1]
     if not columns:
         raise CrtCsvError(
-            QCoreApplication.translate(
-                "OddsCsv", "Row 1 must list the odds columns after the first cell."
-            )
+            QT_TRANSLATE_NOOP("OddsCsv", "Row 1 must list the odds columns after the first cell.")
         )
     keys = [odds_column_ratio(column) for column in columns]
     for column, key in zip(columns, keys, strict=True):
         if key is None:
             raise CrtCsvError(
-                QCoreApplication.translate(
+                QT_TRANSLATE_NOOP(
                     "OddsCsv", "Row 1: “{column}” is not an odds column like 2-1 or 1-3."
-                ).format(column=column)
+                ),
+                column=column,
             )
     if any(b <= a for a, b in pairwise(keys)):
         raise CrtCsvError(
-            QCoreApplication.translate(
+            QT_TRANSLATE_NOOP(
                 "OddsCsv",
                 "Row 1: the columns must differ and go from low to high odds (1-3 … 6-1).",
             )
@@ -164,9 +177,7 @@ def table_from_csv(text: str) -> CsvTable:
     body = rows[1:]
     if len(body) < 2:
         raise CrtCsvError(
-            QCoreApplication.translate(
-                "OddsCsv", "A table needs a row for each die face (at least 2)."
-            )
+            QT_TRANSLATE_NOOP("OddsCsv", "A table needs a row for each die face (at least 2).")
         )
     cells = []
     for number, row in enumerate(body, start=1):
@@ -174,42 +185,51 @@ def table_from_csv(text: str) -> CsvTable:
         face_text = row[0].strip() if row else ""
         if face_text != str(number):
             raise CrtCsvError(
-                QCoreApplication.translate(
+                QT_TRANSLATE_NOOP(
                     "OddsCsv",
                     "Row {line}: the first cell must be the die face {face}, found “{text}”.",
-                ).format(line=line, face=number, text=face_text)
+                ),
+                line=line,
+                face=number,
+                text=face_text,
             )
         codes = [from_spreadsheet_safe(cell.strip()) for cell in row[1:]]
         while len(codes) > len(columns) and not codes[-1]:
             codes.pop()
         if len(codes) > len(columns):
             raise CrtCsvError(
-                QCoreApplication.translate(
+                QT_TRANSLATE_NOOP(
                     "OddsCsv", "Row {line} has {found} result codes; the table has {count} columns."
-                ).format(line=line, found=len(codes), count=len(columns))
+                ),
+                line=line,
+                found=len(codes),
+                count=len(columns),
             )
         codes += [""] * (len(columns) - len(codes))
         for code in codes:
             if len(code) > MAX_CODE:
                 raise CrtCsvError(
-                    QCoreApplication.translate(
+                    QT_TRANSLATE_NOOP(
                         "OddsCsv", "Row {line}: “{code}” is longer than {limit} characters."
-                    ).format(line=line, code=code, limit=MAX_CODE)
+                    ),
+                    line=line,
+                    code=code,
+                    limit=MAX_CODE,
                 )
             bad = forbidden_character(code)
             if bad is not None:
                 raise CrtCsvError(
-                    QCoreApplication.translate(
+                    QT_TRANSLATE_NOOP(
                         "OddsCsv",
                         "Row {line}: a result code holds a control character (U+{code}); "
                         "result codes are plain text.",
-                    ).format(line=line, code=f"{ord(bad):04X}")
+                    ),
+                    line=line,
+                    code=f"{ord(bad):04X}",
                 )
         cells.append(tuple(codes))
     if all(not code for row in cells for code in row):
-        raise CrtCsvError(
-            QCoreApplication.translate("OddsCsv", "The table is empty: no result codes.")
-        )
+        raise CrtCsvError(QT_TRANSLATE_NOOP("OddsCsv", "The table is empty: no result codes."))
     return CsvTable(columns, len(cells), tuple(cells))
 
 
@@ -227,9 +247,7 @@ def import_csv(path: Path | str) -> CsvTable:
         text = Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise CrtCsvError(
-            QCoreApplication.translate("OddsCsv", "Cannot read {path}: {reason}").format(
-                path=path, reason=exc
-            )
+            QT_TRANSLATE_NOOP("OddsCsv", "Cannot read {path}: {reason}"), path=path, reason=exc
         ) from None
     return table_from_csv(text)
 
@@ -246,7 +264,7 @@ def from_tsv(text: str) -> list[list[str]]:
     """A rectangular block from clipboard text; ragged rows are padded with blanks."""
     text = text.rstrip("\r\n")
     if not text:
-        raise CrtCsvError(QCoreApplication.translate("OddsCsv", "The clipboard holds no cells."))
+        raise CrtCsvError(QT_TRANSLATE_NOOP("OddsCsv", "The clipboard holds no cells."))
     if len(text) > MAX_CSV_CHARS:
         raise _too_large()
     rows = [

@@ -9,7 +9,6 @@ with nothing changed, and the set-up saved with the round. Rounds go through
 from __future__ import annotations
 
 import pytest
-from test_melee_helpers import east, make_game, north, south
 
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.geometry import Quarter
@@ -17,6 +16,7 @@ from adjutant.rules.ruleset import load_preset
 from adjutant.store import InvalidField
 from adjutant.store import melee_services as ms
 from adjutant.store import queries as q
+from game_builders import east, make_game, north, south
 
 
 def setup_for(game, start):
