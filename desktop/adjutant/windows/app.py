@@ -54,9 +54,9 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
-import shiboken6
 
 from adjutant import APP_NAME, FILE_SUFFIX, ORG_NAME, __version__
 from adjutant.deferred import FOR_TOOLS, WRITER, Preloader
