@@ -268,3 +268,31 @@ def test_a_game_bound_to_another_table_is_refused_with_the_servers_words(archive
     finally:
         service.stop()
     assert _stored(archive, game_uuid_of(first)) is None
+
+
+def test_a_file_that_cannot_reach_the_server_is_tried_again_with_the_backoff(counted, tmp_path):
+    """The table's role may hold one session: the pusher's own. The copy's session is
+    turned away (too many connections: worth trying again), the ops are not."""
+    archive = counted
+    path = tmp_path / "busy.adjutant"
+    new_played_game(path, 6, seed=25)
+    table = archive.enrol()
+    _enter(path, _record(table.table, 4, 4), confirm=(1, 2))
+    with archive.admin() as conn:
+        conn.execute(f'ALTER ROLE "{table.role}" CONNECTION LIMIT 1')
+        conn.commit()
+    service = _service()
+    try:
+        service.configure(path, table.line)
+        assert wait_until(lambda: service.status().file_state == "retrying", 30), service.status()
+        status = service.status()
+        assert status.state == pusher.SENT and status.file_kind == "unreachable"
+        assert "too many connections" in status.file_reason
+        assert _stored(archive, game_uuid_of(path)) is None
+        with archive.admin() as conn:
+            conn.execute(f'ALTER ROLE "{table.role}" CONNECTION LIMIT -1')
+            conn.commit()
+        assert wait_until(lambda: _file_sent(service), 30), service.status()
+        assert wait_until(lambda: _calls(archive) == 1, 10)
+    finally:
+        service.stop()
