@@ -105,12 +105,16 @@ def _organisers_copy(archive, game_uuid, folder):
     return game_files.save_copy(copy, folder, f"{game_uuid}.adjutant"), copy
 
 
+def _table_game(archive, tmp_path, name: str, steps: int, seed: int):
+    """A played game at a newly enrolled table: (path, game uuid, enrolment)."""
+    path = tmp_path / f"{name}.adjutant"
+    new_played_game(path, steps, seed=seed)
+    return path, game_uuid_of(path), archive.enrol()
+
+
 def test_the_worker_sends_the_finished_game_once_per_confirmed_record(counted, tmp_path):
     archive = counted
-    path = tmp_path / "table.adjutant"
-    new_played_game(path, 12, seed=21)
-    game_uuid = game_uuid_of(path)
-    table = archive.enrol()
+    path, game_uuid, table = _table_game(archive, tmp_path, "table", 12, seed=21)
     target = table.line.target
     _enter(path, _record(table.table, 12, 7), confirm=(1,))
     service = _service()
@@ -197,10 +201,7 @@ def _tables_group(archive, role: str) -> str:
 
 def test_a_refused_file_shows_in_the_status_and_the_ops_still_go(counted, tmp_path):
     archive = counted
-    path = tmp_path / "refused.adjutant"
-    new_played_game(path, 8, seed=22)
-    game_uuid = game_uuid_of(path)
-    table = archive.enrol()
+    path, game_uuid, table = _table_game(archive, tmp_path, "refused", 8, seed=22)
     target = table.line.target
     group = _tables_group(archive, table.role)
 
@@ -274,9 +275,7 @@ def test_a_file_that_cannot_reach_the_server_is_tried_again_with_the_backoff(cou
     """The table's role may hold one session: the pusher's own. The copy's session is
     turned away (too many connections: worth trying again), the ops are not."""
     archive = counted
-    path = tmp_path / "busy.adjutant"
-    new_played_game(path, 6, seed=25)
-    table = archive.enrol()
+    path, game_uuid, table = _table_game(archive, tmp_path, "busy", 6, seed=25)
     _enter(path, _record(table.table, 4, 4), confirm=(1, 2))
     with archive.admin() as conn:
         conn.execute(f'ALTER ROLE "{table.role}" CONNECTION LIMIT 1')
@@ -288,7 +287,7 @@ def test_a_file_that_cannot_reach_the_server_is_tried_again_with_the_backoff(cou
         status = service.status()
         assert status.state == pusher.SENT and status.file_kind == "unreachable"
         assert "too many connections" in status.file_reason
-        assert _stored(archive, game_uuid_of(path)) is None
+        assert _stored(archive, game_uuid) is None
         with archive.admin() as conn:
             conn.execute(f'ALTER ROLE "{table.role}" CONNECTION LIMIT -1')
             conn.commit()
