@@ -295,3 +295,25 @@ def test_a_file_that_cannot_reach_the_server_is_tried_again_with_the_backoff(cou
         assert wait_until(lambda: _calls(archive) == 1, 10)
     finally:
         service.stop()
+
+
+def test_a_damaged_record_is_said_and_the_worker_goes_on(archive, tmp_path):
+    """A stored value no service wrote (the record's victory points as text): the file is
+    not sent, the status says why, the ops still go and the worker lives."""
+    path, game_uuid, table = _table_game(archive, tmp_path, "damaged", 5, seed=26)
+    _enter(path, _record(table.table, 3, 2), confirm=(1, 2))
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE match_players SET vp_by_round = 'lots'")
+    conn.close()
+    service = _service()
+    try:
+        service.configure(path, table.line)
+        assert wait_until(lambda: service.status().file_state == "refused", 30), service.status()
+        status = service.status()
+        assert status.state == pusher.SENT and status.file_kind == "file"
+        assert "vp_by_round" in status.file_reason
+        assert service.alive
+    finally:
+        service.stop()
+    assert len(archive.game_ops(game_uuid)) == local_state(path, table.line.target)[0]
+    assert _stored(archive, game_uuid) is None

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from adjutant.archive.client import ArchiveClient, PushError, PushResult, Refused, Unreachable
-from adjutant.archive.finished_file import FileSends
+from adjutant.archive.finished_file import FILE_REFUSED, FileSends
 from adjutant.archive.protocol import BATCH_BYTES, BATCH_OPS
 from adjutant.archive.urls import ConnectionLine
 from adjutant.store import outbox
@@ -512,9 +512,16 @@ class PushService:
     def _send_file(self, config: _Config, conn, game_uuid: str) -> None:
         """Every op acknowledged: the finished game's copy, when due (issue 26). Its
         failures are the status's file_* fields, never the ops' state."""
-        changes = self._files.step(
-            conn, config.path, game_uuid, config.line, refused_retry=self.REFUSED_RETRY
-        )
+        try:
+            changes = self._files.step(
+                conn, config.path, game_uuid, config.line, refused_retry=self.REFUSED_RETRY
+            )
+        except Exception as exc:  # a value no service wrote: said, never the worker's end
+            changes = {
+                "file_state": FILE_REFUSED,
+                "file_reason": str(exc)[:500],
+                "file_kind": "file",
+            }
         if changes:
             self._set(config.generation, **changes)
 
