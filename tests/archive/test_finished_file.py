@@ -99,6 +99,15 @@ def _file_sent(service) -> bool:
     return service.status().file_state == "sent"
 
 
+def _file_fails(service, path, line, state: str, kind: str) -> pusher.PushStatus:
+    """Send ``path`` to ``line`` and wait for its file's failure: the ops go all the same."""
+    service.configure(path, line)
+    assert wait_until(lambda: service.status().file_state == state, 30), service.status()
+    status = service.status()
+    assert status.state == pusher.SENT and status.waiting == 0 and status.file_kind == kind
+    return status
+
+
 def _organisers_copy(archive, game_uuid, folder):
     with archive.admin() as conn:
         copy = game_files.fetch_game_file(conn, game_uuid)
@@ -222,11 +231,8 @@ def test_a_refused_file_shows_in_the_status_and_the_ops_still_go(counted, tmp_pa
     first_sha = _enter(path, _record(table.table, 9, 9), confirm=(1, 2))
     service = _service()
     try:
-        service.configure(path, table.line)
-        assert wait_until(refused, 30), service.status()
-        status = service.status()
-        assert status.state == pusher.SENT and status.waiting == 0  # the ops went
-        assert status.file_kind == "not_enrolled" and "push_game_file" in status.file_reason
+        status = _file_fails(service, path, table.line, "refused", "not_enrolled")
+        assert "push_game_file" in status.file_reason
         assert status.file_sent_at == 0.0
         assert _stored(archive, game_uuid) is None
         # Allowed again: the same copy is tried again (REFUSED_RETRY) and goes.
@@ -263,9 +269,9 @@ def test_a_game_bound_to_another_table_is_refused_with_the_servers_words(archive
     pusher.push_game(first, owner.line)
     service = _service()
     try:
-        service.configure(first, other.line)  # the same game, from another table's laptop
-        assert wait_until(lambda: service.status().file_state == "refused", 30), service.status()
-        assert "bound to table" in service.status().file_reason
+        # The same game, from another table's laptop: its ops are the archive's already.
+        status = _file_fails(service, first, other.line, "refused", "invalid")
+        assert "bound to table" in status.file_reason
     finally:
         service.stop()
     assert _stored(archive, game_uuid_of(first)) is None
@@ -282,10 +288,7 @@ def test_a_file_that_cannot_reach_the_server_is_tried_again_with_the_backoff(cou
         conn.commit()
     service = _service()
     try:
-        service.configure(path, table.line)
-        assert wait_until(lambda: service.status().file_state == "retrying", 30), service.status()
-        status = service.status()
-        assert status.state == pusher.SENT and status.file_kind == "unreachable"
+        status = _file_fails(service, path, table.line, "retrying", "unreachable")
         assert "too many connections" in status.file_reason
         assert _stored(archive, game_uuid) is None
         with archive.admin() as conn:
@@ -307,10 +310,7 @@ def test_a_damaged_record_is_said_and_the_worker_goes_on(archive, tmp_path):
     conn.close()
     service = _service()
     try:
-        service.configure(path, table.line)
-        assert wait_until(lambda: service.status().file_state == "refused", 30), service.status()
-        status = service.status()
-        assert status.state == pusher.SENT and status.file_kind == "file"
+        status = _file_fails(service, path, table.line, "refused", "file")
         assert "vp_by_round" in status.file_reason
         assert service.alive
     finally:
