@@ -5,6 +5,10 @@ window sends the sample battle to the table line in ``ADJUTANT_SHOT_LINE`` (a co
 line from ``adjutant server enrol``; without one, a server nobody answers at), three
 actions are played, the status bar settles ("sent", or "3 waiting to send (no
 connection)"), and File → Event Server… is left open on top after its Test answered.
+
+``--setup tools.event_server_shots:finished`` (issue 26): the match record filled and
+confirmed by both players instead, and the status bar left saying when the finished
+game's file was sent (or why not), no dialog on top.
 """
 
 from __future__ import annotations
@@ -43,3 +47,24 @@ def sending(window) -> None:
     dialog.test()
     _settle(15, lambda: not dialog.testing)
     _settle(0.3)
+
+
+def finished(window) -> None:
+    from adjutant.store import record_services as rsv
+
+    window.settings.setValue(es.KEY_LINE, os.environ.get("ADJUTANT_SHOT_LINE", NOBODY_THERE))
+    window.settings.setValue(es.KEY_ENABLED, True)
+    window.event_server.follow_game()
+    fields = {
+        "end_reason": "turn limit",
+        "players": [
+            {"name": "Anna", "vp_by_round": [{"primary": 6, "secondary": 1}]},
+            {"name": "Bernardo", "vp_by_round": [{"primary": 4, "secondary": 0}]},
+        ],
+    }
+    run_service(window.document, "Edit match record", rsv.set_record, fields)
+    run_service(window.document, "Confirm", rsv.confirm, 1, "1357")
+    run_service(window.document, "Confirm", rsv.confirm, 2, "2468")
+    service = window.event_server.service
+    _settle(20, lambda: service.status().file_state not in ("",))
+    _settle(0.8)

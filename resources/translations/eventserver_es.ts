@@ -74,6 +74,18 @@
         <translation>rechazado</translation>
     </message>
     <message>
+        <source>The game file was not sent:</source>
+        <translation>El archivo de la partida no se envió:</translation>
+    </message>
+    <message>
+        <source>Event server: sent, game file sent at {time}</source>
+        <translation>Servidor del evento: enviado, archivo de la partida enviado a las {time}</translation>
+    </message>
+    <message>
+        <source>Event server: sent, game file not sent ({why})</source>
+        <translation>Servidor del evento: enviado, archivo de la partida no enviado ({why})</translation>
+    </message>
+    <message>
         <source>Event server: sent</source>
         <translation>Servidor del evento: enviado</translation>
     </message>

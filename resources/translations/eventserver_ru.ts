@@ -74,6 +74,18 @@
         <translation>отклонено</translation>
     </message>
     <message>
+        <source>The game file was not sent:</source>
+        <translation>Файл партии не отправлен:</translation>
+    </message>
+    <message>
+        <source>Event server: sent, game file sent at {time}</source>
+        <translation>Сервер турнира: отправлено, файл партии отправлен в {time}</translation>
+    </message>
+    <message>
+        <source>Event server: sent, game file not sent ({why})</source>
+        <translation>Сервер турнира: отправлено, файл партии не отправлен ({why})</translation>
+    </message>
+    <message>
         <source>Event server: sent</source>
         <translation>Сервер турнира: отправлено</translation>
     </message>

@@ -2,7 +2,7 @@
 (issue 25): the line pasted or read from the organiser's file, tested in the background,
 kept in the user's settings (never in the game file); the open game sent while the
 status bar says "N waiting to send", "sent" or why not; play never waits for the server;
-closing with ops waiting says so.
+closing with ops waiting says so; the finished game's file sent by itself (issue 26).
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QLineEdit, QMessageBox
 
 from adjutant.archive import pusher
 from adjutant.store import queries, resolve, services
+from adjutant.store import record_services as rsv
+from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
 from adjutant.undo.service import run_service
 from adjutant.windows import event_server as es
@@ -169,6 +171,63 @@ def test_the_window_sends_the_open_game_and_says_so(qtbot, archive, game, close_
         window.translations.switch("en")
     window.close()
     assert close_anyway == []  # nothing waited: no question
+
+
+def _finished(path) -> None:
+    """The match record filled and confirmed by both players, through the store."""
+    game = Game.open(path)
+    try:
+        rsv.set_record(
+            game,
+            {
+                "end_reason": "turn limit",
+                "players": [
+                    {"name": "Anna", "vp_by_round": [{"primary": 6, "secondary": 1}]},
+                    {"name": "Bernardo", "vp_by_round": [{"primary": 4, "secondary": 0}]},
+                ],
+            },
+        )
+        rsv.confirm(game, 1, "1357")
+        rsv.confirm(game, 2, "2468")
+    finally:
+        game.close()
+
+
+def test_the_finished_game_file_goes_by_itself_and_the_status_bar_says_when(
+    qtbot, archive, game, close_anyway
+):
+    """Issue 26: a confirmed game's file is sent without anyone asking; the status bar
+    says when (in the user's language)."""
+    table = archive.enrol()
+    _finished(game)
+    _settings_with(table.line)
+    window = _window(qtbot, game)
+    qtbot.waitUntil(
+        lambda: _status(window).startswith("Event server: sent, game file sent at "),
+        timeout=LONG,
+    )
+    stored = archive.rows(
+        "SELECT sha256 FROM adjutant_archive.game_files WHERE game_uuid = %s", game_uuid_of(game)
+    )
+    assert len(stored) == 1
+    window.translations.switch("es")
+    try:
+        qtbot.waitUntil(
+            lambda: _status(window).startswith(
+                "Servidor del evento: enviado, archivo de la partida enviado a las "
+            ),
+            timeout=LONG,
+        )
+    finally:
+        window.translations.switch("en")
+    # A refusal of the file (here another table's game) is said in a word, ops still sent.
+    refused = pusher.PushStatus(
+        state=pusher.SENT, file_state="refused", file_kind="invalid", file_reason="bound"
+    )
+    text = window.event_server.status_text(refused)
+    assert text == "Event server: sent, game file not sent (refused)"
+    window.close()
+    assert close_anyway == []
 
 
 def test_file_menu_has_the_entry_and_it_opens_the_dialog(qtbot, sandbox):

@@ -207,6 +207,22 @@ def read_reply(reply: Any, last_seq: int | None) -> PushResult:
     return result
 
 
+def session_options(application_name: str, connect_timeout: float = CONNECT_TIMEOUT) -> dict:
+    """``psycopg.connect``'s options of a table's session: a dead venue LAN is found in
+    seconds, not the system's two hours, and a stalled statement ends (the pusher's and
+    the game file's; neither may hold the push service's thread for long)."""
+    return {
+        "connect_timeout": max(1, round(connect_timeout)),
+        "application_name": application_name,
+        "keepalives": 1,
+        "keepalives_idle": 5,
+        "keepalives_interval": 2,
+        "keepalives_count": 3,
+        "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS}",
+        "autocommit": False,
+    }
+
+
 class ArchiveClient:
     """A session of one table with the archive at ``line``; reconnects when asked to push
     after a lost connection. Not thread-safe: one per worker."""
@@ -228,16 +244,7 @@ class ArchiveClient:
 
         try:
             conn = psycopg.connect(
-                self.line.url(),
-                connect_timeout=max(1, round(self.connect_timeout)),
-                application_name=self.application_name,
-                # A dead venue LAN is found in seconds, not the system's two hours.
-                keepalives=1,
-                keepalives_idle=5,
-                keepalives_interval=2,
-                keepalives_count=3,
-                options=f"-c statement_timeout={STATEMENT_TIMEOUT_MS}",
-                autocommit=False,
+                self.line.url(), **session_options(self.application_name, self.connect_timeout)
             )
         except psycopg.Error as exc:
             raise classify(exc) from None

@@ -130,15 +130,10 @@ def send_game_file(line: ConnectionLine, copy: GameFileCopy) -> bool:
     :class:`~adjutant.archive.client.Unreachable` or :class:`~adjutant.archive.client.Refused`."""
     import psycopg
 
-    from adjutant.archive.client import CONNECT_TIMEOUT, Refused, classify
+    from adjutant.archive.client import Refused, classify, session_options
 
     try:
-        with psycopg.connect(
-            line.url(),
-            connect_timeout=CONNECT_TIMEOUT,
-            application_name="adjutant game file",
-            autocommit=False,
-        ) as conn:
+        with psycopg.connect(line.url(), **session_options("adjutant game file")) as conn:
             row = conn.execute(
                 "SELECT adjutant_archive.push_game_file(%s::uuid, %s, %s)",
                 (copy.game_uuid, copy.sha256, copy.content),

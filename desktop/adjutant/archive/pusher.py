@@ -20,7 +20,9 @@ name): then the pass starts again from the archive's head.
 to the game file and its own session with the server, and hands the window nothing but
 :class:`PushStatus` snapshots (frozen dataclasses): no Qt object crosses a thread.
 Failures wait an exponential backoff with jitter (:class:`Backoff`); nothing it does
-blocks play.
+blocks play. After a pass that left nothing waiting it also sends the finished game's
+file, once per confirmed record (issue 26; :mod:`adjutant.archive.finished_file`), its
+state in the status's ``file_*`` fields.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from adjutant.archive.client import ArchiveClient, PushError, PushResult, Refused, Unreachable
+from adjutant.archive.finished_file import FILE_REFUSED, FileSends
 from adjutant.archive.protocol import BATCH_BYTES, BATCH_OPS
 from adjutant.archive.urls import ConnectionLine
 from adjutant.store import outbox
@@ -315,6 +318,13 @@ class PushStatus:
     retries: int = 0
     target: str = ""
     game: str = ""  # the game file's path
+    #: The finished game's file (issue 26; adjutant.archive.finished_file): "" (not
+    #: finished, nothing to say), "sent", "retrying" or "refused"; when the copy of this
+    #: game was last sent (seconds since the epoch, 0: not yet); why not (English).
+    file_state: str = ""
+    file_sent_at: float = 0.0
+    file_reason: str = ""
+    file_kind: str = ""
 
 
 @dataclass
@@ -361,6 +371,8 @@ class PushService:
         self._started = False
         #: The configuration whose archive was last asked what it holds (worker only).
         self._verified = -1
+        #: The finished game's copies sent, and when to try a failed one again (issue 26).
+        self._files = FileSends(Backoff(self._backoff.base, self._backoff.cap))
 
     # ---------------------------------------------------------- any thread
     def start(self) -> None:
@@ -451,6 +463,7 @@ class PushService:
             waiting = _waiting(conn, target)
             if waiting == 0 and self._verified == generation:
                 self._set(generation, state=SENT, waiting=0, reason="", kind="")
+                self._send_file(config, conn, game_uuid)
                 return self.poll, conn, game_uuid
             base = self.status().sent
             self._set(generation, state=SENDING, waiting=waiting)
@@ -477,6 +490,8 @@ class PushService:
                 kind="",
                 sent=base + report.sent,
             )
+            if left == 0:
+                self._send_file(config, conn, game_uuid)
             return (self.poll if left == 0 else 0.0), conn, game_uuid
         except (Unreachable, sqlite3.OperationalError) as exc:
             # Tried again soon: the network or the server, or the game file busy a moment.
@@ -493,6 +508,22 @@ class PushService:
                 conn.close()
             self._set(generation, state=REFUSED, reason=str(exc), kind="file")
             return self.REFUSED_RETRY, None, ""
+
+    def _send_file(self, config: _Config, conn, game_uuid: str) -> None:
+        """Every op acknowledged: the finished game's copy, when due (issue 26). Its
+        failures are the status's file_* fields, never the ops' state."""
+        try:
+            changes = self._files.step(
+                conn, config.path, game_uuid, config.line, refused_retry=self.REFUSED_RETRY
+            )
+        except Exception as exc:  # a value no service wrote: said, never the worker's end
+            changes = {
+                "file_state": FILE_REFUSED,
+                "file_reason": str(exc)[:500],
+                "file_kind": "file",
+            }
+        if changes:
+            self._set(config.generation, **changes)
 
     def _failed(self, generation: int, conn, target: str, state: str, exc: Exception, kind: str):
         self._set(

@@ -1,5 +1,6 @@
 """The event server in the main window (issue 25): File → Event Server…, the status bar's
-word on sending, and the question when closing with ops waiting.
+word on sending (and, issue 26, when the finished game's file was sent), and the
+question when closing with ops waiting.
 
 It reaches the archive only through ``adjutant.windows.push_worker``, the one window
 module that imports :mod:`adjutant.archive` (an import-linter contract says so): the rest
@@ -29,7 +30,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QDateTime,
     QEvent,
+    QLocale,
     QObject,
     QSettings,
     Qt,
@@ -154,7 +157,7 @@ class EventServer(QObject):
         super().__init__(window)
         self.window = window
         self.settings: QSettings = window.settings
-        #: The pusher, made when there is first something to send (see :attr:`service`).
+        # The pusher, made when there is first something to send (see :attr:`service`).
         self._service = service
         self.action = QAction(window)
         self.action.setObjectName("eventServerAction")
@@ -217,6 +220,9 @@ class EventServer(QObject):
             [_reason_text(status.kind)] if status.state in (worker.RETRYING, worker.REFUSED) else []
         )
         lines += [part for part in (status.reason, status.target) if part]
+        if status.state == worker.SENT and status.file_state in worker.FILE_FAILED:
+            lines += [self.tr("The game file was not sent:"), _reason_text(status.file_kind)]
+            lines += [status.file_reason] if status.file_reason else []
         self.label.setToolTip(plain_tooltip("\n".join(lines)) if lines else "")
 
     def status_text(self, status: PushStatus) -> str:
@@ -225,6 +231,16 @@ class EventServer(QObject):
         if status.state in (worker.OFF, worker.IDLE):
             return ""
         if status.state == worker.SENT:
+            if status.file_state == worker.FILE_SENT and status.file_sent_at > 0:
+                # Issue 26: the finished game's file went by itself; when, in local time.
+                when = QDateTime.fromSecsSinceEpoch(int(status.file_sent_at)).time()
+                return self.tr("Event server: sent, game file sent at {time}").format(
+                    time=QLocale().toString(when, QLocale.FormatType.ShortFormat)
+                )
+            if status.file_state in worker.FILE_FAILED:
+                return self.tr("Event server: sent, game file not sent ({why})").format(
+                    why=_short_reason(status.file_kind)
+                )
             return self.tr("Event server: sent")
         waiting = self.tr("Event server: %n waiting to send", "", status.waiting)
         if status.state == worker.SENDING:

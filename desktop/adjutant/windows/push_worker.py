@@ -10,6 +10,7 @@ status bar, the dialog) uses what it names here. Nothing here is Qt: the worker 
 from __future__ import annotations
 
 from adjutant.archive.client import ArchiveClient, PushError
+from adjutant.archive.finished_file import FILE_NONE, FILE_REFUSED, FILE_RETRYING, FILE_SENT
 from adjutant.archive.pusher import (
     IDLE,
     OFF,
@@ -22,6 +23,9 @@ from adjutant.archive.pusher import (
 )
 from adjutant.archive.urls import BadConnectionLine, ConnectionLine, parse, read_line
 
+#: The finished game's file states that say why it was not sent (issue 26).
+FILE_FAILED = (FILE_RETRYING, FILE_REFUSED)
+
 
 def check_line(line: ConnectionLine) -> str:
     """Log in and call push_ops with nothing (which changes nothing): the table's role
@@ -32,6 +36,11 @@ def check_line(line: ConnectionLine) -> str:
 
 
 __all__ = [
+    "FILE_FAILED",
+    "FILE_NONE",
+    "FILE_REFUSED",
+    "FILE_RETRYING",
+    "FILE_SENT",
     "IDLE",
     "OFF",
     "REFUSED",
