@@ -15,7 +15,9 @@ presses Ctrl+V in the dialog, changes the first unit's model count as a player w
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -31,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
     work = Path(tempfile.mkdtemp(prefix="adjutant-shots-"))
+    atexit.register(shutil.rmtree, work, True)  # settings, data and games of this run
     os.environ["ADJUTANT_SETTINGS"] = str(work / "settings.ini")
     os.environ["ADJUTANT_DATA_DIR"] = str(work / "data")
     os.environ.setdefault("ADJUTANT_TESTING", "1")

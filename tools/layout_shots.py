@@ -11,7 +11,9 @@ Runs tests/e2e/screen_walk.py in an Xvfb of each size, once per language, with
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -33,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         for lang in args.langs.split(","):
             runtime = Path(tempfile.mkdtemp(prefix="adjutant-xdg-"))
             runtime.chmod(0o700)
+            atexit.register(shutil.rmtree, runtime, True)
             env = {k: v for k, v in os.environ.items() if not k.startswith("QT_")}
             env.update(
                 QT_QPA_PLATFORM="xcb",

@@ -17,9 +17,11 @@ pdftoppm). Prints the files written.
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
 import os
 import random
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -174,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="adjutant-organiser-shots-"))
+    atexit.register(shutil.rmtree, work, True)  # settings, data and games of this run
     os.environ["ADJUTANT_SETTINGS"] = str(work / "settings.ini")
     os.environ["ADJUTANT_DATA_DIR"] = str(work / "data")
     os.environ.setdefault("ADJUTANT_TESTING", "1")
