@@ -22,7 +22,8 @@ from adjutant.store.check import check_file
 from adjutant.store.errors import DamagedGame, InvalidField
 from adjutant.store.game import Game
 from adjutant.store.sample import create_sample
-from damaged_games import CHECKED_WHEN_READ, MUTATIONS, damaged_sample
+from adjutant.store.validate import MAX_NOTES, MAX_TURN
+from damaged_games import CHECKED_WHEN_READ, MUTATIONS, damaged_sample, played_sample
 
 
 @pytest.mark.parametrize("case", sorted(MUTATIONS))
@@ -197,3 +198,31 @@ def test_the_whitespace_trimmed_in_sql_is_every_character_python_strips():
     every = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
     assert every == stored._WHITESPACE
     assert stored._SQL_PARAMETERS["space"] == every
+
+
+@pytest.mark.parametrize(
+    ("column", "value", "sound"),
+    [
+        ("turn", MAX_TURN, True),
+        ("turn", MAX_TURN + 1, False),  # the slow mutated-games run drew 10,001 (CI)
+        ("turn", 0, False),
+        ("summary", "x" * MAX_NOTES, True),
+        ("summary", "x" * (MAX_NOTES + 1), False),
+    ],
+)
+def test_the_turn_logs_quick_check_agrees_with_check_at_the_bounds(tmp_path, column, value, sound):
+    # The turn log is checked when read, by a quick test that must be as strict as the
+    # store's checks (stored.FIELDS): a game check calls damaged never reads as sound.
+    path = tmp_path / "played.adjutant"
+    played_sample(path)
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"UPDATE events SET {column} = ? WHERE id = 1", (value,))
+    conn.close()
+    report = check_file(path)
+    assert (report.status == "sound") is sound, report
+    with Game.open(path) as game:
+        if sound:
+            assert q.events(game)[0].id == 1
+        else:
+            with pytest.raises(DamagedGame, match=f"event 1: {column}"):
+                q.events(game)

@@ -24,7 +24,14 @@ from typing import TYPE_CHECKING, Any
 from adjutant.store.events import GameEvent
 from adjutant.store.events import read as read_event
 from adjutant.store.fileformat import PHASES
-from adjutant.store.validate import MAX_PROFILE, MAX_PROFILE_TEXT, MAX_SOURCE_TEXT, SOURCE_KEYS
+from adjutant.store.validate import (
+    MAX_NOTES,
+    MAX_PROFILE,
+    MAX_PROFILE_TEXT,
+    MAX_SOURCE_TEXT,
+    MAX_TURN,
+    SOURCE_KEYS,
+)
 
 if TYPE_CHECKING:
     from adjutant.store.game import Game
@@ -460,13 +467,13 @@ def _sound_event(r: tuple) -> bool:
         type(ident) is int
         and (action is None or type(action) is int)
         and type(turn) is int
-        and 1 <= turn <= 1_000_000
+        and 1 <= turn <= MAX_TURN  # the bounds of stored.FIELDS, never wider
         and (side is None or type(side) is int)
         and phase in _PHASES
         and type(kind) is str
         and _KIND.fullmatch(kind) is not None
         and type(summary) is str
-        and len(summary) <= 100_000
+        and len(summary) <= MAX_NOTES
         and _TEXT_FORBIDDEN.search(summary) is None
         and (chance is None or (type(chance) is str and _CHANCE.fullmatch(chance) is not None))
         and source in _DICE_SOURCES
