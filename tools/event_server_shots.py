@@ -14,7 +14,8 @@ import time
 
 from PySide6.QtWidgets import QApplication
 
-from adjutant.store import queries, services
+from adjutant.store.read import queries
+from adjutant.store.services import edits as services
 from adjutant.undo.service import run_service
 from adjutant.windows import event_server as es
 

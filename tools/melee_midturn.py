@@ -10,10 +10,10 @@ the done card and the loser's break test waiting. Not shipped.
 from __future__ import annotations
 
 from adjutant.rules.shapes import Quarter
-from adjutant.store import melee_services as ms
-from adjutant.store import queries
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
+from adjutant.store.read import queries
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.melee import recorder as ms
 
 
 def _names(game) -> dict[str, int]:

@@ -19,10 +19,11 @@ import time
 
 from test_bench_command_plan import _declared_everywhere
 
-from adjutant.store import outbox, writer
-from adjutant.store.command_plan import EntryState, plan_command
-from adjutant.store.resolve import resolve_command
-from adjutant.store.sample import create_sample
+from adjutant.store.file import writer
+from adjutant.store.record import outbox
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command.planner import EntryState, plan_command
+from adjutant.store.tools.command.recorder import resolve_command
 
 CALLS = 60
 

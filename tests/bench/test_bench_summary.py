@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from adjutant.store import melee_services as ms
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.melee import recorder as ms
 from adjutant.windows.summary import collect_report
 from adjutant.windows.summary_render import write_pdf
 from game_builders import melee_round

@@ -19,13 +19,13 @@ from pathlib import Path
 from sqlalchemy import create_engine
 
 from adjutant.rules.errors import RuleInputError
-from adjutant.store import migrate
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
-from adjutant.store.fileformat import APPLICATION_ID
-from adjutant.store.sample import create_sample
+from adjutant.store.file import migrate
+from adjutant.store.read import queries as q
+from adjutant.store.read.fileformat import APPLICATION_ID
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as rs
 
 OUT = Path(__file__).with_name("schema1-game.adjutant")
 

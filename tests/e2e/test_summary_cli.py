@@ -48,10 +48,10 @@ def text_of(pdf) -> str:
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     """A sample game with a control test and a charge in turn 1, and an empty turn 2."""
-    from adjutant.store import queries as q
-    from adjutant.store import resolve as rs
-    from adjutant.store import services as sv
-    from adjutant.store.sample import create_sample
+    from adjutant.store.read import queries as q
+    from adjutant.store.services import edits as sv
+    from adjutant.store.services.sample import create_sample
+    from adjutant.store.tools.command import recorder as rs
 
     path = tmp_path_factory.mktemp("cli") / "played.adjutant"
     game = create_sample(path)

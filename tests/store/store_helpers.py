@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.command import recorder as rs
 from game_builders import melee_round
 
 

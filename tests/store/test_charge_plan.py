@@ -1,6 +1,6 @@
 """The charge planner: preview and record are one object (RULES.md §2, CHG-1..5, CMD-1).
 
-``store.charge_plan`` without any window (issue 14): every number the charge tool shows
+``store.tools.charge.planner`` without any window (issue 14): every number the charge tool shows
 comes from :func:`plan_charge`, and :func:`resolve_planned_charge` records exactly that
 entry, or refuses with the rule's reason and changes nothing. The table (ruleset
 "combined": tokens in use, the highest of 2D6):
@@ -24,13 +24,14 @@ from adjutant.rules.charge import charge_chance
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.geometry import Footprint
 from adjutant.rules.ruleset import Tool, load_preset
-from adjutant.store import batch
-from adjutant.store import charge_plan as cp
-from adjutant.store import events as ev
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.charge_plan import (
+from adjutant.store.errors import InvalidField
+from adjutant.store.events import kinds as ev
+from adjutant.store.file import batch
+from adjutant.store.read import queries as q
+from adjutant.store.read.phases import OutOfPhase
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.charge import planner as cp
+from adjutant.store.tools.charge.planner import (
     ChargeInputs,
     DeclaredCharge,
     Draft,
@@ -39,9 +40,8 @@ from adjutant.store.charge_plan import (
     plan_charge,
     resolve_planned_charge,
 )
-from adjutant.store.errors import InvalidField
-from adjutant.store.melee_services import charges_this_turn
-from adjutant.store.phases import OutOfPhase
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.melee.recorder import charges_this_turn
 from game_builders import game_with_units
 
 UNITS = [
@@ -421,7 +421,7 @@ def test_a_declared_unit_deleted_by_undo_is_refused_not_a_crash(table):
 def test_stored_values_no_service_writes_are_refusals_not_crashes(table):
     game, ids = table
     with game.transaction() as s:  # what a damaged or hand-edited file may hold
-        from adjutant.store.models import Unit
+        from adjutant.store.file.models import Unit
 
         s.get(Unit, ids["lancers"]).token = "retreat"
         s.get(Unit, ids["dragoons"]).movement = -5.0

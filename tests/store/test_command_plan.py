@@ -1,6 +1,6 @@
 """The command planner and its recorder, without any window (issue 14; RULES.md CMD-1..8).
 
-``store.command_plan.plan_command`` shows every number; ``store.resolve.resolve_command``
+``store.tools.command.planner.plan_command`` shows every number; ``store.tools.command.recorder.resolve_command``
 records exactly one entry of it, re-planned inside its action. Each kind of entry
 (reckless roll, automatic change, control test measured or typed) is recorded as
 previewed, the seed examples included; every refusal comes with the rule's reason and
@@ -17,12 +17,14 @@ from store_helpers import snapshot
 from adjutant.rules.dice import Roller
 from adjutant.rules.geometry import Footprint
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import events as ev
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.batch import call, run_batch
-from adjutant.store.command_plan import (
+from adjutant.store.errors import InvalidField
+from adjutant.store.events import kinds as ev
+from adjutant.store.file.batch import call, run_batch
+from adjutant.store.read import queries as q
+from adjutant.store.read.phases import OutOfPhase
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.command.planner import (
     ChangeMode,
     CommandInputs,
     CommandRefused,
@@ -32,9 +34,7 @@ from adjutant.store.command_plan import (
     Token,
     plan_command,
 )
-from adjutant.store.errors import InvalidField
-from adjutant.store.phases import OutOfPhase
-from adjutant.store.resolve import resolve_command
+from adjutant.store.tools.command.recorder import resolve_command
 from command_battle import build_scenario
 
 

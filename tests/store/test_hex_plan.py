@@ -1,6 +1,6 @@
 """The hex skirmish planner (issue 14; RULES.md §5, GLAD-0..6): what is shown is what is recorded.
 
-``store.hex_plan.plan_hex`` on real game files (an arena built by the services, or the
+``store.tools.hex.planner.plan_hex`` on real game files (an arena built by the services, or the
 sample battle's arena), then ``resolve_hex`` with typed faces: the event holds exactly
 the entry's numbers. The seed's tables (GLAD-1 movement by type, GLAD-4 front / lateral
 / rear), the zone of control (GLAD-3), supporters (GLAD-5), turning (GLAD-6), the rules
@@ -19,9 +19,10 @@ from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.rules.shapes import Arc
 from adjutant.store import Game, InvalidField
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.hex_plan import (
+from adjutant.store.read import queries as q
+from adjutant.store.read.phases import OutOfPhase
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.hex.planner import (
     STALE,
     EntryState,
     HexInputs,
@@ -29,7 +30,6 @@ from adjutant.store.hex_plan import (
     plan_hex,
     resolve_hex,
 )
-from adjutant.store.phases import OutOfPhase
 
 P = "physical"
 BLUE, RED = 0, 1

@@ -19,12 +19,12 @@ import pytest
 from adjutant.rules import melee
 from adjutant.rules.shapes import Footprint, Quarter
 from adjutant.rules.units import Side
-from adjutant.store import melee_services as ms
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
-from adjutant.store.phases import OutOfPhase
+from adjutant.store.read import queries as q
+from adjutant.store.read.phases import OutOfPhase
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.melee import recorder as ms
 from game_builders import east, game_with_units, north, south, to_phase
 
 

@@ -1,6 +1,6 @@
 """The odds planner (issue 14; RULES.md §4, ODD-1..3): what is shown is what is recorded.
 
-``store.odds_plan.plan_odds`` on a real game file (the Across Five Aprils ruleset, the
+``store.tools.odds.planner.plan_odds`` on a real game file (the Across Five Aprils ruleset, the
 made-up sample CRT, three batteries and two line units a side), then
 ``resolve_odds`` with typed faces: the event holds exactly the entry's numbers. The
 seed examples of ``seeds/000_*.txt`` (ODD-1 rounding, ODD-2's defender's CRT changes,
@@ -19,11 +19,12 @@ import pytest
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, InvalidField
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.models import Crt
-from adjutant.store.odds_plan import (
+from adjutant.store.file.models import Crt
+from adjutant.store.read import queries as q
+from adjutant.store.read.phases import OutOfPhase
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.odds import table_services as osv
+from adjutant.store.tools.odds.planner import (
     STALE,
     EntryState,
     OddsInputs,
@@ -32,7 +33,6 @@ from adjutant.store.odds_plan import (
     plan_odds,
     resolve_odds,
 )
-from adjutant.store.phases import OutOfPhase
 
 P = "physical"
 

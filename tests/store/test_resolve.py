@@ -9,14 +9,14 @@ from store_helpers import snapshot
 
 from adjutant.rules.dice import Roller
 from adjutant.rules.errors import RuleInputError
-from adjutant.store import melee_services as ms
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.command_plan import CommandInputs, plan_command
 from adjutant.store.errors import InvalidField
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.command.planner import CommandInputs, plan_command
+from adjutant.store.tools.melee import recorder as ms
+from adjutant.store.tools.odds import table_services as osv
 from game_builders import melee_round
 from tool_plans import gladiator_attack, move_figure, odds_combat, roll_movement
 

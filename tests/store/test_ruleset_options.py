@@ -20,12 +20,12 @@ from adjutant.rules.charge import ChargeDice, chance_all
 from adjutant.rules.geometry import Footprint, Quarter, footprint_quarter
 from adjutant.rules.ruleset import Ruleset
 from adjutant.rules.units import Side
-from adjutant.store import melee_services as ms
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.melee import recorder as ms
+from adjutant.store.tools.odds import table_services as osv
 from game_builders import game_with_units, to_phase
 from tool_plans import gladiator_attack, move_figure, odds_combat, roll_movement
 

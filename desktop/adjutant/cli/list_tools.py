@@ -116,8 +116,9 @@ def import_list(argv: Sequence[str]) -> int:
     except ListError as exc:
         print(f"adjutant import-list: {exc}", file=sys.stderr)
         return 2
-    from adjutant.store import Game, InvalidField, StoreError, queries
-    from adjutant.store import list_services as ls
+    from adjutant.store import Game, InvalidField, StoreError
+    from adjutant.store.read import queries
+    from adjutant.store.services import lists as ls
 
     try:
         with Game.open(args.game) as game:
@@ -155,8 +156,9 @@ def export_list(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     from pathlib import Path
 
-    from adjutant.store import Game, StoreError, queries
-    from adjutant.store import list_services as ls
+    from adjutant.store import Game, StoreError
+    from adjutant.store.read import queries
+    from adjutant.store.services import lists as ls
 
     try:
         with Game.open(args.game) as game:

@@ -34,7 +34,7 @@ from adjutant.store.errors import (
     StoreError,
     UnreadableFile,
 )
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game
 
 __all__ = [
     "Change",
@@ -55,7 +55,7 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     # PEP 562: ``from adjutant.store import Change`` still works; SQLAlchemy loads then.
     if name == "Change":
-        from adjutant.store.journal import Change
+        from adjutant.store.file.journal import Change
 
         return Change
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

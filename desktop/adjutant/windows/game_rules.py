@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from adjutant.rules.ruleset import Ruleset, load_preset
 
 if TYPE_CHECKING:
-    from adjutant.store.game import Game
+    from adjutant.store.file.game import Game
 
 
 def ruleset_from(data: Mapping[str, object]) -> Ruleset:
@@ -29,7 +29,7 @@ def ruleset_from(data: Mapping[str, object]) -> Ruleset:
 
 def game_ruleset(game: Game) -> Ruleset:
     """The open ``game``'s own ruleset copy (the combined preset if it cannot be read)."""
-    from adjutant.store import queries
+    from adjutant.store.read import queries
 
     return ruleset_from(queries.game_info(game).ruleset)
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store.hex_plan import EntryState
+from adjutant.store.tools.hex.planner import EntryState
 from adjutant.windows.hex import strings as S
 from adjutant.windows.widgets.roll_card import RollCardList
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store.hex_plan import EntryState
+from adjutant.store.tools.hex.planner import EntryState
 from adjutant.windows.hex import strings as S
 from adjutant.windows.widgets import FlowLayout, WrappedLabel
 from adjutant.windows.widgets.roll_card import RollCardList

@@ -56,10 +56,10 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.record_models import LuckModel, RecordModel, VictoryPointsModel
 from adjutant.qtmodels.record_text import END_REASONS, RESULTS, STATES, player_label, word
-from adjutant.store.record_values import (
+from adjutant.store.record.values import (
     END_REASONS as END_REASON_VALUES,
 )
-from adjutant.store.record_values import (
+from adjutant.store.record.values import (
     MAX_CODE,
     MAX_POINTS_LIMIT,
     MAX_ROUND,
@@ -601,7 +601,7 @@ class MatchRecordDialog(QDialog):
 
     # ------------------------------------------------------------ actions
     def save(self) -> bool:
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as rsv
 
         fields = self.fields()
         if not fields:
@@ -652,7 +652,7 @@ class MatchRecordDialog(QDialog):
         return text if ok else None
 
     def confirm(self, number: int) -> None:
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as rsv
 
         if not self._saved_first():
             return
@@ -676,7 +676,7 @@ class MatchRecordDialog(QDialog):
         return dialog.player.currentIndex() + 1, dialog.note.toPlainText()
 
     def dispute(self) -> None:
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as rsv
 
         if not self._saved_first():
             return
@@ -690,7 +690,7 @@ class MatchRecordDialog(QDialog):
             self.show_notice(self.tr("The record is marked disputed."))
 
     def fill_faction(self, number: int) -> None:
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as rsv
 
         if not self._saved_first():
             return
@@ -778,7 +778,7 @@ class MatchRecordDialog(QDialog):
 
     def export_record(self) -> Path | None:
         from adjutant.store import InvalidField
-        from adjutant.store.record_export import write_export
+        from adjutant.store.record.export import write_export
 
         if not self._saved_first():
             return None

@@ -230,8 +230,8 @@ class GameFiles(QObject):
 
     def save_copy(self, target: str | Path) -> bool:
         """Write a consistent copy of the open game to ``target`` (SQLite backup API)."""
-        from adjutant.store import game as store_game
         from adjutant.store.errors import classify
+        from adjutant.store.file import game as store_game
 
         game = self.document.game
         target = Path(target)

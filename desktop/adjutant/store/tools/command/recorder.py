@@ -1,0 +1,286 @@
+"""Resolution services: tests and combats decided by ``adjutant.rules``, logged and applied.
+
+For the command tool (issues 4-6, 14). Each call
+is one recorded, undoable action (``Game.action``) that: checks its inputs
+(physical faces through ``rules.dice``, so a d6 face of 7 is refused and nothing
+changes), rolls virtual dice from the game's seed and position (``rules.dice.
+Roller``; the new position is saved in the same transaction, so undo rewinds
+it), asks the rules for the outcome, writes one ``Event`` (inputs, the exact
+chance shown as "num/den", dice and their source, outcome, rule ids) and
+applies the effect (token, casualties, figure state). The store
+holds no rule logic: every decision below is a call into ``adjutant.rules``.
+
+``Change.result`` is a :class:`Resolution`. The dice and the log row are
+``store.tools.base.recording``'s (re-exported here: ``roll``, ``record``, ``ruleset_of``); the
+charge lives with its planner in ``store.tools.charge.planner`` (``resolve_charge`` is
+re-exported here for its older callers; issue 14), the odds combats and the gladiators
+with theirs (``store.tools.odds.planner``, ``store.tools.hex.planner``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from adjutant.rules import command as cmd
+from adjutant.store import action_labels
+from adjutant.store.errors import InvalidField
+from adjutant.store.events import kinds as ev
+from adjutant.store.file.game import Game
+from adjutant.store.file.journal import Change
+from adjutant.store.file.models import (
+    FootprintRow,
+    GameMeta,
+    Unit,
+)
+from adjutant.store.read.phases import check_phase
+from adjutant.store.read.validate import check_bool, check_int, check_number
+from adjutant.store.services.edits import get, meta
+from adjutant.store.tools.base.recording import Resolution as Resolution
+from adjutant.store.tools.base.recording import dice_mode_of as _dice_mode
+from adjutant.store.tools.base.recording import fraction_text as fraction_text
+from adjutant.store.tools.base.recording import record as record
+from adjutant.store.tools.base.recording import roll as roll
+from adjutant.store.tools.base.recording import ruleset_of as ruleset_of
+from adjutant.store.tools.charge.planner import resolve_charge as resolve_charge  # moved (issue 14)
+from adjutant.store.tools.command import planner as cp
+
+
+def _footprint(s: Session, unit_id: int):
+    from adjutant.rules.geometry import Footprint
+
+    fp = s.get(FootprintRow, unit_id)
+    return None if fp is None else Footprint(fp.x, fp.y, fp.facing, fp.width, fp.depth)
+
+
+# ---------------------------------------------------------------- command (CMD)
+
+
+def resolve_command(game: Game, entry: Any, dice: Sequence[int] | None = None) -> Change:
+    """CMD-3..8: record exactly one entry of a ``command_plan.plan_command`` plan.
+
+    ``entry`` a :class:`~adjutant.store.tools.command.planner.RecklessEntry` or
+    :class:`~adjutant.store.tools.command.planner.DeclarationEntry`; ``dice`` None rolls
+    Adjutant's d20 (an automatic change rolls none), else the face typed at the table.
+    Inside the action the entry is planned again from the file (from the inputs it was
+    planned with): refused (``CommandRefused``, nothing changed) when it is no longer
+    to be rolled (done this turn, refused, no roll needed: the rule's reason) or when it
+    differs from what was shown ("the table changed"). Out of the command phase it is
+    refused unless its inputs say the player confirmed it (``store.read.phases``), and then
+    logged as out of phase. ``Change.result`` is a :class:`Resolution`.
+    """
+    return _record_command(game, entry, None if dice is None else "physical", dice)
+
+
+def _record_command(
+    game: Game, entry: Any, dice_mode: str | None, faces: Sequence[int] | None
+) -> Change:
+    """``resolve_command`` with the older services' dice (``dice_mode`` None: the game's)."""
+    if not isinstance(entry, cp.RecklessEntry | cp.DeclarationEntry):
+        raise InvalidField("entry", entry, "must be an entry of a command plan")
+    reckless = isinstance(entry, cp.RecklessEntry)
+    if entry.state is cp.EntryState.AUTOMATIC and faces is not None:
+        raise InvalidField("faces", faces, "an automatic change rolls no die (CMD-4)")
+    label = {
+        cp.RecklessEntry: action_labels.RECKLESS_ROLL,
+        cp.DeclarationEntry: action_labels.CHANGE_TOKEN
+        if entry.state is cp.EntryState.AUTOMATIC
+        else action_labels.CONTROL_TEST,
+    }[type(entry)]
+    with game.action(label) as act:
+        s = act.session
+        m = meta(s)
+        # Read through the action's own connection (Game.read): a batch's earlier calls count.
+        plan = cp.plan_command(game, entry.inputs, units={entry.unit_id})
+        fresh = (plan.reckless_entry if reckless else plan.declaration)(entry.unit_id)
+        if fresh is not None and fresh.state not in (
+            cp.EntryState.PENDING,
+            cp.EntryState.AUTOMATIC,
+        ):
+            raise cp.CommandRefused(fresh.reason, entry.unit_id, fresh.reason_text)
+        if fresh != entry:
+            reason = cp.Reason.TABLE_CHANGED
+            raise cp.CommandRefused(reason, entry.unit_id, reason.text())
+        out_of_phase = check_phase(fresh.kind, m.phase, out_of_phase=fresh.inputs.out_of_phase)
+        u = get(s, Unit, fresh.unit_id, "unit_id")
+        mode = _dice_mode(m, dice_mode)
+        if reckless:
+            event = _reckless_event(m, u, fresh, mode, faces)
+        elif fresh.state is cp.EntryState.AUTOMATIC:
+            event = _token_change_event(u, fresh)
+        else:
+            event = _control_test_event(m, u, fresh, mode, faces)
+        u.token = event.token.value
+        event = replace(event, out_of_phase=out_of_phase)
+        act.result = record(s, m, act.action_id, event)
+    return act.change
+
+
+def _reckless_event(m: GameMeta, u: Unit, e: Any, mode: str, faces: Any) -> ev.RecklessRoll:
+    (face,) = roll(m, mode, 20, 1, faces, "CMD-8")
+    new = cmd.reckless_token(e.token, face, e.enemy_in_front)
+    return ev.RecklessRoll(
+        side_id=e.side_id,
+        summary=f"{u.name}: reckless roll {face}: {e.token.value} → {new.value}",
+        chance=e.chance,
+        dice=(face,),
+        dice_source=mode,
+        rule_ids=("CMD-8",),
+        unit_id=u.id,
+        unit=u.name,
+        enemy_in_front=e.enemy_in_front,
+        enemy_in_front_source=e.source,
+        token_before=e.token,
+        token=new,
+        changed=new != e.token,
+    )
+
+
+def _token_change_event(u: Unit, e: Any) -> ev.TokenChange:
+    why = (
+        "with the commander-in-chief"
+        if e.mode is cmd.ChangeMode.AUTOMATIC_CINC
+        else "full command group"
+    )
+    return ev.TokenChange(
+        side_id=e.side_id,
+        summary=f"{u.name}: {e.token.value} → {e.wanted.value} (automatic, {why})",
+        chance=Fraction(1),
+        rule_ids=("CMD-4", "CMD-7"),
+        unit_id=u.id,
+        unit=u.name,
+        token_from=e.token,
+        wanted=e.wanted,
+        mode=e.mode,
+        token=e.wanted,
+    )
+
+
+def _control_test_event(m: GameMeta, u: Unit, e: Any, mode: str, faces: Any) -> ev.ControlTest:
+    (face,) = roll(m, mode, 20, 1, faces, "CMD-5")
+    passed = cmd.control_passes(e.difficulty, face)
+    token = e.wanted if passed else e.token
+    return ev.ControlTest(
+        side_id=e.side_id,
+        summary=(
+            f"{u.name}: control test {e.token.value} → {e.wanted.value}, "
+            f"needs {e.needed}+, rolled {face}: {'passed' if passed else 'failed'}"
+        ),
+        chance=e.chance,
+        dice=(face,),
+        dice_source=mode,
+        rule_ids=("CMD-5", "CMD-6", "CMD-7"),
+        unit_id=u.id,
+        unit=u.name,
+        token_from=e.token,
+        wanted=e.wanted,
+        distance=e.distance,
+        distance_source=e.distance_source,
+        members=e.members,
+        difficulty=e.difficulty,
+        needed=e.needed,
+        breakdown=tuple((b.key, b.rule, b.value) for b in e.breakdown),
+        passed=passed,
+        token=token,
+    )
+
+
+def _one_entry(game: Game, unit_id: Any, inputs: Any, reckless: bool) -> Any:
+    """The older services' way in: plan one regiment of its own side, as the window would."""
+    from adjutant.store.read import queries
+
+    check_int("unit_id", unit_id, 1)
+    try:
+        unit = queries.unit(game, unit_id)
+    except KeyError:
+        raise InvalidField("unit_id", unit_id, "no such unit") from None
+    if unit.status == "destroyed":
+        reason = cp.Reason.DESTROYED
+        raise cp.CommandRefused(reason, unit_id, reason.text(unit.name))
+    plan = cp.plan_command(game, replace(inputs, side_id=unit.side_id), units={unit_id})
+    entry = (plan.reckless_entry if reckless else plan.declaration)(unit_id)
+    if entry is None:  # only a reckless regiment has a reckless entry
+        reason = cp.Reason.NOT_RECKLESS
+        raise cp.CommandRefused(reason, unit_id, reason.text(unit.name))
+    return entry
+
+
+def _refuse_unless_rollable(entry: Any) -> None:
+    if entry.state not in (cp.EntryState.PENDING, cp.EntryState.AUTOMATIC):
+        raise cp.CommandRefused(entry.reason, entry.unit_id, entry.reason_text)
+
+
+def change_token(game: Game, unit_id: int, wanted: str, *, out_of_phase: bool = False) -> Change:
+    """CMD-4/CMD-7: an automatic token change (the C-in-C's regiment or a full command group),
+    through :func:`resolve_command`. Refused when the regiment needs a control test (use
+    ``resolve_control_test``), for a change of more than one step (CMD-7), and for the
+    reasons of ``command_plan``."""
+    inputs = cp.CommandInputs(
+        declared={unit_id: cp.wanted_token("wanted", wanted)}, out_of_phase=out_of_phase
+    )
+    entry = _one_entry(game, unit_id, inputs, reckless=False)
+    if entry.mode is cmd.ChangeMode.TEST:
+        raise InvalidField(
+            "unit_id", unit_id, f"{entry.unit} needs a control test to change token (CMD-5)"
+        )
+    _refuse_unless_rollable(entry)
+    return _record_command(game, entry, None, None)
+
+
+def resolve_control_test(
+    game: Game,
+    unit_id: int,
+    wanted: str,
+    *,
+    distance: float | None = None,
+    dice_mode: str | None = None,
+    faces: Sequence[int] | None = None,
+    out_of_phase: bool = False,
+) -> Change:
+    """CMD-5/6/7: a control test (one d20) for a declared token change, through
+    :func:`resolve_command`. ``distance`` typed by the players wins over the measured one
+    (None: measured from the battlefield). Refused before any die for a two-step change
+    (CMD-7); a regiment that changes automatically (CMD-4) is refused: call
+    ``change_token``. Dice: ``dice_mode`` (None: the game's), ``faces`` when physical.
+    """
+    distances = {} if distance is None else {unit_id: check_number("distance", distance, 0)}
+    inputs = cp.CommandInputs(
+        declared={unit_id: cp.wanted_token("wanted", wanted)},
+        distances=distances,
+        out_of_phase=out_of_phase,
+    )
+    entry = _one_entry(game, unit_id, inputs, reckless=False)
+    if entry.state is cp.EntryState.AUTOMATIC:
+        raise InvalidField(
+            "unit_id",
+            unit_id,
+            f"{entry.unit} changes token automatically (CMD-4): use change_token",
+        )
+    _refuse_unless_rollable(entry)
+    return _record_command(game, entry, dice_mode, faces)
+
+
+def resolve_reckless_roll(
+    game: Game,
+    unit_id: int,
+    *,
+    enemy_in_front: bool | None = None,
+    dice_mode: str | None = None,
+    faces: Sequence[int] | None = None,
+    out_of_phase: bool = False,
+) -> Change:
+    """CMD-8: a reckless regiment's d20 at the start of its side's turn, through
+    :func:`resolve_command`. ``enemy_in_front`` None: decided from the battlefield
+    (``rules.geometry.directly_in_front``), else the players' answer. Refused when no
+    roll matters (not reckless, Attack, or Move with no enemy in front)."""
+    answers = (
+        {} if enemy_in_front is None else {unit_id: check_bool("enemy_in_front", enemy_in_front)}
+    )
+    inputs = cp.CommandInputs(enemy_in_front=answers, out_of_phase=out_of_phase)
+    entry = _one_entry(game, unit_id, inputs, reckless=True)
+    _refuse_unless_rollable(entry)
+    return _record_command(game, entry, dice_mode, faces)
