@@ -223,7 +223,7 @@ def shoot(viewer, width: int, height: int, langs: list[str], out: Path) -> int:
         model = window.board_model
         for row in range(model.rowCount()):
             if model.index(row, 0).data(RowRole).state == "disputed":
-                window.board_view.setCurrentIndex(model.index(row, 0))
+                window.round_board.view.setCurrentIndex(model.index(row, 0))
         for tab, name in enumerate(("board", "standings", "factions", "luck")):
             window.tabs.setCurrentIndex(tab)
             wait(400)
@@ -233,7 +233,7 @@ def shoot(viewer, width: int, height: int, langs: list[str], out: Path) -> int:
         window.tabs.setCurrentIndex(0)
         for row in range(model.rowCount()):
             if model.index(row, 0).data(RowRole).state == "conflict":
-                window.board_view.setCurrentIndex(model.index(row, 0))
+                window.round_board.view.setCurrentIndex(model.index(row, 0))
         wait(300)
         path = out / f"{lang}-{width}x{height}-conflict.png"
         app.primaryScreen().grabWindow(0).save(str(path))

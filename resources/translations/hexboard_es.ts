@@ -47,6 +47,53 @@
         <source>No attack to make: no figure of the side to play stands next to an enemy.</source>
         <translation>No hay ataque posible: ninguna figura del bando que juega está junto a un enemigo.</translation>
     </message>
+    <message>
+        <source>this attack</source>
+        <translation>este ataque</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target}</source>
+        <translation>{attacker} ataca a {target}</translation>
+    </message>
+</context>
+<context>
+    <name>HexArena</name>
+    <message>
+        <source>Zoom in (Ctrl++ or the wheel)</source>
+        <translation>Acercar (Ctrl++ o la rueda)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+−)</source>
+        <translation>Alejar (Ctrl+−)</translation>
+    </message>
+    <message>
+        <source>Fit the board (Ctrl+0)</source>
+        <translation>Ajustar el tablero (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <source>Green: within reach of the roll (steps shown). Orange hatch: next to an enemy, at most one per move (GLAD-3). Gold dot: extra action ready; grey ring: spent. The wedge points at the faced vertex. Drag to pan, wheel to zoom.</source>
+        <translation>Verde: alcanzable con la tirada (se muestran los pasos). Rayado naranja: junto a un enemigo, como mucho uno por movimiento (GLAD-3). Punto dorado: acción extra disponible; anillo gris: gastada. La cuña señala el vértice encarado. Arrastre para desplazar, rueda para el zoom.</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Enlarge the board: the panels hidden, the board in the whole window (F11)</source>
+        <translation>Ampliar el tablero: los paneles ocultos, el tablero en toda la ventana (F11)</translation>
+    </message>
+    <message>
+        <source>Hex arena</source>
+        <translation>Arena de hexágonos</translation>
+    </message>
+    <message>
+        <source>Add the sample arena</source>
+        <translation>Añadir la arena de ejemplo</translation>
+    </message>
 </context>
 <context>
     <name>HexBoardCanvas</name>
@@ -98,18 +145,6 @@
         <translation>Añadir la arena de ejemplo</translation>
     </message>
     <message>
-        <source>Zoom in (Ctrl++ or the wheel)</source>
-        <translation>Acercar (Ctrl++ o la rueda)</translation>
-    </message>
-    <message>
-        <source>Zoom out (Ctrl+−)</source>
-        <translation>Alejar (Ctrl+−)</translation>
-    </message>
-    <message>
-        <source>Fit the board (Ctrl+0)</source>
-        <translation>Ajustar el tablero (Ctrl+0)</translation>
-    </message>
-    <message>
         <source>&amp;Move</source>
         <translation>&amp;Mover</translation>
     </message>
@@ -124,14 +159,6 @@
     <message>
         <source>GLAD-0, GLAD-1, GLAD-3 (Alt+1)</source>
         <translation>GLAD-0, GLAD-1, GLAD-3 (Alt+1)</translation>
-    </message>
-    <message>
-        <source>&amp;Board:</source>
-        <translation>&amp;Tablero:</translation>
-    </message>
-    <message>
-        <source>Green: within reach of the roll (steps shown). Orange hatch: next to an enemy, at most one per move (GLAD-3). Gold dot: extra action ready; grey ring: spent. The wedge points at the faced vertex. Drag to pan, wheel to zoom.</source>
-        <translation>Verde: alcanzable con la tirada (se muestran los pasos). Rayado naranja: junto a un enemigo, como mucho uno por movimiento (GLAD-3). Punto dorado: acción extra disponible; anillo gris: gastada. La cuña señala el vértice encarado. Arrastre para desplazar, rueda para el zoom.</translation>
     </message>
     <message>
         <source>GLAD-2, GLAD-4, GLAD-5 (Alt+2)</source>
@@ -154,18 +181,6 @@
         <translation>No se ha hecho: eso corresponde a la fase de {phase}.</translation>
     </message>
     <message>
-        <source>this move</source>
-        <translation>este movimiento</translation>
-    </message>
-    <message>
-        <source>this attack</source>
-        <translation>este ataque</translation>
-    </message>
-    <message>
-        <source>these turns</source>
-        <translation>estos giros</translation>
-    </message>
-    <message>
         <source>No game open.</source>
         <translation>No hay ninguna partida abierta.</translation>
     </message>
@@ -173,18 +188,6 @@
         <source>The move of {figure} is drawn on the hex board but not confirmed.</source>
         <extracomment>The enlarge button was pressed: the main window hides its panels (or shows them).</extracomment>
         <translation>El movimiento de {figure} está trazado en el tablero de hexágonos, pero no confirmado.</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>Ajustar</translation>
-    </message>
-    <message>
-        <source>Enlarge the board: the panels hidden, the board in the whole window (F11)</source>
-        <translation>Ampliar el tablero: los paneles ocultos, el tablero en toda la ventana (F11)</translation>
-    </message>
-    <message>
-        <source>Hex arena</source>
-        <translation>Arena de hexágonos</translation>
     </message>
     <message>
         <source>Show the {page} page</source>
@@ -197,42 +200,6 @@
     <message>
         <source>Click a figure on the board to select it.</source>
         <translation>Haga clic en una figura del tablero para seleccionarla.</translation>
-    </message>
-    <message>
-        <source>Roll the movement first (R).</source>
-        <translation>Primero tire el movimiento (R).</translation>
-    </message>
-    <message>
-        <source>Refused: {reason}</source>
-        <translation>Rechazado: {reason}</translation>
-    </message>
-    <message>
-        <source> (next to an enemy: zone of control, GLAD-3)</source>
-        <translation> (junto a un enemigo: zona de control, GLAD-3)</translation>
-    </message>
-    <message>
-        <source>Step to ({q}, {r}) accepted{extra}.</source>
-        <translation>Paso a ({q}, {r}) aceptado{extra}.</translation>
-    </message>
-    <message>
-        <source>this movement roll</source>
-        <translation>esta tirada de movimiento</translation>
-    </message>
-    <message>
-        <source>Movement roll for {name}</source>
-        <translation>Tirada de movimiento de {name}</translation>
-    </message>
-    <message>
-        <source>Move {name}</source>
-        <translation>Mover a {name}</translation>
-    </message>
-    <message>
-        <source>{attacker} attacks {target}</source>
-        <translation>{attacker} ataca a {target}</translation>
-    </message>
-    <message>
-        <source>Turn figures</source>
-        <translation>Girar figuras</translation>
     </message>
 </context>
 <context>
@@ -487,6 +454,38 @@
         <source>Confirm move (Ctrl+Enter)</source>
         <translation>Confirmar movimiento (Ctrl+Intro)</translation>
     </message>
+    <message>
+        <source>this move</source>
+        <translation>este movimiento</translation>
+    </message>
+    <message>
+        <source>Roll the movement first (R).</source>
+        <translation>Primero tire el movimiento (R).</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Rechazado: {reason}</translation>
+    </message>
+    <message>
+        <source> (next to an enemy: zone of control, GLAD-3)</source>
+        <translation> (junto a un enemigo: zona de control, GLAD-3)</translation>
+    </message>
+    <message>
+        <source>Step to ({q}, {r}) accepted{extra}.</source>
+        <translation>Paso a ({q}, {r}) aceptado{extra}.</translation>
+    </message>
+    <message>
+        <source>this movement roll</source>
+        <translation>esta tirada de movimiento</translation>
+    </message>
+    <message>
+        <source>Movement roll for {name}</source>
+        <translation>Tirada de movimiento de {name}</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>Mover a {name}</translation>
+    </message>
 </context>
 <context>
     <name>TurnPage</name>
@@ -505,6 +504,14 @@
     <message>
         <source>Turn the ticked figures (Ctrl+Enter)</source>
         <translation>Girar las figuras marcadas (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>these turns</source>
+        <translation>estos giros</translation>
+    </message>
+    <message>
+        <source>Turn figures</source>
+        <translation>Girar figuras</translation>
     </message>
 </context>
 </TS>

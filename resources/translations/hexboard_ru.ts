@@ -47,6 +47,53 @@
         <source>No attack to make: no figure of the side to play stands next to an enemy.</source>
         <translation>Атаковать некому: ни одна фигура ходящей стороны не стоит рядом с противником.</translation>
     </message>
+    <message>
+        <source>this attack</source>
+        <translation>эту атаку</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target}</source>
+        <translation>{attacker} атакует {target}</translation>
+    </message>
+</context>
+<context>
+    <name>HexArena</name>
+    <message>
+        <source>Zoom in (Ctrl++ or the wheel)</source>
+        <translation>Приблизить (Ctrl++ или колесо)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+−)</source>
+        <translation>Отдалить (Ctrl+−)</translation>
+    </message>
+    <message>
+        <source>Fit the board (Ctrl+0)</source>
+        <translation>Показать всё поле (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Поле:</translation>
+    </message>
+    <message>
+        <source>Green: within reach of the roll (steps shown). Orange hatch: next to an enemy, at most one per move (GLAD-3). Gold dot: extra action ready; grey ring: spent. The wedge points at the faced vertex. Drag to pan, wheel to zoom.</source>
+        <translation>Зелёный: достижимо с этим броском (указано число шагов). Оранжевая штриховка: рядом с противником, не больше одного такого гекса за ход (GLAD-3). Золотая точка: дополнительное действие доступно; серое кольцо: потрачено. Клин указывает на вершину, к которой обращена фигура. Перетаскивание — сдвиг, колесо — масштаб.</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Вписать</translation>
+    </message>
+    <message>
+        <source>Enlarge the board: the panels hidden, the board in the whole window (F11)</source>
+        <translation>Увеличить поле: панели скрыты, поле на всё окно (F11)</translation>
+    </message>
+    <message>
+        <source>Hex arena</source>
+        <translation>Арена на гексах</translation>
+    </message>
+    <message>
+        <source>Add the sample arena</source>
+        <translation>Добавить пример арены</translation>
+    </message>
 </context>
 <context>
     <name>HexBoardCanvas</name>
@@ -98,18 +145,6 @@
         <translation>Добавить пример арены</translation>
     </message>
     <message>
-        <source>Zoom in (Ctrl++ or the wheel)</source>
-        <translation>Приблизить (Ctrl++ или колесо)</translation>
-    </message>
-    <message>
-        <source>Zoom out (Ctrl+−)</source>
-        <translation>Отдалить (Ctrl+−)</translation>
-    </message>
-    <message>
-        <source>Fit the board (Ctrl+0)</source>
-        <translation>Показать всё поле (Ctrl+0)</translation>
-    </message>
-    <message>
         <source>&amp;Move</source>
         <translation>&amp;Движение</translation>
     </message>
@@ -124,14 +159,6 @@
     <message>
         <source>GLAD-0, GLAD-1, GLAD-3 (Alt+1)</source>
         <translation>GLAD-0, GLAD-1, GLAD-3 (Alt+1)</translation>
-    </message>
-    <message>
-        <source>&amp;Board:</source>
-        <translation>&amp;Поле:</translation>
-    </message>
-    <message>
-        <source>Green: within reach of the roll (steps shown). Orange hatch: next to an enemy, at most one per move (GLAD-3). Gold dot: extra action ready; grey ring: spent. The wedge points at the faced vertex. Drag to pan, wheel to zoom.</source>
-        <translation>Зелёный: достижимо с этим броском (указано число шагов). Оранжевая штриховка: рядом с противником, не больше одного такого гекса за ход (GLAD-3). Золотая точка: дополнительное действие доступно; серое кольцо: потрачено. Клин указывает на вершину, к которой обращена фигура. Перетаскивание — сдвиг, колесо — масштаб.</translation>
     </message>
     <message>
         <source>GLAD-2, GLAD-4, GLAD-5 (Alt+2)</source>
@@ -154,18 +181,6 @@
         <translation>Не сделано: это относится к фазе «{phase}».</translation>
     </message>
     <message>
-        <source>this move</source>
-        <translation>этот ход фигуры</translation>
-    </message>
-    <message>
-        <source>this attack</source>
-        <translation>эту атаку</translation>
-    </message>
-    <message>
-        <source>these turns</source>
-        <translation>эти повороты</translation>
-    </message>
-    <message>
         <source>No game open.</source>
         <translation>Игра не открыта.</translation>
     </message>
@@ -173,18 +188,6 @@
         <source>The move of {figure} is drawn on the hex board but not confirmed.</source>
         <extracomment>The enlarge button was pressed: the main window hides its panels (or shows them).</extracomment>
         <translation>Ход {figure} намечен на поле, но не подтверждён.</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>Вписать</translation>
-    </message>
-    <message>
-        <source>Enlarge the board: the panels hidden, the board in the whole window (F11)</source>
-        <translation>Увеличить поле: панели скрыты, поле на всё окно (F11)</translation>
-    </message>
-    <message>
-        <source>Hex arena</source>
-        <translation>Арена на гексах</translation>
     </message>
     <message>
         <source>Show the {page} page</source>
@@ -197,42 +200,6 @@
     <message>
         <source>Click a figure on the board to select it.</source>
         <translation>Щёлкните по фигуре на поле, чтобы выбрать её.</translation>
-    </message>
-    <message>
-        <source>Roll the movement first (R).</source>
-        <translation>Сначала бросьте на движение (R).</translation>
-    </message>
-    <message>
-        <source>Refused: {reason}</source>
-        <translation>Отказано: {reason}</translation>
-    </message>
-    <message>
-        <source> (next to an enemy: zone of control, GLAD-3)</source>
-        <translation> (рядом с противником: зона контроля, GLAD-3)</translation>
-    </message>
-    <message>
-        <source>Step to ({q}, {r}) accepted{extra}.</source>
-        <translation>Шаг на ({q}, {r}) принят{extra}.</translation>
-    </message>
-    <message>
-        <source>this movement roll</source>
-        <translation>этот бросок движения</translation>
-    </message>
-    <message>
-        <source>Movement roll for {name}</source>
-        <translation>Бросок на движение: {name}</translation>
-    </message>
-    <message>
-        <source>Move {name}</source>
-        <translation>Ход: {name}</translation>
-    </message>
-    <message>
-        <source>{attacker} attacks {target}</source>
-        <translation>{attacker} атакует {target}</translation>
-    </message>
-    <message>
-        <source>Turn figures</source>
-        <translation>Поворот фигур</translation>
     </message>
 </context>
 <context>
@@ -487,6 +454,38 @@
         <source>Confirm move (Ctrl+Enter)</source>
         <translation>Подтвердить ход (Ctrl+Enter)</translation>
     </message>
+    <message>
+        <source>this move</source>
+        <translation>этот ход фигуры</translation>
+    </message>
+    <message>
+        <source>Roll the movement first (R).</source>
+        <translation>Сначала бросьте на движение (R).</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Отказано: {reason}</translation>
+    </message>
+    <message>
+        <source> (next to an enemy: zone of control, GLAD-3)</source>
+        <translation> (рядом с противником: зона контроля, GLAD-3)</translation>
+    </message>
+    <message>
+        <source>Step to ({q}, {r}) accepted{extra}.</source>
+        <translation>Шаг на ({q}, {r}) принят{extra}.</translation>
+    </message>
+    <message>
+        <source>this movement roll</source>
+        <translation>этот бросок движения</translation>
+    </message>
+    <message>
+        <source>Movement roll for {name}</source>
+        <translation>Бросок на движение: {name}</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>Ход: {name}</translation>
+    </message>
 </context>
 <context>
     <name>TurnPage</name>
@@ -505,6 +504,14 @@
     <message>
         <source>Turn the ticked figures (Ctrl+Enter)</source>
         <translation>Повернуть отмеченные фигуры (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>these turns</source>
+        <translation>эти повороты</translation>
+    </message>
+    <message>
+        <source>Turn figures</source>
+        <translation>Поворот фигур</translation>
     </message>
 </context>
 </TS>

@@ -145,150 +145,6 @@ secondary</source>
         <translation>Протокол матча</translation>
     </message>
     <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <source>&amp;Event name:</source>
-        <translation>&amp;Название турнира:</translation>
-    </message>
-    <message>
-        <source>R&amp;ound:</source>
-        <translation>&amp;Тур:</translation>
-    </message>
-    <message>
-        <source>&amp;Table:</source>
-        <translation>С&amp;тол:</translation>
-    </message>
-    <message>
-        <source>&amp;Scenario:</source>
-        <translation>С&amp;ценарий:</translation>
-    </message>
-    <message>
-        <source>Points &amp;limit:</source>
-        <translation>&amp;Лимит очков:</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Имя:</translation>
-    </message>
-    <message>
-        <source>Player &amp;code:</source>
-        <translation>&amp;Код игрока:</translation>
-    </message>
-    <message>
-        <source>&amp;Faction:</source>
-        <translation>&amp;Фракция:</translation>
-    </message>
-    <message>
-        <source>Side:</source>
-        <translation>Сторона:</translation>
-    </message>
-    <message>
-        <source>Points, result:</source>
-        <translation>Очки, результат:</translation>
-    </message>
-    <message>
-        <source>Confirmation:</source>
-        <translation>Подтверждение:</translation>
-    </message>
-    <message>
-        <source>From army list</source>
-        <translation>Из ростера</translation>
-    </message>
-    <message>
-        <source>The name and game system of the list imported for this side</source>
-        <translation>Название и игровая система ростера, импортированного для этой стороны</translation>
-    </message>
-    <message>
-        <source>Confirm as player {n}…</source>
-        <translation>Подтвердить как игрок {n}…</translation>
-    </message>
-    <message>
-        <source>from the organiser, if any</source>
-        <translation>от организатора, если есть</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Итог</translation>
-    </message>
-    <message>
-        <source>&amp;Went first:</source>
-        <translation>&amp;Ходил первым:</translation>
-    </message>
-    <message>
-        <source>Result &amp;entered:</source>
-        <translation>&amp;Введённый результат:</translation>
-    </message>
-    <message>
-        <source>En&amp;d of the game:</source>
-        <translation>&amp;Конец игры:</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>Игрок 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Игрок 2</translation>
-    </message>
-    <message>
-        <source>Decided by the victory points</source>
-        <translation>По победным очкам</translation>
-    </message>
-    <message>
-        <source>Player 1 won</source>
-        <translation>Победил игрок 1</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>Player 2 won</source>
-        <translation>Победил игрок 2</translation>
-    </message>
-    <message>
-        <source>Where the game decides otherwise: a broken army, a gladiator's victory</source>
-        <translation>Когда исход решает игра, а не очки: сломленная армия, победа гладиатора</translation>
-    </message>
-    <message>
-        <source>Victory points by round</source>
-        <translation>Победные очки по раундам</translation>
-    </message>
-    <message>
-        <source>&amp;Add round</source>
-        <translation>&amp;Добавить раунд</translation>
-    </message>
-    <message>
-        <source>Insert, in the table</source>
-        <translation>Insert в таблице</translation>
-    </message>
-    <message>
-        <source>Remove last ro&amp;und</source>
-        <translation>&amp;Убрать последний раунд</translation>
-    </message>
-    <message>
-        <source>Delete, in the table</source>
-        <translation>Delete в таблице</translation>
-    </message>
-    <message>
-        <source>Luck: tests with the exact chance shown</source>
-        <translation>Удача: проверки с показанным точным шансом</translation>
-    </message>
-    <message>
-        <source>No rolls with a chance shown yet.</source>
-        <translation>Бросков с показанным шансом пока нет.</translation>
-    </message>
-    <message>
         <source>&amp;Save Changes</source>
         <translation>&amp;Сохранить изменения</translation>
     </message>
@@ -329,26 +185,6 @@ secondary</source>
         <translation>изменения ещё не сохранены</translation>
     </message>
     <message>
-        <source>{n} VP</source>
-        <translation>{n} ПО</translation>
-    </message>
-    <message>
-        <source>Confirmed at {time} (UTC)</source>
-        <translation>Подтверждено {time} (UTC)</translation>
-    </message>
-    <message>
-        <source>Not confirmed</source>
-        <translation>Не подтверждено</translation>
-    </message>
-    <message>
-        <source>The record changed after it was confirmed, so the confirmation of {players} was cleared: confirm it again.</source>
-        <translation>Протокол изменился после подтверждения, поэтому подтверждение ({players}) снято: подтвердите его снова.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> и </translation>
-    </message>
-    <message>
         <source>That is not this player's PIN: nothing was changed.</source>
         <translation>Это не PIN этого игрока: ничего не изменено.</translation>
     </message>
@@ -371,66 +207,6 @@ secondary</source>
     <message>
         <source>Save or revert your changes first.</source>
         <translation>Сначала сохраните или отмените свои правки.</translation>
-    </message>
-    <message>
-        <source>Confirm the match record</source>
-        <translation>Подтвердить протокол матча</translation>
-    </message>
-    <message>
-        <source>{player}: your PIN (4 to 12 digits). The first PIN you confirm with is kept, as a salted hash, and asked again if you confirm after a change.</source>
-        <translation>{player}: ваш PIN (от 4 до 12 цифр). Первый PIN, которым вы подтверждаете, хранится в виде хеша с солью и будет спрошен снова, если вы подтверждаете после изменения.</translation>
-    </message>
-    <message>
-        <source>Confirm match record (player {n})</source>
-        <translation>Подтверждение протокола (игрок {n})</translation>
-    </message>
-    <message>
-        <source>{player} confirmed the record.</source>
-        <translation>{player} подтвердил протокол.</translation>
-    </message>
-    <message>
-        <source>Dispute match record (player {n})</source>
-        <translation>Протокол оспорен (игрок {n})</translation>
-    </message>
-    <message>
-        <source>The record is marked disputed.</source>
-        <translation>Протокол помечен как оспоренный.</translation>
-    </message>
-    <message>
-        <source>Fill faction from army list</source>
-        <translation>Фракция из ростера</translation>
-    </message>
-    <message>
-        <source>Match slip — print preview</source>
-        <translation>Бланк матча — предпросмотр</translation>
-    </message>
-    <message>
-        <source>Match slip {hash}</source>
-        <translation>Бланк матча {hash}</translation>
-    </message>
-    <message>
-        <source>Export the match slip</source>
-        <translation>Экспорт бланка матча</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Файлы PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Slip written to {path}</source>
-        <translation>Бланк записан в {path}</translation>
-    </message>
-    <message>
-        <source>Export the match record</source>
-        <translation>Экспорт протокола матча</translation>
-    </message>
-    <message>
-        <source>JSON (*.json);;CSV for pairing sites (*.csv)</source>
-        <translation>JSON (*.json);;CSV для сайтов жеребьёвки (*.csv)</translation>
-    </message>
-    <message>
-        <source>Record written to {path}</source>
-        <translation>Протокол записан в {path}</translation>
     </message>
     <message>
         <source>Save the changes to the match record?</source>
@@ -586,6 +362,239 @@ secondary</source>
     <message>
         <source>We agree with this result (record {hash}).</source>
         <translation>Мы согласны с этим результатом (протокол {hash}).</translation>
+    </message>
+</context>
+<context>
+    <name>RecordExports</name>
+    <message>
+        <source>Match slip — print preview</source>
+        <translation>Бланк матча — предпросмотр</translation>
+    </message>
+    <message>
+        <source>Match slip {hash}</source>
+        <translation>Бланк матча {hash}</translation>
+    </message>
+    <message>
+        <source>Export the match slip</source>
+        <translation>Экспорт бланка матча</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Slip written to {path}</source>
+        <translation>Бланк записан в {path}</translation>
+    </message>
+    <message>
+        <source>Export the match record</source>
+        <translation>Экспорт протокола матча</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV for pairing sites (*.csv)</source>
+        <translation>JSON (*.json);;CSV для сайтов жеребьёвки (*.csv)</translation>
+    </message>
+    <message>
+        <source>Record written to {path}</source>
+        <translation>Протокол записан в {path}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordForm</name>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>&amp;Event name:</source>
+        <translation>&amp;Название турнира:</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>С&amp;тол:</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>С&amp;ценарий:</translation>
+    </message>
+    <message>
+        <source>Points &amp;limit:</source>
+        <translation>&amp;Лимит очков:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>Player &amp;code:</source>
+        <translation>&amp;Код игрока:</translation>
+    </message>
+    <message>
+        <source>&amp;Faction:</source>
+        <translation>&amp;Фракция:</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Сторона:</translation>
+    </message>
+    <message>
+        <source>Points, result:</source>
+        <translation>Очки, результат:</translation>
+    </message>
+    <message>
+        <source>Confirmation:</source>
+        <translation>Подтверждение:</translation>
+    </message>
+    <message>
+        <source>From army list</source>
+        <translation>Из ростера</translation>
+    </message>
+    <message>
+        <source>The name and game system of the list imported for this side</source>
+        <translation>Название и игровая система ростера, импортированного для этой стороны</translation>
+    </message>
+    <message>
+        <source>Confirm as player {n}…</source>
+        <translation>Подтвердить как игрок {n}…</translation>
+    </message>
+    <message>
+        <source>from the organiser, if any</source>
+        <translation>от организатора, если есть</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>&amp;Went first:</source>
+        <translation>&amp;Ходил первым:</translation>
+    </message>
+    <message>
+        <source>Result &amp;entered:</source>
+        <translation>&amp;Введённый результат:</translation>
+    </message>
+    <message>
+        <source>En&amp;d of the game:</source>
+        <translation>&amp;Конец игры:</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Игрок 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Игрок 2</translation>
+    </message>
+    <message>
+        <source>Decided by the victory points</source>
+        <translation>По победным очкам</translation>
+    </message>
+    <message>
+        <source>Player 1 won</source>
+        <translation>Победил игрок 1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Player 2 won</source>
+        <translation>Победил игрок 2</translation>
+    </message>
+    <message>
+        <source>Where the game decides otherwise: a broken army, a gladiator's victory</source>
+        <translation>Когда исход решает игра, а не очки: сломленная армия, победа гладиатора</translation>
+    </message>
+    <message>
+        <source>Victory points by round</source>
+        <translation>Победные очки по раундам</translation>
+    </message>
+    <message>
+        <source>&amp;Add round</source>
+        <translation>&amp;Добавить раунд</translation>
+    </message>
+    <message>
+        <source>Insert, in the table</source>
+        <translation>Insert в таблице</translation>
+    </message>
+    <message>
+        <source>Remove last ro&amp;und</source>
+        <translation>&amp;Убрать последний раунд</translation>
+    </message>
+    <message>
+        <source>Delete, in the table</source>
+        <translation>Delete в таблице</translation>
+    </message>
+    <message>
+        <source>Luck: tests with the exact chance shown</source>
+        <translation>Удача: проверки с показанным точным шансом</translation>
+    </message>
+    <message>
+        <source>No rolls with a chance shown yet.</source>
+        <translation>Бросков с показанным шансом пока нет.</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} ПО</translation>
+    </message>
+    <message>
+        <source>Confirmed at {time} (UTC)</source>
+        <translation>Подтверждено {time} (UTC)</translation>
+    </message>
+    <message>
+        <source>Not confirmed</source>
+        <translation>Не подтверждено</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPlayerActions</name>
+    <message>
+        <source>The record changed after it was confirmed, so the confirmation of {players} was cleared: confirm it again.</source>
+        <translation>Протокол изменился после подтверждения, поэтому подтверждение ({players}) снято: подтвердите его снова.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>Confirm the match record</source>
+        <translation>Подтвердить протокол матча</translation>
+    </message>
+    <message>
+        <source>{player}: your PIN (4 to 12 digits). The first PIN you confirm with is kept, as a salted hash, and asked again if you confirm after a change.</source>
+        <translation>{player}: ваш PIN (от 4 до 12 цифр). Первый PIN, которым вы подтверждаете, хранится в виде хеша с солью и будет спрошен снова, если вы подтверждаете после изменения.</translation>
+    </message>
+    <message>
+        <source>Confirm match record (player {n})</source>
+        <translation>Подтверждение протокола (игрок {n})</translation>
+    </message>
+    <message>
+        <source>{player} confirmed the record.</source>
+        <translation>{player} подтвердил протокол.</translation>
+    </message>
+    <message>
+        <source>Dispute match record (player {n})</source>
+        <translation>Протокол оспорен (игрок {n})</translation>
+    </message>
+    <message>
+        <source>The record is marked disputed.</source>
+        <translation>Протокол помечен как оспоренный.</translation>
+    </message>
+    <message>
+        <source>Fill faction from army list</source>
+        <translation>Фракция из ростера</translation>
     </message>
 </context>
 </TS>

@@ -107,9 +107,9 @@ def test_a_push_shows_on_the_board_and_in_the_standings_within_2_s(
         window.factions_model,
         window.matchup_model,
         window.luck_model,
-        window.standings_proxy,
-        window.factions_proxy,
-        window.luck_proxy,
+        window.standings.proxy,
+        window.factions.proxy,
+        window.luck.proxy,
     ):
         qtmodeltester.check(model)
     assert standings_players(window) == ["Ann", "Cat", "Dan", "Bob"]
@@ -167,8 +167,8 @@ def test_a_disputed_table_shows_both_records_side_by_side(qtbot, window):
     qtbot.waitUntil(lambda: window.snapshot.round == 1, timeout=PUSH_TO_SCREEN_MS)
     index = tile_of(window, 203)
     assert index.data(StatusRole) == "Disputed"
-    window.board_view.setCurrentIndex(index)
-    view = window.pair_view
+    window.round_board.view.setCurrentIndex(index)
+    view = window.round_board.pair_view
     assert view.left_title.text() == "Before the dispute"
     assert view.right_title.text() == "Disputed"
     assert view.left[5].text() == "Eve" and view.right[5].text() == "Eve"
@@ -178,14 +178,14 @@ def test_a_disputed_table_shows_both_records_side_by_side(qtbot, window):
 
 
 def test_the_standings_say_their_rule_and_order_and_sort_by_any_column(qtbot, window):
-    assert window.scoring_label.text() == "Scoring: win 3, draw 1, loss 0"
-    assert window.tiebreak_label.text() == (
+    assert window.standings.scoring_label.text() == "Scoring: win 3, draw 1, loss 0"
+    assert window.standings.tiebreak_label.text() == (
         "Ranked by event points, then strength of schedule, victory-point margin, "
         "victory points scored"
     )
-    view = window.standings_view
+    view = window.standings.view
     view.sortByColumn(COL_PLAYER, Qt.SortOrder.AscendingOrder)
-    proxy = window.standings_proxy
+    proxy = window.standings.proxy
     names = [proxy.index(r, COL_PLAYER).data() for r in range(proxy.rowCount())]
     assert names == sorted(names, key=str.casefold)
     view.sortByColumn(COL_RANK, Qt.SortOrder.AscendingOrder)
@@ -197,12 +197,12 @@ def test_luck_hidden_by_the_event(qtbot, window, setup):
     archive, _tables, _viewer = setup
     events.define_event(archive.admin_url, EventSettings(name=EVENT, rounds=2, hide_luck=True))
     qtbot.waitUntil(
-        lambda: window.luck_stack.currentWidget() is window.luck_hidden, timeout=PUSH_TO_SCREEN_MS
+        lambda: window.luck.currentWidget() is window.luck.hidden, timeout=PUSH_TO_SCREEN_MS
     )
     assert window.luck_model.rowCount() == 0
     events.define_event(archive.admin_url, EventSettings(name=EVENT, rounds=2))
     qtbot.waitUntil(
-        lambda: window.luck_stack.currentWidget() is window.luck_view, timeout=PUSH_TO_SCREEN_MS
+        lambda: window.luck.currentWidget() is window.luck.view, timeout=PUSH_TO_SCREEN_MS
     )
 
 
@@ -246,9 +246,9 @@ def test_a_tables_game_file_opens_from_the_archive(qtbot, window, setup, tmp_pat
         ),
         timeout=PUSH_TO_SCREEN_MS,
     )
-    window.board_view.setCurrentIndex(tile_of(window, 202))
-    assert window.open_button.isEnabled()
-    window.open_button.click()
+    window.round_board.view.setCurrentIndex(tile_of(window, 202))
+    assert window.round_board.open_button.isEnabled() and window.open_game_action.isEnabled()
+    window.round_board.open_button.click()
     qtbot.waitUntil(lambda: bool(window.opened_games), timeout=5000)
     (opened,) = window.opened_games
     assert opened.parent == tmp_path and opened.suffix == ".adjutant"
@@ -257,8 +257,9 @@ def test_a_tables_game_file_opens_from_the_archive(qtbot, window, setup, tmp_pat
 
     assert check_file(opened).status == "sound"
     # A table with no file: the button says why it is off.
-    window.board_view.setCurrentIndex(tile_of(window, 201))
-    assert not window.open_button.isEnabled()
+    window.round_board.view.setCurrentIndex(tile_of(window, 201))
+    assert not window.round_board.open_button.isEnabled()
+    assert not window.open_game_action.isEnabled()  # File > Open the Table's Game File too
 
 
 def test_file_open_event_archive_in_the_main_window(qtbot, setup, sandbox, messages, tmp_path):

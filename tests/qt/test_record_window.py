@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -74,9 +75,9 @@ def _roll(document, name="2nd Coldstream Guards"):
 def test_the_models_pass_qtmodeltester(qtmodeltester, dialog):
     run_service(dialog.document, "Edit", rsv.set_record, FIELDS)
     _roll(dialog.document)
-    assert dialog.vp_model.rowCount() == 1 and dialog.luck_model.rowCount() == 1
-    qtmodeltester.check(dialog.vp_model)
-    qtmodeltester.check(dialog.luck_model)
+    assert dialog.form.vp_model.rowCount() == 1 and dialog.form.luck_model.rowCount() == 1
+    qtmodeltester.check(dialog.form.vp_model)
+    qtmodeltester.check(dialog.form.luck_model)
     fresh = VictoryPointsModel()
     fresh.add_round()
     assert not fresh.setData(fresh.index(0, 0), -1)
@@ -96,22 +97,22 @@ def _type(qtbot, widget, text):
 
 
 def test_the_record_is_entered_by_keyboard_and_saved_as_one_undoable_action(qtbot, dialog):
-    _type(qtbot, dialog.event_name, "Winter League")
-    _type(qtbot, dialog.round_box.lineEdit(), "2")
-    _type(qtbot, dialog.players[0].name, "Anna")
-    _type(qtbot, dialog.players[1].name, "Bernardo")
-    dialog.end_combo.setFocus()
-    QTest.keyClick(dialog.end_combo, Qt.Key.Key_Down)  # the first end reason: turn limit
-    dialog.vp_view.setFocus()
-    QTest.keyClick(dialog.vp_view, Qt.Key.Key_Insert)  # a round
-    assert dialog.vp_model.rowCount() == 1
-    dialog.vp_view.setCurrentIndex(dialog.vp_model.index(0, 0))
-    qtbot.keyClicks(dialog.vp_view, "5")
+    _type(qtbot, dialog.form.event_name, "Winter League")
+    _type(qtbot, dialog.form.round_box.lineEdit(), "2")
+    _type(qtbot, dialog.form.players[0].name, "Anna")
+    _type(qtbot, dialog.form.players[1].name, "Bernardo")
+    dialog.form.end_combo.setFocus()
+    QTest.keyClick(dialog.form.end_combo, Qt.Key.Key_Down)  # the first end reason: turn limit
+    dialog.form.vp_view.setFocus()
+    QTest.keyClick(dialog.form.vp_view, Qt.Key.Key_Insert)  # a round
+    assert dialog.form.vp_model.rowCount() == 1
+    dialog.form.vp_view.setCurrentIndex(dialog.form.vp_model.index(0, 0))
+    qtbot.keyClicks(dialog.form.vp_view, "5")
     editor = QApplication.focusWidget()  # the cell's editor
     QTest.keyClick(editor, Qt.Key.Key_Return)  # commits the cell (it does not Save)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.vp_view)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.form.vp_view)
     assert dialog.dirty and "changes not saved yet" in dialog.state_label.text()
-    QTest.keyClick(dialog.vp_view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Save
+    QTest.keyClick(dialog.form.vp_view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Save
     assert not dialog.dirty and dialog.notice.text() == "Saved."
     record = match_record(dialog.document.game)
     assert (record.event_name, record.event_round, record.end_reason) == (
@@ -122,20 +123,23 @@ def test_the_record_is_entered_by_keyboard_and_saved_as_one_undoable_action(qtbo
     assert [p.name for p in record.players] == ["Anna", "Bernardo"]
     assert [p.vp_total for p in record.players] == [5, 0]
     assert [p.result for p in record.players] == ["win", "loss"]
-    assert dialog.players[0].total.text() == "5 VP" and "Win" in dialog.players[0].result.text()
+    assert (
+        dialog.form.players[0].total.text() == "5 VP"
+        and "Win" in dialog.form.players[0].result.text()
+    )
     stack = dialog.document.undo_stack
     assert stack.count() == 1
     stack.undo()  # Edit > Undo: the record as it was, and the form with it
     assert match_record(dialog.document.game).stored is False
-    assert dialog.event_name.text() == "" and dialog.vp_model.rowCount() == 0
+    assert dialog.form.event_name.text() == "" and dialog.form.vp_model.rowCount() == 0
     stack.redo()
-    assert dialog.event_name.text() == "Winter League"
+    assert dialog.form.event_name.text() == "Winter League"
 
 
 def test_a_refused_value_is_named_focused_and_nothing_written(qtbot, dialog):
     run_service(dialog.document, "Edit", rsv.set_record, FIELDS)
     count = dialog.document.undo_stack.count()
-    name = dialog.players[1].name
+    name = dialog.form.players[1].name
     _type(qtbot, name, "Evil ")
     # A right-to-left override typed (pasted) into the name: no key of QTest makes it.
     QApplication.sendEvent(
@@ -143,48 +147,48 @@ def test_a_refused_value_is_named_focused_and_nothing_written(qtbot, dialog):
     )
     dialog.save()
     assert "players[1].name" in dialog.notice.text() and dialog.dirty
-    assert dialog.players[1].name.hasFocus()
+    assert dialog.form.players[1].name.hasFocus()
     assert match_record(dialog.document.game).players[1].name == "<b>Bernardo</b>"
     assert dialog.document.undo_stack.count() == count
     dialog.revert()
-    assert dialog.players[1].name.text() == "<b>Bernardo</b>" and not dialog.dirty
+    assert dialog.form.players[1].name.text() == "<b>Bernardo</b>" and not dialog.dirty
 
 
 def test_confirmations_a_wrong_pin_and_the_notice_when_a_change_clears_them(dialog):
     run_service(dialog.document, "Edit", rsv.set_record, FIELDS)
-    dialog.ask_pin = lambda n: {1: "1234", 2: "5678"}[n]
-    dialog.players[0].confirm.click()
+    dialog.player_actions.ask_pin = lambda n: {1: "1234", 2: "5678"}[n]
+    dialog.form.players[0].confirm.click()
     assert "confirmed the record" in dialog.notice.text()
-    assert dialog.players[0].confirmation.text().startswith("Confirmed at")
-    assert not dialog.players[0].confirm.isEnabled()
-    dialog.players[1].confirm.click()
+    assert dialog.form.players[0].confirmation.text().startswith("Confirmed at")
+    assert not dialog.form.players[0].confirm.isEnabled()
+    dialog.form.players[1].confirm.click()
     assert dialog.state_label.text().startswith("Confirmed by both players")
     _roll(dialog.document)  # the record's luck changed: both confirmations cleared
     assert "cleared" in dialog.notice.text() and "Anna" in dialog.notice.text()
     assert dialog.state_label.text().startswith("Draft")
     before = (dialog.document.undo_stack.count(), match_record(dialog.document.game))
-    dialog.ask_pin = lambda n: "0000"
-    dialog.players[0].confirm.click()
+    dialog.player_actions.ask_pin = lambda n: "0000"
+    dialog.form.players[0].confirm.click()
     assert dialog.notice.text() == "That is not this player's PIN: nothing was changed."
     assert (dialog.document.undo_stack.count(), match_record(dialog.document.game)) == before
-    dialog.ask_pin = lambda n: None  # cancelled: nothing at all
-    dialog.players[0].confirm.click()
+    dialog.player_actions.ask_pin = lambda n: None  # cancelled: nothing at all
+    dialog.form.players[0].confirm.click()
     assert dialog.document.undo_stack.count() == before[0]
 
 
 def test_unsaved_changes_must_be_saved_before_confirming(dialog):
     run_service(dialog.document, "Edit", rsv.set_record, FIELDS)
-    dialog.players[0].name.setText("Ann")
-    dialog.players[0].name.textEdited.emit("Ann")
+    dialog.form.players[0].name.setText("Ann")
+    dialog.form.players[0].name.textEdited.emit("Ann")
     asked = []
-    dialog.ask_pin = lambda n: asked.append(n) or "1234"
-    dialog.players[0].confirm.click()
+    dialog.player_actions.ask_pin = lambda n: asked.append(n) or "1234"
+    dialog.form.players[0].confirm.click()
     assert asked == [] and dialog.notice.text() == "Save or revert your changes first."
 
 
 def test_a_dispute(dialog):
     run_service(dialog.document, "Edit", rsv.set_record, FIELDS)
-    dialog.ask_dispute = lambda: (2, "Round 1 was 4 + 1")
+    dialog.player_actions.ask_dispute = lambda: (2, "Round 1 was 4 + 1")
     dialog.dispute_button.click()
     assert dialog.notice.text() == "The record is marked disputed."
     record = match_record(dialog.document.game)
@@ -198,10 +202,10 @@ def test_a_dispute(dialog):
 
 def test_names_are_shown_as_text(dialog):
     run_service(dialog.document, "Edit", rsv.set_record, FIELDS)
-    header = dialog.player_headers[1]
+    header = dialog.form.player_headers[1]
     assert header.textFormat() == Qt.TextFormat.PlainText
     assert header.text() == "Player 2 (<b>Bernardo</b>)"
-    assert dialog.players[1].name.text() == "<b>Bernardo</b>"
+    assert dialog.form.players[1].name.text() == "<b>Bernardo</b>"
 
 
 @needs_poppler("pdftotext", "pdfinfo")
@@ -277,9 +281,9 @@ def test_a_hidden_window_reads_the_record_again_only_when_shown(dialog):
     run_service(dialog.document, "Edit", rsv.set_record, FIELDS)
     dialog.hide()
     _roll(dialog.document)  # a hidden window does not read the whole log per action
-    assert dialog.model.stale and dialog.luck_model.rowCount() == 0
+    assert dialog.model.stale and dialog.form.luck_model.rowCount() == 0
     dialog.show()
-    assert not dialog.model.stale and dialog.luck_model.rowCount() == 1
+    assert not dialog.model.stale and dialog.form.luck_model.rowCount() == 1
 
 
 def test_quitting_with_record_edits_not_saved_asks_first(window, tmp_path, qtbot, monkeypatch):
@@ -291,7 +295,7 @@ def test_quitting_with_record_edits_not_saved_asks_first(window, tmp_path, qtbot
     create_sample(path).close()
     assert window.open_game(str(path))
     record = window.match_record_menu.show_dialog()
-    _type(qtbot, record.event_name, "Winter League")
+    _type(qtbot, record.form.event_name, "Winter League")
     assert record.dirty
     asked: list[str] = []
 
@@ -302,8 +306,32 @@ def test_quitting_with_record_edits_not_saved_asks_first(window, tmp_path, qtbot
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     window.close_action.trigger()  # File > Close Game
     assert asked == ["Unsaved changes to the match record"]
-    assert window.document.game is not None and record.event_name.text() == "Winter League"
+    assert window.document.game is not None and record.form.event_name.text() == "Winter League"
     window.quit_action.trigger()  # Ctrl+Q asks too
     assert len(asked) == 2 and window.isVisible()
     record.revert()
     assert window.match_record_menu.pending_work() == ""
+
+
+def test_the_slip_and_the_record_are_exported_from_the_window(dialog, tmp_path):
+    """Export Slip as PDF… and Export Record… (issue 24) write the stored record; with
+    changes typed and not saved they write nothing and say why."""
+    import json
+
+    run_service(dialog.document, "Edit", rsv.set_record, FIELDS)
+    asked = []
+    dialog.exports.ask_path = lambda title, suggested, filters: (
+        asked.append(suggested) or str(tmp_path / ("out" + Path(suggested).suffix))
+    )
+    dialog.pdf_button.click()
+    assert (tmp_path / "out.pdf").read_bytes().startswith(b"%PDF")
+    assert dialog.notice.text() == f"Slip written to {tmp_path / 'out.pdf'}"
+    dialog.export_button.click()
+    written = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))
+    assert "Winter League" in json.dumps(written)
+    assert [Path(p).name for p in asked] == ["g-record.pdf", "g-record.json"]
+    name = dialog.form.players[0].name
+    name.setText("Ann")
+    name.textEdited.emit("Ann")
+    dialog.export_button.click()
+    assert dialog.notice.text() == "Save or revert your changes first." and len(asked) == 2

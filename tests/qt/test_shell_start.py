@@ -292,3 +292,48 @@ def test_help_menu_opens_the_shortcuts_dialog(window, qtbot):
     dialog = window.findChild(ShortcutsDialog)
     assert dialog is not None and dialog.isVisible() and dialog.rows()
     dialog.close()
+
+
+def test_a_window_deleted_while_a_step_runs_ends_the_steps_quietly(qtbot, sandbox, sample):
+    # CI once saw "Internal C++ object (QTimer) already deleted" from the launcher's step
+    # runner: the window (with its launcher) went while a step ran (a nested event loop, a
+    # modal box, deletes it), and the runner went on with its gone timer and next steps.
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = MainWindow()  # not qtbot's: the test deletes it itself
+    launcher = Launcher(window, str(sample))
+    window.show()
+    qtbot.waitUntil(lambda: launcher.loaded is not None, timeout=10000)
+    qtbot.waitUntil(lambda: launcher.preloader is not None, timeout=10000)
+    ran = []
+
+    def deleting_step():
+        ran.append("deleting")
+        window.document.detach()
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # a nested loop's
+
+    launcher._after((), deleting_step)
+    launcher._after((), lambda: ran.append("after"))
+    with qtbot.captureExceptions() as raised:
+        qtbot.waitUntil(lambda: bool(ran), timeout=10000)
+        qtbot.wait(50)
+    assert ran == ["deleting"], ran  # the step after it is not run on a gone window
+    assert raised == []
+
+
+def test_a_window_deleted_with_steps_queued_runs_none_of_them(qtbot, sandbox, sample):
+    # Each step the launcher queues is tied to it: none runs after it is deleted.
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = MainWindow()  # not qtbot's: the test deletes it itself
+    launcher = Launcher(window, str(sample))
+    window.show()
+    qtbot.waitUntil(lambda: launcher.loaded is not None, timeout=10000)
+    ran = []
+    launcher._after((), lambda: ran.append("step"))  # queued: runs on the next turn
+    window.document.detach()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # gone before it
+    qtbot.wait(50)  # the turn on which the queued step would have run (and raised)
+    assert ran == []

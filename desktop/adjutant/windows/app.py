@@ -54,6 +54,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -211,7 +212,7 @@ class Launcher(QObject):
         #: Exceptions raised while building the windows or opening the game.
         self.errors: list[BaseException] = []
         window.installEventFilter(self)
-        QTimer.singleShot(PAINT_FALLBACK_MS, self._start)
+        QTimer.singleShot(PAINT_FALLBACK_MS, self, self._start)
         self._watchdog: threading.Timer | None = None
         if smoke_test:
             # A thread: a timer of the event loop never fires while a step blocks the loop.
@@ -225,7 +226,7 @@ class Launcher(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Paint and not self.started:
             mark_timing("paint")
-            QTimer.singleShot(0, self._start)
+            QTimer.singleShot(0, self, self._start)
         return False
 
     def _start(self) -> None:
@@ -250,7 +251,7 @@ class Launcher(QObject):
         if self.requests is not None and not self.smoke_test:
             self.requests.attach(self.window)
         # One more turn of the loop so the models' resets are painted, then "usable".
-        QTimer.singleShot(0, self._finish)
+        QTimer.singleShot(0, self, self._finish)
 
     def _build_tools(self) -> None:
         """The tool panels in sight, once the game is shown; "tools" when they are in."""
@@ -302,7 +303,7 @@ class Launcher(QObject):
         """Run ``step`` on the event loop once the preloader has ``groups`` (all: ())."""
         self._waiting.append((groups, step))
         self._poll.start()
-        QTimer.singleShot(0, self._run_ready_steps)  # at once if they are in already
+        QTimer.singleShot(0, self, self._run_ready_steps)  # at once if they are in already
 
     def _run_ready_steps(self) -> None:
         preloader = self.preloader
@@ -312,6 +313,8 @@ class Launcher(QObject):
                 return
             self._waiting.pop(0)
             step()
+            if not shiboken6.isValid(self):
+                return  # the window (and this launcher) went during the step: nothing more
         self._poll.stop()
 
     def _prepare_writer(self) -> None:

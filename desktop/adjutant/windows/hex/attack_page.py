@@ -8,18 +8,25 @@ against black with the supporters who spend their extra action, the exact chance
 large, **Why?** for each term, Roll or the typed faces (the red ones, then the black),
 the result in place with the chance kept. Attacks are made one at a time (a supporter
 who has spent its action does not help the next), so the list has no "Roll all".
+
+The page also does what the player does there (issue 23: the window forwards to it):
+:meth:`AttackPage.set_target` focuses the card of an attack on a clicked enemy;
+:meth:`AttackPage.roll_attack_card` rolls it (or takes the typed faces), one undoable
+``resolve_hex`` through the window's ``run``, asked first out of the melee phase; when
+the attack offers GLAD-6 turns, ``turnsOffered`` is sent (the window shows the Turn page).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store.tools.hex.planner import EntryState
+from adjutant.store.tools.hex.planner import EntryState, resolve_hex
 from adjutant.windows.hex import strings as S
+from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 from adjutant.windows.widgets.roll_card import RollCardList
 
 
@@ -30,6 +37,9 @@ def attack_key(entry: Any) -> tuple[str, int, int]:
 class AttackPage(QWidget):
     """The attack cards of the board."""
 
+    #: An attack was made that lets figures turn (GLAD-6).
+    turnsOffered = Signal()
+
     def __init__(self, window: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hexAttackPage")
@@ -37,7 +47,7 @@ class AttackPage(QWidget):
         self.cards_model = RollCardModel(self)
         self.cards = RollCardList(self.cards_model, label_for=S.term_label, roll_all=False)
         self.cards.setObjectName("hexAttackCards")
-        self.cards.rollRequested.connect(window.roll_attack_card)
+        self.cards.rollRequested.connect(self.roll_attack_card)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.cards)
@@ -111,6 +121,43 @@ class AttackPage(QWidget):
 
     def card(self, attacker_id: int, target_id: int) -> Any:
         return self.cards.card(("attack", attacker_id, target_id))
+
+    # ---------------------------------------------------------------- the player's actions
+    def set_target(self, figure_id: int | None) -> None:
+        """Focus the selected figure's attack card on ``figure_id`` (GLAD-4)."""
+        window = self.window_
+        window.session.target_id = figure_id
+        window.refresh_canvas()
+        if window.selected is not None and figure_id is not None:
+            card = self.card(window.selected, figure_id)
+            if card is not None:
+                card.focus_action()
+                self.cards.scroll.ensureWidgetVisible(card)
+
+    def roll_attack_card(self, key: Any, faces: Any) -> bool:
+        """GLAD-4/5: roll (or take the typed faces, red then black) and resolve an attack."""
+        window = self.window_
+        entry = window.session.attack(key[1:])
+        if entry is None or entry.state is not EntryState.PENDING:
+            return False
+        if not window.in_phase(entry, "melee", self.tr("this attack")):
+            return False
+        entry = window.session.attack(key[1:])
+        change = window.run(
+            self.tr("{attacker} attacks {target}").format(
+                attacker=entry.attacker, target=entry.target
+            ),
+            resolve_hex,
+            entry,
+            list(faces) if faces is not None else None,
+            dice_mode=PHYSICAL if faces is not None else VIRTUAL,
+        )
+        plan = window.session.plan
+        if change is not None and plan is not None and plan.turns.offers:
+            self.turnsOffered.emit()  # GLAD-6 offered at once
+        return change is not None
+
+    # ---------------------------------------------------------------- language
 
     def retranslateUi(self) -> None:
         self.cards.set_empty_text(

@@ -7,6 +7,12 @@ medium D3, heavy D3−1 minimum 1), the hexes it may get and their exact chances
 rolled, the allowance in place. Then the path: clicked hex by hex on the board (each
 step checked by the planner, a refusal shown with its rule), the vertex to face at the
 end (a corner click, keys 1-6, [ and ], or the list), and Confirm move (Ctrl+Enter).
+
+The page also does what the player does there (issue 23: the window forwards to it): roll
+(:meth:`MovePage.roll_movement_card`), step (:meth:`MovePage.step_to`), face
+(:meth:`MovePage.set_facing`, :meth:`MovePage.rotate`), clear the path and confirm the
+move (:meth:`MovePage.confirm_move`): each roll and each move one undoable
+``resolve_hex`` through the window's ``run``, asked first out of the movement phase.
 """
 
 from __future__ import annotations
@@ -28,9 +34,11 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store.tools.hex.planner import EntryState
+from adjutant.store.tools.hex.planner import EntryState, resolve_hex
 from adjutant.windows.hex import strings as S
+from adjutant.windows.hex.session import Hex
 from adjutant.windows.widgets import FlowLayout, WrappedLabel
+from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 from adjutant.windows.widgets.roll_card import RollCardList
 
 
@@ -59,7 +67,7 @@ class MovePage(QWidget):
         )
         self.cards.setObjectName("hexMoveCards")
         self.cards.set_fit_to_cards()  # the Roll button and the path below in view
-        self.cards.rollRequested.connect(window.roll_movement_card)
+        self.cards.rollRequested.connect(self.roll_movement_card)
         self.die_combo: QComboBox | None = None
         self._die_box: QWidget | None = None
 
@@ -75,15 +83,15 @@ class MovePage(QWidget):
         for v in range(6):
             self.facing_combo.addItem("", v)
         self.facing_label.setBuddy(self.facing_combo)
-        self.facing_combo.activated.connect(window.set_facing)
-        self.rotate_left = tool_button("rotateLeft", "⟲", lambda: window.rotate(1))
-        self.rotate_right = tool_button("rotateRight", "⟳", lambda: window.rotate(-1))
+        self.facing_combo.activated.connect(self.set_facing)
+        self.rotate_left = tool_button("rotateLeft", "⟲", lambda: self.rotate(1))
+        self.rotate_right = tool_button("rotateRight", "⟳", lambda: self.rotate(-1))
         self.clear_path_button = QPushButton()
         self.clear_path_button.setObjectName("clearPathButton")
-        self.clear_path_button.clicked.connect(window.clear_path)
+        self.clear_path_button.clicked.connect(self.clear_path)
         self.confirm_move_button = QPushButton()
         self.confirm_move_button.setObjectName("confirmMoveButton")
-        self.confirm_move_button.clicked.connect(window.confirm_move)
+        self.confirm_move_button.clicked.connect(self.confirm_move)
 
         facing_row = QHBoxLayout()
         facing_row.addWidget(self.facing_label)
@@ -118,7 +126,7 @@ class MovePage(QWidget):
         combo.addItem(self.tr("d6 read as D3 (GLAD-0)"), 6)
         combo.addItem(self.tr("d3"), 3)
         combo.setCurrentIndex(max(combo.findData(self.window_.session.die_sides), 0))
-        combo.currentIndexChanged.connect(lambda _i: self.window_.set_die(combo.currentData()))
+        combo.currentIndexChanged.connect(lambda _i: self.set_die(combo.currentData()))
         label.setBuddy(combo)
         line.addWidget(label)
         line.addWidget(combo, 1)
@@ -243,6 +251,105 @@ class MovePage(QWidget):
         self.move_message.setStyleSheet(f"color: {colour};" if colour else "")
         self.move_message.setText(text)
         self.move_message.setVisible(bool(text))
+
+    # ---------------------------------------------------------------- the player's actions
+
+    def step_to(self, h: Hex) -> bool:
+        """Extend the planned path to ``h`` (GLAD-1, GLAD-3); False with the reason if refused."""
+        window = self.window_
+        if window.current_figure() is None:
+            return False
+        if window.allowance is None:
+            self.say(self.tr("Roll the movement first (R)."), False)
+            return False
+        back = h in window.session.path  # a click on the path takes it back to that hex
+        refusal = window.session.step(window.game, h)
+        if refusal is not None:
+            reason = S.refusal_text(refusal)
+            self.say(self.tr("Refused: {reason}").format(reason=reason), False)
+            return False
+        plan = window.session.plan
+        if back:
+            self.say("")
+        else:
+            note = ""
+            if plan is not None and h in plan.zoc:
+                note = self.tr(" (next to an enemy: zone of control, GLAD-3)")
+            self.say(
+                self.tr("Step to ({q}, {r}) accepted{extra}.").format(q=h[0], r=h[1], extra=note),
+                True,
+            )
+        window.refresh()
+        return True
+
+    def step_refusal(self, h: Hex) -> str | None:
+        """Why the path may not go on to ``h`` (the planner's words), or None."""
+        refusal = self.window_.session.refusal_of(self.window_.game, h)
+        return None if refusal is None else S.refusal_text(refusal)
+
+    def clear_path(self) -> None:
+        self.window_.session.clear_path()
+        self.say("")
+        self.window_.replan()
+
+    def set_facing(self, vertex: int) -> None:
+        """The vertex to face at the end of the move (GLAD-1)."""
+        window = self.window_
+        if window.allowance is not None and window.session.set_facing(vertex):
+            window.replan()
+
+    def rotate(self, step: int) -> None:
+        facing = self.window_.facing
+        if self.window_.allowance is not None and facing is not None:
+            self.set_facing((facing + step) % 6)
+
+    def set_die(self, sides: int) -> None:
+        self.window_.session.die_sides = sides
+        self.window_.replan()
+
+    def roll_movement(self) -> bool:
+        """R: the movement card's roll (its dice, or the faces typed on it)."""
+        card = self.card()
+        if card is None or card.row().state is not CardState.PENDING:
+            return False
+        wanted = card.request()
+        return wanted is not None and self.roll_movement_card(*wanted)
+
+    def roll_movement_card(self, _key: Any, faces: Any) -> bool:
+        """GLAD-0/1: roll (or take the typed face of) the selected figure's D3."""
+        window = self.window_
+        entry = window.session.plan.movement if window.session.plan is not None else None
+        if entry is None or entry.state is not EntryState.PENDING:
+            return False
+        if not window.in_phase(entry, "movement", self.tr("this movement roll")):
+            return False
+        entry = window.session.plan.movement
+        change = window.run(
+            self.tr("Movement roll for {name}").format(name=entry.figure),
+            resolve_hex,
+            entry,
+            list(faces) if faces is not None else None,
+            dice_mode=PHYSICAL if faces is not None else VIRTUAL,
+        )
+        if change is not None:
+            self.say("")
+        return change is not None
+
+    def confirm_move(self) -> bool:
+        """Move along the planned path and face the chosen vertex: one undoable action."""
+        window = self.window_
+        move = window.session.plan.move if window.session.plan is not None else None
+        if move is None or move.state is not EntryState.PENDING or not window.session.path:
+            if move is not None and move.refusal is not None:
+                self.say(S.refusal_text(move.refusal), False)
+            return False
+        if not window.in_phase(move, "movement", self.tr("this move")):
+            return False
+        move = window.session.plan.move
+        change = window.run(self.tr("Move {name}").format(name=move.figure), resolve_hex, move)
+        if change is not None:
+            self.say("")
+        return change is not None
 
     # ---------------------------------------------------------------- language
 

@@ -6,12 +6,15 @@ For ``adjutant.windows.hex.HexBoardWindow`` only (issues 11, 14, 15).
   action to face the enemy who attacked them (``qtmodels.hex_models.TurnOfferModel``,
   each ticked or not; Space ticks the current one), and one button that turns the
   ticked figures in one undoable action. No roll is needed: the card-less page says so.
+  It also ticks (:meth:`TurnPage.set_turn_checked`) and turns (:meth:`TurnPage.apply_turns`)
+  for the window, which forwards them (issue 23).
 - :class:`FiguresPage` — every figure of the board with its type, hex, facing and what
   it did this turn (``HexFigureModel``); a row selects the figure on the board.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt
@@ -35,6 +38,7 @@ from adjutant.qtmodels.hex_models import (
     HexFigureModel,
     TurnOfferModel,
 )
+from adjutant.store.tools.hex.planner import resolve_hex
 from adjutant.windows.widgets import WrappedLabel
 
 
@@ -72,7 +76,7 @@ class TurnPage(QWidget):
         header.setSectionResizeMode(COL_TURN, QHeaderView.ResizeMode.ResizeToContents)
         self.apply_turns_button = QPushButton()
         self.apply_turns_button.setObjectName("applyTurnsButton")
-        self.apply_turns_button.clicked.connect(window.apply_turns)
+        self.apply_turns_button.clicked.connect(self.apply_turns)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.intro)
@@ -108,6 +112,25 @@ class TurnPage(QWidget):
                     "action to face the enemy who attacked it (GLAD-6). No roll is needed."
                 ).format(attacker=last.attacker, target=last.target)
             )
+
+    # ---------------------------------------------------------------- the player's actions
+    def checked_turns(self) -> dict[int, int]:
+        """The ticked figures and the vertex each would face."""
+        return {o.figure_id: o.facing_to for o in self.window_.session.chosen_turns()}
+
+    def set_turn_checked(self, figure_id: int, checked: bool = True) -> None:
+        self.offers.set_checked(figure_id, checked)
+
+    def apply_turns(self) -> bool:
+        """GLAD-6: the ticked figures face their attackers and spend their extra action."""
+        window = self.window_
+        plan, chosen = window.session.plan, window.session.chosen_turns()
+        if plan is None or not chosen:
+            return False
+        if not window.in_phase(plan.turns, "melee", self.tr("these turns")):
+            return False
+        entry = replace(window.session.plan.turns, offers=window.session.chosen_turns())
+        return window.run(self.tr("Turn figures"), resolve_hex, entry) is not None
 
     def retranslateUi(self) -> None:
         self.apply_turns_button.setText(self.tr("Turn the ticked figures (Ctrl+Enter)"))

@@ -311,7 +311,7 @@ class MeleeWindow(ToolPanel):
         self.refresh()
         if self.round_page.pending_break_tests():
             # The losers test first (MEL-11): the break tests take the focus, not round 2.
-            QTimer.singleShot(0, self.round_page.focus_break_tests)
+            QTimer.singleShot(0, self.round_page, self.round_page.focus_break_tests)
         return change.result
 
     def record_break_tests(self, results: dict[int, bool]) -> Any:

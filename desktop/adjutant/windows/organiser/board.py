@@ -1,6 +1,6 @@
 """The round board's pieces: a tile per table, and two records side by side (issue 26).
 
-For :mod:`adjutant.windows.organiser.window`:
+For :mod:`adjutant.windows.organiser.tabs` (the round board tab):
 
 - :class:`TileDelegate` paints one table of ``qtmodels.organiser_models.BoardModel`` in a
   ``QListView`` (icon mode): a band in the state's colour, "Table N", the state (with the

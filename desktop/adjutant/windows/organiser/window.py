@@ -15,6 +15,11 @@ side by side; its game file opened in Adjutant when its table sent one), the sta
 sortable by any column), factions (win rates with Wilson intervals, going first,
 faction against faction, the first-turn rate), luck (unless the event hides it).
 File: print and PDF of the standings and of the round's results.
+
+The window is the feed's wiring and the parts it feeds (issue 23: split by what each is
+for): it owns the item models and the live feed, the event and round choosers, the
+summary line, the status bar and the menus; the tabs are :mod:`.tabs`, a table's game
+file fetched and opened is :mod:`.table_files`, print and PDF are :mod:`.paper`.
 """
 
 from __future__ import annotations
@@ -23,84 +28,41 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSortFilterProxyModel, Qt, QTime, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTime, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QListView,
     QMainWindow,
     QMessageBox,
-    QPushButton,
-    QSplitter,
-    QStackedWidget,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from adjutant.qtmodels.organiser_models import (
-    COL_PLAYER,
-    COL_RANK,
     BoardModel,
     FactionsModel,
     LuckModel,
     MatchupModel,
-    RowRole,
-    SortRole,
     StandingsModel,
-    interval_text,
-    percent_text,
-    plurals,
 )
 from adjutant.windows.organiser import report
-from adjutant.windows.organiser.board import RecordPairView, TileDelegate
 from adjutant.windows.organiser.live import FeedBridge
-from adjutant.windows.organiser.texts import scoring_text, tiebreak_text
+from adjutant.windows.organiser.paper import OrganiserPaper
+from adjutant.windows.organiser.table_files import TableGameFiles
+from adjutant.windows.organiser.tabs import FactionsTab, LuckTab, RoundBoardTab, StandingsTab
 
 # How often the board's "minutes ago" move on (ms): words, not a read of the server.
 TICK_MS = 20_000
 translate = QCoreApplication.translate
 
 
-def _table_view(
-    parent: QWidget, model, sort_column: int = 0, stretch: int = 0
-) -> tuple[QTableView, Any]:
-    proxy = QSortFilterProxyModel(parent)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(SortRole)
-    proxy.setDynamicSortFilter(True)
-    view = QTableView(parent)
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
-    view.sortByColumn(sort_column, Qt.SortOrder.AscendingOrder)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().setVisible(False)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-    return view, proxy
-
-
-def _wrapping(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    return label
-
-
 class OrganiserWindow(QMainWindow):
     """See the module docstring. ``open_game`` opens a game file in Adjutant (the main
-    window's, or a new one); ``games_folder`` is where copies from the archive go."""
+    window's, or a new one); ``games_folder`` is where copies from the archive go. The tabs
+    are ``round_board``, ``standings``, ``factions`` and ``luck``."""
 
     def __init__(
         self,
@@ -123,18 +85,20 @@ class OrganiserWindow(QMainWindow):
         self._event = event
         self._round = round_no
         self._filling = False
-        self._opened: list[Path] = []
         self.board_model = BoardModel(self)
         self.standings_model = StandingsModel(self)
         self.factions_model = FactionsModel(self)
         self.matchup_model = MatchupModel(self)
         self.luck_model = LuckModel(self)
         self._build()
+        self.paper = OrganiserPaper(self)
         self._create_actions()
         self.bridge = FeedBridge(url, event, round_no, self)
         self.bridge.snapshot.connect(self.show_snapshot)
         self.bridge.status.connect(self.show_status)
-        self.bridge.file_reply.connect(self._file_arrived)
+        self.table_files = TableGameFiles(self)
+        self.round_board.tileSelected.connect(self._tile_selected)
+        self.round_board.openRequested.connect(self.open_selected_game)
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
         self.ticker.timeout.connect(self.board_model.tick)
@@ -174,92 +138,14 @@ class OrganiserWindow(QMainWindow):
         outer.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
 
-        # The round board: tiles, and the selected table's two records.
-        board = QSplitter(Qt.Orientation.Horizontal, self.tabs)
-        self.board_splitter = board
-        self._sized = False
-        self.board_view = QListView(board)
-        self.board_view.setObjectName("boardView")
-        self.board_view.setViewMode(QListView.ViewMode.IconMode)
-        self.board_view.setFlow(QListView.Flow.LeftToRight)
-        self.board_view.setWrapping(True)
-        self.board_view.setResizeMode(QListView.ResizeMode.Adjust)
-        self.board_view.setMovement(QListView.Movement.Static)
-        self.board_view.setUniformItemSizes(True)
-        self.board_view.setSpacing(2)
-        self.board_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.board_view.setModel(self.board_model)
-        self.tile_delegate = TileDelegate(self.board_view)
-        self.board_view.setItemDelegate(self.tile_delegate)
-        self.board_view.selectionModel().currentChanged.connect(self._tile_selected)
-        # Enter or a double click (as the platform activates items) opens the game file.
-        self.board_view.activated.connect(lambda _i: self.open_selected_game())
-        side = QWidget(board)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(4, 0, 0, 0)
-        self.pair_view = RecordPairView(side)
-        side_layout.addWidget(self.pair_view, 1)
-        self.open_button = QPushButton(side)
-        self.open_button.setObjectName("openGameButton")
-        self.open_button.clicked.connect(self.open_selected_game)
-        side_layout.addWidget(self.open_button)
-        board.addWidget(self.board_view)
-        board.addWidget(side)
-        board.setStretchFactor(0, 2)
-        board.setStretchFactor(1, 1)
-        self.tabs.addTab(board, "")
-
-        # Standings: the rule and the tie-break order above the table.
-        standings = QWidget(self.tabs)
-        layout = QVBoxLayout(standings)
-        self.scoring_label = _wrapping()
-        self.tiebreak_label = _wrapping()
-        self.tiebreak_label.setObjectName("tiebreakLabel")
-        layout.addWidget(self.scoring_label)
-        layout.addWidget(self.tiebreak_label)
-        self.standings_view, self.standings_proxy = _table_view(
-            standings, self.standings_model, COL_RANK, COL_PLAYER
-        )
-        self.standings_view.setObjectName("standingsView")
-        layout.addWidget(self.standings_view, 1)
-        self.tabs.addTab(standings, "")
-
-        # Factions: the table, the first-turn line, faction against faction.
-        factions = QSplitter(Qt.Orientation.Vertical, self.tabs)
-        top_part = QWidget(factions)
-        top_layout = QVBoxLayout(top_part)
-        top_layout.setContentsMargins(0, 0, 0, 0)
-        self.factions_view, self.factions_proxy = _table_view(top_part, self.factions_model)
-        self.factions_view.setObjectName("factionsView")
-        top_layout.addWidget(self.factions_view, 1)
-        self.first_turn_label = _wrapping()
-        top_layout.addWidget(self.first_turn_label)
-        bottom = QWidget(factions)
-        bottom_layout = QVBoxLayout(bottom)
-        bottom_layout.setContentsMargins(0, 0, 0, 0)
-        self.matchup_label = _wrapping()
-        bottom_layout.addWidget(self.matchup_label)
-        self.matchup_view = QTableView(bottom)
-        self.matchup_view.setObjectName("matchupView")
-        self.matchup_view.setModel(self.matchup_model)
-        self.matchup_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.matchup_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        bottom_layout.addWidget(self.matchup_view, 1)
-        factions.addWidget(top_part)
-        factions.addWidget(bottom)
-        self.tabs.addTab(factions, "")
-
-        # Luck, or why not.
-        self.luck_stack = QStackedWidget(self.tabs)
-        self.luck_view, self.luck_proxy = _table_view(self.luck_stack, self.luck_model)
-        self.luck_view.setObjectName("luckView")
-        self.luck_hidden = _wrapping()
-        self.luck_hidden.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.luck_stack.addWidget(self.luck_view)
-        self.luck_stack.addWidget(self.luck_hidden)
-        self.tabs.addTab(self.luck_stack, "")
+        self.round_board = RoundBoardTab(self.board_model, self.tabs)
+        self.tabs.addTab(self.round_board, "")
+        self.standings = StandingsTab(self.standings_model, self.tabs)
+        self.tabs.addTab(self.standings, "")
+        self.factions = FactionsTab(self.factions_model, self.matchup_model, self.tabs)
+        self.tabs.addTab(self.factions, "")
+        self.luck = LuckTab(self.luck_model, self.tabs)
+        self.tabs.addTab(self.luck, "")
 
         self.connection_label = QLabel(self)
         self.connection_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -278,19 +164,20 @@ class OrganiserWindow(QMainWindow):
         return action
 
     def _create_actions(self) -> None:
+        paper = self.paper
         self.print_standings_action = self._action(
             "printStandings",
-            lambda: self.print_preview(report.STANDINGS),
+            lambda: paper.print_preview(report.STANDINGS),
             QKeySequence.StandardKey.Print,
         )
         self.print_results_action = self._action(
-            "printResults", lambda: self.print_preview(report.ROUND_RESULTS), "Ctrl+Shift+P"
+            "printResults", lambda: paper.print_preview(report.ROUND_RESULTS), "Ctrl+Shift+P"
         )
         self.pdf_standings_action = self._action(
-            "pdfStandings", lambda: self.export_pdf_dialog(report.STANDINGS), "Ctrl+E"
+            "pdfStandings", lambda: paper.export_pdf_dialog(report.STANDINGS), "Ctrl+E"
         )
         self.pdf_results_action = self._action(
-            "pdfResults", lambda: self.export_pdf_dialog(report.ROUND_RESULTS), "Ctrl+Shift+E"
+            "pdfResults", lambda: paper.export_pdf_dialog(report.ROUND_RESULTS), "Ctrl+Shift+E"
         )
         self.open_game_action = self._action("openGame", self.open_selected_game, "Ctrl+O")
         self.refresh_action = self._action(
@@ -334,14 +221,9 @@ class OrganiserWindow(QMainWindow):
         self.open_game_action.setText(translate("Organiser", "&Open the Table's Game File"))
         self.refresh_action.setText(translate("Organiser", "&Read Again"))
         self.close_action.setText(translate("Organiser", "&Close"))
-        self.open_button.setText(translate("Organiser", "Open the table's game file in Adjutant"))
-        self.matchup_label.setText(
-            translate(
-                "Organiser",
-                "Faction against faction (the row's results against the column's; mirrors left out)",
-            )
-        )
-        self.luck_hidden.setText(translate("Organiser", "The event's settings hide luck."))
+        self.round_board.retranslateUi()
+        self.factions.retranslateUi()
+        self.luck.retranslateUi()
         for model in (self.board_model, self.standings_model, self.factions_model, self.luck_model):
             model.retranslate()
         self._fill_rounds()
@@ -367,8 +249,8 @@ class OrganiserWindow(QMainWindow):
                 if snap is None
                 else translate("Organiser", "No event yet")
             )
-            for label in (self.scoring_label, self.tiebreak_label, self.first_turn_label):
-                label.setText("")
+            self.standings.show_settings(None)
+            self.factions.show_first_turn(None)
             return
         settings = snap.event.settings
         done = sum(1 for t in snap.tiles if t.state == "confirmed")
@@ -378,24 +260,8 @@ class OrganiserWindow(QMainWindow):
         if not snap.event.defined:
             text += " · " + translate("Organiser", "not set up by the organiser: default scoring")
         self.summary.setText(text)
-        self.scoring_label.setText(scoring_text(settings))
-        self.tiebreak_label.setText(tiebreak_text(settings))
-        first = snap.first_turn
-        if first is None or not first.games:
-            self.first_turn_label.setText(
-                translate("Organiser", "First turn: no confirmed game says who went first yet.")
-            )
-        else:
-            self.first_turn_label.setText(
-                translate(
-                    "Organiser",
-                    "Going first: games {games}, won {rate} (95 % interval {interval})",
-                ).format(
-                    games=first.games,
-                    rate=percent_text(first.rate),
-                    interval=interval_text(first.wilson_low, first.wilson_high),
-                )
-            )
+        self.standings.show_settings(settings)
+        self.factions.show_first_turn(snap)
         self._update_open_button()
 
     def _fill_rounds(self) -> None:
@@ -430,10 +296,9 @@ class OrganiserWindow(QMainWindow):
         self.matchup_model.set_matchups(snap.matchups)
         if snap.luck is None:
             self.luck_model.clear()
-            self.luck_stack.setCurrentWidget(self.luck_hidden)
         else:
             self.luck_model.sync(snap.luck)
-            self.luck_stack.setCurrentWidget(self.luck_view)
+        self.luck.show_luck(snap.luck is not None)
         self._filling = True
         names = list(snap.events)
         if [self.event_combo.itemText(i) for i in range(self.event_combo.count())] != names:
@@ -491,92 +356,23 @@ class OrganiserWindow(QMainWindow):
         self.bridge.follow(self._event, self._round)
 
     # ------------------------------------------------------------------ the board's tile
-    def selected_tile(self):
-        index = self.board_view.currentIndex()
-        return index.data(RowRole) if index.isValid() else None
-
-    def _tile_selected(self, *_args: object) -> None:
-        tile = self.selected_tile()
-        pair = None
-        if tile is not None and self.snapshot is not None:
-            pair = next((p for p in self.snapshot.pairs if p.game_uuid == tile.game_uuid), None)
-        self.pair_view.show_pair(pair, tile.table_no if tile is not None else None)
+    def _tile_selected(self) -> None:
+        self.round_board.show_pair(self.snapshot)
         self._update_open_button()
 
     def _update_open_button(self) -> None:
-        tile = self.selected_tile()
-        can = tile is not None and tile.has_file
-        self.open_button.setEnabled(can)
-        self.open_game_action.setEnabled(can)
-        if tile is not None and tile.game_uuid and not tile.has_file:
-            self.open_button.setToolTip(
-                translate("Organiser", "The table has not sent its game file yet")
-            )
-        else:
-            self.open_button.setToolTip("")
+        self.open_game_action.setEnabled(self.round_board.update_open_button())
 
     def open_selected_game(self) -> None:
-        tile = self.selected_tile()
-        if tile is None or not tile.has_file or tile.game_uuid is None:
-            return
-        self.statusBar().showMessage(
-            translate("Organiser", "Fetching the game file of table {table}…").format(
-                table=tile.table_no
-            ),
-            5000,
-        )
-        self.bridge.request_file(tile.game_uuid)
+        """Fetch the selected table's game file and open it in Adjutant."""
+        self.table_files.open_selected()
 
-    def _file_arrived(self, reply) -> None:
-        from adjutant.archive.reading import GameFileError, copy_name, save_copy
+    def export_pdf(self, kind: str, path: str | Path) -> int:
+        """Write the standings or the round's results (``kind``) as a PDF; pages."""
+        return self.paper.export_pdf(kind, path)
 
-        if reply.copy is None:
-            self._warn(
-                translate(
-                    "Organiser", "The game file could not be taken from the archive: {reason}"
-                ).format(reason=reply.error)
-            )
-            return
-        tile = next(
-            (
-                t
-                for t in (self.snapshot.tiles if self.snapshot else ())
-                if t.game_uuid == reply.game_uuid
-            ),
-            None,
-        )
-        event = self.snapshot.event.name if self.snapshot and self.snapshot.event else None
-        name = copy_name(
-            event,
-            tile.round if tile else None,
-            tile.table_no if tile else reply.copy.table_no,
-            reply.game_uuid,
-        )
-        folder = self.games_folder or self._default_folder()
-        try:
-            path = save_copy(reply.copy, folder, name)
-        except (GameFileError, OSError) as exc:
-            self._warn(
-                translate("Organiser", "The game file could not be saved: {reason}").format(
-                    reason=str(exc)
-                )
-            )
-            return
-        self._opened.append(path)
-        if self.open_game is not None:
-            self.open_game(path)
-        else:
-            self.statusBar().showMessage(
-                translate("Organiser", "Saved {path}").format(path=str(path)), 8000
-            )
-
-    @staticmethod
-    def _default_folder() -> Path:
-        from adjutant.windows.settings import documents_dir
-
-        return documents_dir() / "Event archive"
-
-    def _warn(self, text: str) -> None:
+    def warn(self, text: str) -> None:
+        """A warning box, its text plain (it may quote the server or a file's name)."""
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             translate("Organiser", "Adjutant organiser"),
@@ -587,71 +383,11 @@ class OrganiserWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
-    # ------------------------------------------------------------------ paper
-    def _ready_for_paper(self) -> bool:
-        if self.snapshot is None or self.snapshot.event is None:
-            self._warn(translate("Organiser", "There is no event to print yet."))
-            return False
-        return True
-
-    def print_preview(self, kind: str) -> None:
-        if not self._ready_for_paper():
-            return
-        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setPageLayout(report.layout())
-        snapshot = self.snapshot
-        dialog = QPrintPreviewDialog(printer, self)
-        dialog.paintRequested.connect(lambda device: report.paint(snapshot, kind, device))
-        dialog.exec()
-
-    def export_pdf(self, kind: str, path: str | Path) -> int:
-        """Write the standings or the round's results (``kind``) as a PDF; pages."""
-        return report.write_pdf(self.snapshot, kind, path)
-
-    def export_pdf_dialog(self, kind: str) -> None:
-        if not self._ready_for_paper():
-            return
-        event = self.snapshot.event.name
-        suggested = (
-            translate("Organiser", "{event} standings").format(event=event)
-            if kind == report.STANDINGS
-            else translate("Organiser", "{event} round {round}").format(
-                event=event, round=self.snapshot.round
-            )
-        )
-        folder = self._default_folder()
-        path, _filter = QFileDialog.getSaveFileName(
-            self,
-            translate("Organiser", "Export as PDF"),
-            str(folder / f"{suggested}.pdf"),
-            translate("Organiser", "PDF files (*.pdf)"),
-        )
-        if not path:
-            return
-        try:
-            pages = self.export_pdf(kind, path)
-        except OSError as exc:
-            self._warn(
-                translate("Organiser", "The PDF could not be written: {reason}").format(
-                    reason=str(exc)
-                )
-            )
-            return
-        self.statusBar().showMessage(
-            plurals().pages_written(pages).format(path=path),
-            8000,
-        )
-
+    # ------------------------------------------------------------------ showing, closing
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not self._sized:  # the tiles take two thirds of the width at first
-            self._sized = True
-            width = max(1, self.board_splitter.width())
-            self.board_splitter.setSizes([width * 2 // 3, width - width * 2 // 3])
+        self.round_board.share_once()  # the tiles take two thirds of the width at first
 
-    # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
         self.ticker.stop()
         self.bridge.close()

@@ -679,7 +679,7 @@ class RollCardList(QWidget):
         """After a roll the next pending card takes the focus; otherwise focus stays put."""
         wanted, self._focus_after = self._focus_after, None
         if wanted is not None:
-            QTimer.singleShot(0, lambda: self.focus_next_pending(after=wanted))
+            QTimer.singleShot(0, self, lambda: self.focus_next_pending(after=wanted))
         elif focused is not None:
             card = self.card(focused)
             if card is not None:
