@@ -174,6 +174,7 @@ def played_sample(path: Path, seed: int = 5) -> None:
     from adjutant.store.errors import InvalidField
     from adjutant.store.read import queries as q
     from adjutant.store.services import edits as sv
+    from adjutant.store.tools.charge import planner as charge_planner
     from adjutant.store.tools.command import recorder as rs
     from tool_plans import odds_combat, roll_movement
 
@@ -189,7 +190,7 @@ def played_sample(path: Path, seed: int = 5) -> None:
                     continue
         charger = blue.all_units()[0].id
         sv.set_token(game, charger, "attack")  # CMD-1: only an Attack token may charge
-        rs.resolve_charge(game, charger, {red.all_units()[0].id: 9.0})
+        charge_planner.resolve_charge(game, charger, {red.all_units()[0].id: 9.0})
         odds_combat(game, q.crts(game)[0].id, 6, 2)  # through the planners, as the tools
         roll_movement(game, q.hex_boards(game)[0].figures[0].id)
         assert q.events(game, turn=1)

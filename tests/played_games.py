@@ -13,8 +13,8 @@ from pathlib import Path
 
 from adjutant.store.errors import InvalidField
 from adjutant.store.file.game import Game
+from adjutant.store.format import outbox
 from adjutant.store.read import queries as q
-from adjutant.store.record import outbox
 from adjutant.store.services import edits as sv
 from adjutant.store.services.sample import create_sample
 from adjutant.store.tools.command import recorder as rs

@@ -25,6 +25,7 @@ from adjutant.rules.melee import SideSetup
 from adjutant.store.read import queries
 from adjutant.store.services import edits as services
 from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
 from adjutant.store.tools.command import placement as command_services
 from adjutant.store.tools.command import recorder as resolve
 from adjutant.store.tools.hex import figures as hex_services
@@ -119,7 +120,7 @@ def play(path: Path) -> None:
         resolve.resolve_control_test(
             game, a["1st Royal Scots"], "move", distance=8.5, dice_mode=P, faces=[3]
         )
-        resolve.resolve_charge(
+        charge_planner.resolve_charge(
             game,
             a["1st Foot Guards"],
             {b["1er Léger"]: 7.0, b["2e de Ligne"]: 12.5},

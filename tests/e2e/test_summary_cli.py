@@ -51,13 +51,14 @@ def played(tmp_path_factory):
     from adjutant.store.read import queries as q
     from adjutant.store.services import edits as sv
     from adjutant.store.services.sample import create_sample
+    from adjutant.store.tools.charge import planner as charge_planner
     from adjutant.store.tools.command import recorder as rs
 
     path = tmp_path_factory.mktemp("cli") / "played.adjutant"
     game = create_sample(path)
     units = {u.name: u.id for s in q.order_of_battle(game).sides for u in s.all_units()}
     rs.resolve_control_test(game, units["1st Royal Scots"], "move", distance=14)
-    rs.resolve_charge(game, units["42nd Highlanders"], {units["1er Léger"]: 7.0})
+    charge_planner.resolve_charge(game, units["42nd Highlanders"], {units["1er Léger"]: 7.0})
     sv.next_turn(game)
     game.close()
     return path

@@ -31,7 +31,7 @@ from list_helpers import digest
 
 from adjutant.cli import run_tool
 from adjutant.lists import ListError, read_bytes, read_list
-from adjutant.store.read.validate import MAX_DEPTH
+from adjutant.store.format.validate import MAX_DEPTH
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "lists"
 ROOT = Path(__file__).resolve().parents[2]

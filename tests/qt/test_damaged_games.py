@@ -179,7 +179,7 @@ def test_check_reports_journal_images_that_are_not_utf8(tmp_path):
     import sqlite3
 
     from adjutant.store.file.check import check_file
-    from adjutant.store.read.fileformat import SCHEMA_VERSION
+    from adjutant.store.format.fileformat import SCHEMA_VERSION
     from damaged_games import played_sample
 
     path = tmp_path / "played.adjutant"

@@ -17,6 +17,7 @@ from adjutant.i18n import Translations
 from adjutant.store.read import queries as q
 from adjutant.store.services import edits as sv
 from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
 from adjutant.store.tools.command import recorder as rs
 from adjutant.windows import summary
 from adjutant.windows.summary_render import default_page_size, write_pdf
@@ -37,7 +38,9 @@ def script_turn(game) -> dict[str, int]:
     rs.change_token(game, a["1st Foot Guards"], "attack")
     rs.resolve_reckless_roll(game, a["2nd Royal North British Dragoons"], enemy_in_front=True)
     sv.advance_phase(game)
-    rs.resolve_charge(game, a["42nd Highlanders"], {b["1er Léger"]: 7.0, b["2e de Ligne"]: 9.5})
+    charge_planner.resolve_charge(
+        game, a["42nd Highlanders"], {b["1er Léger"]: 7.0, b["2e de Ligne"]: 9.5}
+    )
     sv.advance_phase(game)
     sv.advance_phase(game)
     melee_round(game, [a["42nd Highlanders"], a["1st Royal Scots"]], [b["1er Léger"]])
@@ -46,7 +49,7 @@ def script_turn(game) -> dict[str, int]:
     sv.update_unit(game, a["1st Royal Scots"], status="broken")
     sv.advance_phase(game)
     sv.advance_phase(game)
-    rs.resolve_charge(game, b["8e Cuirassiers"], {a["1st Royal Scots"]: 6.0})
+    charge_planner.resolve_charge(game, b["8e Cuirassiers"], {a["1st Royal Scots"]: 6.0})
     return {**a, **b}
 
 

@@ -22,8 +22,8 @@ from adjutant.store.errors import (
     StoreError,
 )
 from adjutant.store.file.game import Game
+from adjutant.store.format.fileformat import SCHEMA_VERSION
 from adjutant.store.read import queries as q
-from adjutant.store.read.fileformat import SCHEMA_VERSION
 from adjutant.store.services import edits as sv
 from adjutant.store.services.sample import create_sample
 from unprivileged import as_unprivileged_user

@@ -27,9 +27,10 @@ from adjutant.rules.ruleset import Tool, load_preset
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file import batch
+from adjutant.store.format.phases import OutOfPhase
 from adjutant.store.read import queries as q
-from adjutant.store.read.phases import OutOfPhase
 from adjutant.store.services import edits as sv
+from adjutant.store.tools.charge import planner as charge_planner
 from adjutant.store.tools.charge import planner as cp
 from adjutant.store.tools.charge.planner import (
     ChargeInputs,
@@ -40,7 +41,6 @@ from adjutant.store.tools.charge.planner import (
     plan_charge,
     resolve_planned_charge,
 )
-from adjutant.store.tools.command import recorder as rs
 from adjutant.store.tools.melee.recorder import charges_this_turn
 from game_builders import game_with_units
 
@@ -188,9 +188,9 @@ def test_cmd1_the_store_refuses_a_token_that_forbids_a_charge(table):
         resolve_planned_charge(game, forged)
     # The older service refuses it too.
     with pytest.raises(InvalidField, match=r"CMD-1"):
-        rs.resolve_charge(game, ids["hussars"], {ids["line"]: 5.0})
+        charge_planner.resolve_charge(game, ids["hussars"], {ids["line"]: 5.0})
     with pytest.raises(InvalidField, match="no order token"):
-        rs.resolve_charge(game, ids["militia"], {ids["line"]: 5.0})
+        charge_planner.resolve_charge(game, ids["militia"], {ids["line"]: 5.0})
     assert snapshot(game) == before
 
 
@@ -394,12 +394,21 @@ def test_bad_calls_change_nothing(table):
         (lambda: resolve_planned_charge(game, entry, None, dice_mode="physical"), InvalidField),
         (lambda: resolve_planned_charge(game, entry, [3, 3]), InvalidField),  # virtual + faces
         (lambda: resolve_planned_charge(game, entry, dice_mode="loaded"), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {}), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {ids["dragoons"]: 3}), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {9999: 3}), InvalidField),
-        (lambda: rs.resolve_charge(game, 9999, {ids["line"]: 3}), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {ids["reserve"]: None}), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {ids["line"]: -3}), InvalidField),
+        (lambda: charge_planner.resolve_charge(game, ids["lancers"], {}), InvalidField),
+        (
+            lambda: charge_planner.resolve_charge(game, ids["lancers"], {ids["dragoons"]: 3}),
+            InvalidField,
+        ),
+        (lambda: charge_planner.resolve_charge(game, ids["lancers"], {9999: 3}), InvalidField),
+        (lambda: charge_planner.resolve_charge(game, 9999, {ids["line"]: 3}), InvalidField),
+        (
+            lambda: charge_planner.resolve_charge(game, ids["lancers"], {ids["reserve"]: None}),
+            InvalidField,
+        ),
+        (
+            lambda: charge_planner.resolve_charge(game, ids["lancers"], {ids["line"]: -3}),
+            InvalidField,
+        ),
     ):
         with pytest.raises(error):
             call()
@@ -438,7 +447,7 @@ def test_the_older_service_records_the_same_charge_as_the_planner(table, tmp_pat
     via_plan = entry_of(game, ids, declare(ids, ("lancers", "line", ("guns", 6.5))), "lancers")
     planned = resolve_planned_charge(game, via_plan, [4, 2], dice_mode="physical").result
     game.undo(q.events(game)[0].action_id)
-    older = rs.resolve_charge(
+    older = charge_planner.resolve_charge(
         game,
         ids["lancers"],
         {ids["line"]: None, ids["guns"]: 6.5},

@@ -13,8 +13,8 @@ from store_helpers import file_digest
 
 from adjutant.cli import run_tool
 from adjutant.store.file.game import Game
+from adjutant.store.format.fileformat import SCHEMA_VERSION
 from adjutant.store.read import queries as q
-from adjutant.store.read.fileformat import SCHEMA_VERSION
 from adjutant.store.services import edits as sv
 
 

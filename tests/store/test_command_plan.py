@@ -20,8 +20,8 @@ from adjutant.rules.ruleset import load_preset
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.batch import call, run_batch
+from adjutant.store.format.phases import OutOfPhase
 from adjutant.store.read import queries as q
-from adjutant.store.read.phases import OutOfPhase
 from adjutant.store.services import edits as sv
 from adjutant.store.tools.command import recorder as rs
 from adjutant.store.tools.command.planner import (

@@ -43,7 +43,7 @@ import pytest
 
 from adjutant.store.file.check import check_file
 from adjutant.store.file.game import Game
-from adjutant.store.record import outbox
+from adjutant.store.format import outbox
 from adjutant.store.services.sample import create_sample
 
 CHILD = textwrap.dedent(

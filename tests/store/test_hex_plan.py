@@ -19,8 +19,8 @@ from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.rules.shapes import Arc
 from adjutant.store import Game, InvalidField
+from adjutant.store.format.phases import OutOfPhase
 from adjutant.store.read import queries as q
-from adjutant.store.read.phases import OutOfPhase
 from adjutant.store.services import edits as sv
 from adjutant.store.tools.hex.planner import (
     STALE,

@@ -20,10 +20,10 @@ from adjutant.rules import melee
 from adjutant.rules.shapes import Footprint, Quarter
 from adjutant.rules.units import Side
 from adjutant.store.errors import InvalidField
+from adjutant.store.format.phases import OutOfPhase
 from adjutant.store.read import queries as q
-from adjutant.store.read.phases import OutOfPhase
 from adjutant.store.services import edits as sv
-from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.charge import planner as charge_planner
 from adjutant.store.tools.melee import recorder as ms
 from game_builders import east, game_with_units, north, south, to_phase
 
@@ -276,7 +276,7 @@ def charged(game_path, faces, distance=3.0):
     """The cuirassiers charge the line in the charge phase (CHG-3, typed faces)."""
     game, ids = make_game(game_path, [*FLANK, ("far", 1, north(20, 0), {})], phase="charge")
     sv.update_unit(game, ids["cuirassiers"], movement=1, token="attack")  # CMD-1
-    event = rs.resolve_charge(
+    event = charge_planner.resolve_charge(
         game, ids["cuirassiers"], {ids["line"]: distance}, dice_mode="physical", faces=faces
     ).result.event
     to_phase(game, "melee")

@@ -20,8 +20,8 @@ from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, InvalidField
 from adjutant.store.file.models import Crt
+from adjutant.store.format.phases import OutOfPhase
 from adjutant.store.read import queries as q
-from adjutant.store.read.phases import OutOfPhase
 from adjutant.store.services import edits as sv
 from adjutant.store.tools.odds import table_services as osv
 from adjutant.store.tools.odds.planner import (

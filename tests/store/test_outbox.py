@@ -27,8 +27,8 @@ from store_helpers import random_action, units_of
 from adjutant.store.errors import DamagedGame, InvalidField, StoreError
 from adjutant.store.file.check import check_file
 from adjutant.store.file.game import Game, copy_database
+from adjutant.store.format import outbox
 from adjutant.store.read import queries as q
-from adjutant.store.record import outbox
 from adjutant.store.services import edits as sv
 from adjutant.store.services.sample import create_sample
 from adjutant.store.tools.command import recorder as rs

@@ -36,6 +36,7 @@ from adjutant.store.file.models import (
 from adjutant.store.read import queries as q
 from adjutant.store.services import edits as sv
 from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
 from adjutant.store.tools.command import recorder as rs
 from adjutant.store.tools.melee import recorder as ms
 from game_builders import melee_round
@@ -321,7 +322,7 @@ def played(tmp_path_factory):
     rs.resolve_control_test(game, scots.id, "move", distance=11.3, dice_mode="physical", faces=[3])
     rs.resolve_reckless_roll(game, _named(game, "92nd Gordon Highlanders").id, enemy_in_front=True)
     sv.advance_phase(game)
-    rs.resolve_charge(game, ligne.id, {guards.id: 9.0})
+    charge_planner.resolve_charge(game, ligne.id, {guards.id: 9.0})
     melee_round(game, [ligne.id], [guards.id])
     second = melee_round(game, [leger.id], [1]).result.outcome["combat_id"]
     ms.close_combat(game, second)

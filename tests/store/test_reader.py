@@ -18,8 +18,8 @@ from store_helpers import file_digest
 
 from adjutant.store.errors import DamagedGame, StoreError
 from adjutant.store.file.game import Game
+from adjutant.store.format.fileformat import APPLICATION_ID, SCHEMA_VERSION
 from adjutant.store.read import queries as q
-from adjutant.store.read.fileformat import APPLICATION_ID, SCHEMA_VERSION
 from adjutant.store.services import edits as sv
 from adjutant.store.services.sample import create_sample
 
@@ -75,7 +75,7 @@ def test_store_modules_for_reading_import_no_sqlalchemy():
     code = (
         "import sys\n"
         "import adjutant.store, adjutant.store.file.game, adjutant.store.read.queries\n"
-        "import adjutant.store.errors, adjutant.store.read.fileformat, adjutant.store.file.lock\n"
+        "import adjutant.store.errors, adjutant.store.format.fileformat, adjutant.store.file.lock\n"
         "from adjutant.store import Game, StoreError, NotAGameFile\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'sqlalchemy'))\n"
         "from adjutant.store import Change\n"  # the lazy re-export still works

@@ -20,8 +20,8 @@ from store_helpers import snapshot, units_of
 from adjutant.store.errors import DamagedGame, InvalidField
 from adjutant.store.file.check import check_file
 from adjutant.store.file.game import Game, copy_database
+from adjutant.store.format import outbox
 from adjutant.store.read import queries as q
-from adjutant.store.record import outbox
 from adjutant.store.record.export import CSV_COLUMNS, export_csv, export_json, write_export
 from adjutant.store.record.match import match_record
 from adjutant.store.services import edits as sv

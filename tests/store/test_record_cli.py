@@ -15,7 +15,7 @@ from store_helpers import file_digest
 
 from adjutant.cli import TOOLS, run_tool
 from adjutant.store.file.game import Game
-from adjutant.store.record import outbox
+from adjutant.store.format import outbox
 from adjutant.store.record.match import match_record
 from adjutant.store.services.sample import create_sample
 

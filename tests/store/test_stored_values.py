@@ -160,7 +160,7 @@ def test_service_bounds_match_the_load_bounds(sample):
 def test_formations_nest_at_most_the_bounded_depth(sample):
     """A service never builds a tree the load check would refuse (nor one deep enough to
     exhaust Python's recursion when the order of battle is built)."""
-    from adjutant.store.read.validate import MAX_DEPTH
+    from adjutant.store.format.validate import MAX_DEPTH
 
     side = q.order_of_battle(sample).sides[0]
     parent = side.formations[0].id

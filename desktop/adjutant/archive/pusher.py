@@ -2,7 +2,7 @@
 
 Called by ``adjutant push`` (:func:`push_game`) and by the app's worker
 (:class:`PushService`, through ``adjutant.windows.event_server``). It reads the game
-file through ``adjutant.store.record.outbox`` and talks to the server through
+file through ``adjutant.store.format.outbox`` and talks to the server through
 :class:`~adjutant.archive.client.ArchiveClient`.
 
 One pass (:func:`push_pending`): from the file's acknowledgement for the archive
@@ -38,7 +38,7 @@ from adjutant.archive.client import ArchiveClient, PushError, PushResult, Refuse
 from adjutant.archive.protocol import BATCH_BYTES, BATCH_OPS
 from adjutant.archive.urls import ConnectionLine
 from adjutant.store.errors import InvalidField, StoreError
-from adjutant.store.record import outbox
+from adjutant.store.format import outbox
 
 
 class NotPushable(Exception):
@@ -268,7 +268,7 @@ def push_game(
 def open_game_file(path: str | Path) -> tuple[sqlite3.Connection, str]:
     """The worker's own connection to a game file the app has open (and so has checked
     and upgraded), and the game's uuid. NotPushable when it has no outbox or identity."""
-    from adjutant.store.read.fileformat import BUSY_TIMEOUT_MS, DURABILITY_PRAGMAS
+    from adjutant.store.format.fileformat import BUSY_TIMEOUT_MS, DURABILITY_PRAGMAS
 
     file = Path(path)
     try:

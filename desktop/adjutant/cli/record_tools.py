@@ -5,7 +5,7 @@ Registered in ``adjutant.cli.TOOLS``; each takes its arguments and returns a pro
 code: 0 success, 2 a refused input (a bad field, a wrong PIN, a file that is not a game),
 with one line on stderr saying why; 1 a game that cannot be read (damaged, in use) or a
 file that cannot be written. The store does the work (``store.record.match``,
-``store.services.record``, ``store.record.export``, ``store.record.outbox``); the slip is drawn
+``store.services.record``, ``store.record.export``, ``store.format.outbox``); the slip is drawn
 by ``windows.record.slip``.
 
 - ``adjutant record GAME [--json]``: the record (draft, confirmed or disputed);
@@ -247,7 +247,7 @@ def outbox(argv: Sequence[str]) -> int:
         parser.add_argument("--json", action="store_true", help="print a JSON array")
         args = parser.parse_args(argv)
         from adjutant.store import StoreError
-        from adjutant.store.record import outbox as store_outbox
+        from adjutant.store.format import outbox as store_outbox
 
         with _open(args.game) as game:
             try:

@@ -120,7 +120,7 @@ _ANSWERED = frozenset(
 
 _NO_PARENT = QModelIndex()  # the default "parent" argument (ruff B008)
 
-# The unit field each editable column edits (store.read.validate.UNIT_FIELDS names).
+# The unit field each editable column edits (store.format.validate.UNIT_FIELDS names).
 UNIT_FIELD = {
     COL_NAME: "name",
     COL_TYPE: "unit_type",
@@ -134,7 +134,7 @@ UNIT_FIELD = {
 }
 # Editor ranges the delegates use (the store validates again: it has the last word).
 MOVEMENT_RANGE = (0.0, 99.9, 0.5)
-DICE_RANGE = (0, 40)  # MEL-1: store.read.validate.MAX_DICE
+DICE_RANGE = (0, 40)  # MEL-1: store.format.validate.MAX_DICE
 CASUALTIES_RANGE = (0, 99)
 
 _HEADERS = (

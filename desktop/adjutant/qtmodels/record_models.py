@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.table_rows import RowsModel
-from adjutant.store.record.values import MAX_ROUNDS, MAX_VP
+from adjutant.store.format.record_values import MAX_ROUNDS, MAX_VP
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()

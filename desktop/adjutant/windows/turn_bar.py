@@ -10,7 +10,7 @@ Turn menu.
 Issue 15: the phase is said in the player's words, bold ("Charge phase", with what it
 is for on hover); Next phase (F8) is a prominent button that names where it goes
 ("Next: Movement", "Next: Red's turn", "Next: turn 2"), stepping through the phases the
-game's ruleset has (``store.read.phases.game_phases``); the side's name is cut to fit, whole
+game's ruleset has (``store.format.phases.game_phases``); the side's name is cut to fit, whole
 on hover.
 """
 
@@ -192,8 +192,8 @@ class TurnBar(QToolBar):
         """Where Next phase goes from ``info`` (a ``GameInfo``), in the player's words: the
         next phase ("Charge"), the other side's turn, or the next turn."""
         from adjutant.qtmodels.log_model import phase_name
+        from adjutant.store.format.phases import game_phases, next_phase
         from adjutant.store.read import queries
-        from adjutant.store.read.phases import game_phases, next_phase
 
         phases = game_phases(info.ruleset)
         following = next_phase(info.phase, phases)

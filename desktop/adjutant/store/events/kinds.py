@@ -168,7 +168,7 @@ class GameEvent:
     id: int | None = None
     action_id: int | None = None
     #: Made outside its phase of the turn, with the player's confirmation (issue 15,
-    #: ``store.read.phases``). Stored as ``inputs["out_of_phase"] = true`` only when true.
+    #: ``store.format.phases``). Stored as ``inputs["out_of_phase"] = true`` only when true.
     out_of_phase: bool = False
 
     @property

@@ -57,7 +57,7 @@ from adjutant.store.errors import (
     raise_classified,
 )
 from adjutant.store.file.lock import GameLock
-from adjutant.store.read.fileformat import (
+from adjutant.store.format.fileformat import (
     APPLICATION_ID,
     BUSY_TIMEOUT_MS,
     DURABILITY_PRAGMAS,

@@ -25,7 +25,7 @@ import tempfile
 from datetime import datetime
 from pathlib import Path
 
-from adjutant.store.read.fileformat import APPLICATION_ID, SCHEMA_VERSION
+from adjutant.store.format.fileformat import APPLICATION_ID, SCHEMA_VERSION
 
 BELONGS, FOREIGN, DAMAGED = "belongs", "foreign", "damaged"
 

@@ -20,11 +20,11 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 # The file's marks and the phases live in ``fileformat`` (no SQLAlchemy: opening a game
 # must not import it, issue 9); re-exported here for the store's writing modules.
-from adjutant.store.read.fileformat import APPLICATION_ID as APPLICATION_ID
-from adjutant.store.read.fileformat import HEAD_REVISION as HEAD_REVISION
-from adjutant.store.read.fileformat import PHASES as PHASES
-from adjutant.store.read.fileformat import REVISIONS as REVISIONS
-from adjutant.store.read.fileformat import SCHEMA_VERSION as SCHEMA_VERSION
+from adjutant.store.format.fileformat import APPLICATION_ID as APPLICATION_ID
+from adjutant.store.format.fileformat import HEAD_REVISION as HEAD_REVISION
+from adjutant.store.format.fileformat import PHASES as PHASES
+from adjutant.store.format.fileformat import REVISIONS as REVISIONS
+from adjutant.store.format.fileformat import SCHEMA_VERSION as SCHEMA_VERSION
 
 
 class Base(DeclarativeBase):

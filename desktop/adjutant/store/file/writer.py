@@ -39,7 +39,7 @@ from sqlalchemy.orm import Session, configure_mappers, sessionmaker
 from sqlalchemy.pool import StaticPool
 
 from adjutant.store.errors import DamagedGame, NewerVersion, NotAGameFile
-from adjutant.store.file import journal
+from adjutant.store.file import confirmations, journal, ops
 from adjutant.store.file.models import (
     Action,
     ActionRow,
@@ -50,7 +50,8 @@ from adjutant.store.file.models import (
     Side,
     TableRow,
 )
-from adjutant.store.read.fileformat import (
+from adjutant.store.format import outbox
+from adjutant.store.format.fileformat import (
     APPLICATION_ID,
     BUSY_TIMEOUT_MS,
     DURABILITY_PRAGMAS,
@@ -59,10 +60,8 @@ from adjutant.store.read.fileformat import (
     SCHEMA_VERSION,
     now,
 )
-from adjutant.store.read.phases import phases_for
+from adjutant.store.format.phases import phases_for
 from adjutant.store.record import match as match_record
-from adjutant.store.record import outbox
-from adjutant.store.services import record as record_services
 
 if TYPE_CHECKING:
     from adjutant.store.file.game import Game
@@ -142,7 +141,7 @@ def initialise(
 ) -> None:
     """The schema and the starting rows of a new game (two sides, their armies, the table)."""
     from adjutant.rules.ruleset import Ruleset
-    from adjutant.store.read.validate import check_dice_mode, check_name
+    from adjutant.store.format.validate import check_dice_mode, check_name
 
     name = check_name("name", name)
     check_dice_mode(dice_mode)
@@ -304,14 +303,14 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
         ).inserted_primary_key[0]
         scope = ActionScope(label, s, action_id)
         # Issue 24: the record's hash while a confirmation stands (None: none stands).
-        confirmed = record_services.confirmed_hash(s, game)
+        confirmed = confirmations.confirmed_hash(s, game)
         game._action_scope = scope
         try:
             yield scope
         finally:
             game._action_scope = None
         if confirmed is not None and not scope.record_service:
-            cleared = record_services.unconfirm_if_changed(s, game, confirmed)
+            cleared = confirmations.unconfirm_if_changed(s, game, confirmed)
             if cleared:
                 scope.unconfirmed = tuple(cleared)
                 scope.unconfirm_reason = f"the game changed after confirming ({label})"
@@ -334,7 +333,7 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
                 ],
             )
         images = [(k[0], k[1], b, a) for k, b, a in rows]
-        payload = outbox.action_payload(
+        payload = ops.action_payload(
             action_id=action_id,
             label=label,
             turn=turn,

@@ -1,1 +1,1 @@
-"""Reading a game: read-only views, typed events, the bounds of every stored value."""
+"""Reading a game: read-only views (``queries``) and the check of every stored value (``stored``)."""

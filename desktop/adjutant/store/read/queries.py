@@ -23,8 +23,13 @@ from typing import TYPE_CHECKING, Any
 
 from adjutant.store.events.kinds import GameEvent
 from adjutant.store.events.kinds import read as read_event
-from adjutant.store.read.fileformat import PHASES
-from adjutant.store.read.validate import MAX_PROFILE, MAX_PROFILE_TEXT, MAX_SOURCE_TEXT, SOURCE_KEYS
+from adjutant.store.format.fileformat import PHASES
+from adjutant.store.format.validate import (
+    MAX_PROFILE,
+    MAX_PROFILE_TEXT,
+    MAX_SOURCE_TEXT,
+    SOURCE_KEYS,
+)
 
 if TYPE_CHECKING:
     from adjutant.store.file.game import Game

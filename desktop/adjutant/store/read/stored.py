@@ -11,7 +11,7 @@ windows that show it.
 :func:`stored_problems` ``(conn)`` reads every row of every table of the head schema
 through a plain ``sqlite3`` connection (no SQLAlchemy: opening a game stays fast, issue
 9) and returns one line per problem, "unit 12: name: must be at most 200 characters",
-at most :data:`MAX_PROBLEMS`. The bounds are ``adjutant.store.read.validate``'s, which the
+at most :data:`MAX_PROBLEMS`. The bounds are ``adjutant.store.format.validate``'s, which the
 services use, so a value a service wrote always passes.
 
 Each table's columns have one check each (:data:`FIELDS`), used for the rows as they
@@ -35,8 +35,10 @@ from typing import Any
 from adjutant.rules.command import Token
 from adjutant.rules.units import Formation, SizeClass, Status, UnitType
 from adjutant.store.errors import InvalidField
-from adjutant.store.read.fileformat import PHASES
-from adjutant.store.read.validate import (
+from adjutant.store.format import outbox
+from adjutant.store.format import record_values as rv
+from adjutant.store.format.fileformat import PHASES
+from adjutant.store.format.validate import (
     DICE_MODES,
     FORMATION_KINDS,
     MAX_BOARD,
@@ -63,8 +65,6 @@ from adjutant.store.read.validate import (
     check_text,
     formation_depth_problem,
 )
-from adjutant.store.record import outbox
-from adjutant.store.record import values as rv
 
 MAX_PROBLEMS = 20
 #: A stored JSON text longer than this is refused before it is decoded.

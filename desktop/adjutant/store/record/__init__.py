@@ -1,1 +1,1 @@
-"""The match record and the outbox (issue 24): read, derived, checked and exported."""
+"""The match record (issue 24): read and hashed (``match``), its luck (``luck``), exported (``export``)."""

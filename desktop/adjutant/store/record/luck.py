@@ -2,7 +2,7 @@
 
 The one computation of luck, for everything that shows or sends it: the turn summary's
 luck line (``windows.summary``), the match record and its slip (``store.record.match``), and
-the ``tests`` of each action op in the outbox (``store.record.outbox``, docs/sync-protocol.md).
+the ``tests`` of each action op in the outbox (``store.format.outbox``, docs/sync-protocol.md).
 
 - :func:`roll_test` ``(event)``: the :class:`Test` of one event (the chance shown, whether
   the roll succeeded, the dice source), or None when the event is no yes/no roll with a

@@ -33,8 +33,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from adjutant.store.errors import damaged_by
+from adjutant.store.format.record_values import OPPOSITE, PLAYERS
 from adjutant.store.record import luck as store_luck
-from adjutant.store.record.values import OPPOSITE, PLAYERS
 
 #: An army list's SHA-256 as the import stores it (issue 24).
 _SHA256 = re.compile("[0-9a-f]{64}")
@@ -154,7 +154,7 @@ class MatchRecord:
 
     @property
     def record_sha256(self) -> str:
-        from adjutant.store.record.outbox import canonical_json
+        from adjutant.store.format.outbox import canonical_json
 
         return hashlib.sha256(canonical_json(self.content()).encode("utf-8")).hexdigest()
 
@@ -318,8 +318,8 @@ def read_record(conn: sqlite3.Connection, path: Path | None = None) -> MatchReco
     """The match record read through ``conn`` (DamagedGame for a stored value no service
     writes, naming it)."""
     from adjutant._version import __version__
+    from adjutant.store.format.outbox import canonical_json
     from adjutant.store.read import queries
-    from adjutant.store.record.outbox import canonical_json
 
     game = conn.execute("SELECT game_uuid, ruleset, turn FROM game WHERE id = 1").fetchone()
     if game is None:

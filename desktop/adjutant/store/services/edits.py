@@ -34,8 +34,8 @@ from adjutant.store.file.models import (
     Terrain,
     Unit,
 )
-from adjutant.store.read.phases import game_phases, next_phase
-from adjutant.store.read.validate import (
+from adjutant.store.format.phases import game_phases, next_phase
+from adjutant.store.format.validate import (
     FORMATION_KINDS,
     MAX_BOARD,
     MAX_COORDINATE,

@@ -12,7 +12,7 @@ wrote). Every value is checked as ``services`` check theirs, all before the
 transaction starts: a refused list changes nothing. Imported units start off the
 table (no footprint).
 
-The plan holds the list to the store's own limits (``adjutant.store.read.validate``: formation
+The plan holds the list to the store's own limits (``adjutant.store.format.validate``: formation
 depth, name lengths, profile sizes), the ones ``Game.open`` and ``adjutant check`` read a
 game with, so an import that succeeds always leaves a game that opens (issue 27: the
 readers allowed 64 levels, the store 32). ``counts`` (the preview's edits) give a unit
@@ -37,7 +37,7 @@ from adjutant.store.errors import InvalidField
 from adjutant.store.file.game import Game
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import Commander, Formation, Side, Unit
-from adjutant.store.read.validate import (
+from adjutant.store.format.validate import (
     MAX_NAME,
     MAX_PROFILE,
     MAX_PROFILE_TEXT,

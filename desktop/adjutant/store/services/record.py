@@ -35,13 +35,19 @@ from sqlalchemy.orm import Session
 
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
+from adjutant.store.file.confirmations import (
+    clear_confirmations as clear_confirmations,
+)
+from adjutant.store.file.confirmations import confirmed_hash as confirmed_hash
+from adjutant.store.file.confirmations import confirmed_players as confirmed_players
+from adjutant.store.file.confirmations import current as current
+from adjutant.store.file.confirmations import raw_connection as _raw
+from adjutant.store.file.confirmations import unconfirm_if_changed as unconfirm_if_changed
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import MatchPlayer, MatchRecord
-from adjutant.store.read.fileformat import now
-from adjutant.store.record import outbox
-from adjutant.store.record.match import MatchRecord as RecordInfo
-from adjutant.store.record.match import list_of_side, players_by_side, read_record
-from adjutant.store.record.values import (
+from adjutant.store.format import outbox
+from adjutant.store.format.fileformat import now
+from adjutant.store.format.record_values import (
     OPPOSITE,
     PLAYERS,
     check_end_reason,
@@ -56,6 +62,7 @@ from adjutant.store.record.values import (
     check_table,
     check_vp_by_round,
 )
+from adjutant.store.record.match import list_of_side, players_by_side
 
 if TYPE_CHECKING:
     from adjutant.store.file.game import Game
@@ -217,38 +224,6 @@ def _ensure(s: Session, game: Game) -> tuple[MatchRecord, dict[int, MatchPlayer]
     return record, players
 
 
-def _raw(s: Session):
-    return s.connection().connection.driver_connection
-
-
-def current(s: Session, game: Game) -> RecordInfo:
-    """The record as this transaction sees it (pending changes flushed first)."""
-    s.flush()
-    return read_record(_raw(s), game.path)
-
-
-def clear_confirmations(s: Session, game: Game) -> list[int]:
-    """Clear every standing confirmation (the PINs stay); -> the players whose it was."""
-    cleared = []
-    for p in s.scalars(select(MatchPlayer).order_by(MatchPlayer.id)):
-        if p.confirmed_at is not None:
-            p.confirmed_at = None
-            p.confirmed_sha256 = None
-            cleared.append(p.id)
-    s.flush()
-    return cleared
-
-
-def confirmed_players(s: Session) -> list[int]:
-    return list(
-        s.scalars(
-            select(MatchPlayer.id)
-            .where(MatchPlayer.confirmed_at.is_not(None))
-            .order_by(MatchPlayer.id)
-        )
-    )
-
-
 def _change(act, kind: str, fields: dict[str, Any], unconfirmed: list[int], reason: str) -> None:
     act.record_service = True
     act.op_kind = kind
@@ -396,27 +371,3 @@ def fill_faction(game: Game, player: int) -> Change:
             "the record changed after confirming",
         )
     return act.change
-
-
-def unconfirm_if_changed(s: Session, game: Game, before: str | None) -> list[int]:
-    """For the writer, at the end of any other action: when confirmations stood and the
-    record's content (``before``: its hash when the action began) changed — a roll, a new
-    turn — clear them in this action. -> the players whose confirmation was cleared."""
-    if before is None:
-        return []
-    if current(s, game).record_sha256 == before:
-        return []
-    return clear_confirmations(s, game)
-
-
-def confirmed_hash(s: Session, game: Game) -> str | None:
-    """The record's hash when some confirmation stands (for the writer, at the start of
-    every action: one indexed look-up on the driver's connection, no ORM), else None."""
-    found = (
-        _raw(s)
-        .execute("SELECT 1 FROM match_players WHERE confirmed_at IS NOT NULL LIMIT 1")
-        .fetchone()
-    )
-    if found is None:
-        return None
-    return current(s, game).record_sha256

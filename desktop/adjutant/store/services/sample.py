@@ -31,7 +31,7 @@ from adjutant.store.file.models import (
     Terrain,
     Unit,
 )
-from adjutant.store.read.validate import (
+from adjutant.store.format.validate import (
     FORMATION_KINDS,
     TERRAIN_KINDS,
     check_bool,

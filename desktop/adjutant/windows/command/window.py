@@ -392,7 +392,7 @@ class CommandWindow(ToolPanel):
 
     def show_refusal(self, exc: BaseException | str) -> None:
         """A refusal in the user's language: the rule's reason, nothing changed."""
-        from adjutant.store.read.phases import OutOfPhase
+        from adjutant.store.format.phases import OutOfPhase
 
         if isinstance(exc, CommandRefused):
             entry_unit = self._unit_name(exc.unit_id)

@@ -43,10 +43,10 @@ from PySide6.QtWidgets import (
 
 from adjutant.qtmodels.record_models import LuckModel, VictoryPointsModel
 from adjutant.qtmodels.record_text import END_REASONS, RESULTS, player_label, word
-from adjutant.store.record.values import (
+from adjutant.store.format.record_values import (
     END_REASONS as END_REASON_VALUES,
 )
-from adjutant.store.record.values import (
+from adjutant.store.format.record_values import (
     MAX_CODE,
     MAX_POINTS_LIMIT,
     MAX_ROUND,

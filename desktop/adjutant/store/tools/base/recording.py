@@ -29,7 +29,7 @@ from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.store.errors import InvalidField
 from adjutant.store.events.kinds import GameEvent
-from adjutant.store.read.validate import check_dice_mode
+from adjutant.store.format.validate import check_dice_mode
 
 if TYPE_CHECKING:  # the ORM is imported by record(), when a test is recorded (issue 28)
     from sqlalchemy.orm import Session

@@ -23,7 +23,7 @@ forbids a charge from ``rules.command.unit_charge_refusal`` (CMD-1).
   and refuses (``InvalidField``) a charge the store does not allow now, with the
   rule's reason (CMD-1 token, CHG-1 already charged this turn, not the active
   side's unit, another group to finish first), a charge out of its phase unless the
-  player confirmed it (``store.read.phases``, then logged as such), and an entry that no
+  player confirmed it (``store.format.phases``, then logged as such), and an entry that no
   longer matches the table ("look again").
 - :func:`resolve_charge` ``(game, unit_id, targets, *, dice_mode=None, faces=None)``:
   the older service for scripts and tests: one charge as given, outside the turn's
@@ -48,9 +48,9 @@ from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
+from adjutant.store.format.phases import check_phase, phase_refusal
+from adjutant.store.format.validate import check_dice_mode, check_int, check_number
 from adjutant.store.read import queries
-from adjutant.store.read.phases import check_phase, phase_refusal
-from adjutant.store.read.validate import check_dice_mode, check_int, check_number
 from adjutant.store.tools.base.recording import Resolution, dice_mode_of, record, roll, ruleset_of
 
 if TYPE_CHECKING:  # the recorders import the ORM when they record (issue 28)
@@ -227,7 +227,7 @@ class ChargePlan:
     draft: ChargeEntry | None
     candidates: tuple[TargetPlan, ...]  # the draft charger's possible targets, nearest first
     entries: tuple[ChargeEntry, ...]  # CHG-1 order, group by group
-    #: English, when a charge now would be out of its phase (``store.read.phases``).
+    #: English, when a charge now would be out of its phase (``store.format.phases``).
     phase_refusal: str | None = None
 
     def entry(self, charger: int) -> ChargeEntry | None:

@@ -20,7 +20,7 @@ from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import Unit
-from adjutant.store.read.validate import check_token
+from adjutant.store.format.validate import check_token
 from adjutant.store.services.edits import get, meta, side_of_unit
 from adjutant.store.tools.command.recorder import record
 

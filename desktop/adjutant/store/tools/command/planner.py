@@ -44,8 +44,8 @@ from adjutant.rules.ruleset import Ruleset, Tool, load_preset
 from adjutant.rules.units import Token
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
-from adjutant.store.read.fileformat import PHASES
-from adjutant.store.read.validate import check_bool, check_int, check_number
+from adjutant.store.format.fileformat import PHASES
+from adjutant.store.format.validate import check_bool, check_int, check_number
 
 __all__ = [
     "COMMAND_PHASE",
@@ -68,7 +68,7 @@ __all__ = [
     "wanted_token",
 ]
 
-#: The phase every test of this tool belongs to (``store.read.phases.PHASE_OF``).
+#: The phase every test of this tool belongs to (``store.format.phases.PHASE_OF``).
 COMMAND_PHASE = "command"
 #: CMD-7: the one-step ladder, and the usual declaration: one step towards Attack.
 _LADDER = (Token.DEFENCE, Token.MOVE, Token.ATTACK)

@@ -12,8 +12,8 @@ holds no rule logic: every decision below is a call into ``adjutant.rules``.
 
 ``Change.result`` is a :class:`Resolution`. The dice and the log row are
 ``store.tools.base.recording``'s (re-exported here: ``roll``, ``record``, ``ruleset_of``); the
-charge lives with its planner in ``store.tools.charge.planner`` (``resolve_charge`` is
-re-exported here for its older callers; issue 14), the odds combats and the gladiators
+charge lives with its planner in ``store.tools.charge.planner`` (``resolve_charge``;
+issue 14), the odds combats and the gladiators
 with theirs (``store.tools.odds.planner``, ``store.tools.hex.planner``).
 """
 
@@ -37,8 +37,8 @@ from adjutant.store.file.models import (
     GameMeta,
     Unit,
 )
-from adjutant.store.read.phases import check_phase
-from adjutant.store.read.validate import check_bool, check_int, check_number
+from adjutant.store.format.phases import check_phase
+from adjutant.store.format.validate import check_bool, check_int, check_number
 from adjutant.store.services.edits import get, meta
 from adjutant.store.tools.base.recording import Resolution as Resolution
 from adjutant.store.tools.base.recording import dice_mode_of as _dice_mode
@@ -46,7 +46,6 @@ from adjutant.store.tools.base.recording import fraction_text as fraction_text
 from adjutant.store.tools.base.recording import record as record
 from adjutant.store.tools.base.recording import roll as roll
 from adjutant.store.tools.base.recording import ruleset_of as ruleset_of
-from adjutant.store.tools.charge.planner import resolve_charge as resolve_charge  # moved (issue 14)
 from adjutant.store.tools.command import planner as cp
 
 
@@ -70,7 +69,7 @@ def resolve_command(game: Game, entry: Any, dice: Sequence[int] | None = None) -
     planned with): refused (``CommandRefused``, nothing changed) when it is no longer
     to be rolled (done this turn, refused, no roll needed: the rule's reason) or when it
     differs from what was shown ("the table changed"). Out of the command phase it is
-    refused unless its inputs say the player confirmed it (``store.read.phases``), and then
+    refused unless its inputs say the player confirmed it (``store.format.phases``), and then
     logged as out of phase. ``Change.result`` is a :class:`Resolution`.
     """
     return _record_command(game, entry, None if dice is None else "physical", dice)

@@ -21,8 +21,8 @@ from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import HexFigure
-from adjutant.store.read.phases import check_phase
-from adjutant.store.read.validate import check_int
+from adjutant.store.format.phases import check_phase
+from adjutant.store.format.validate import check_int
 from adjutant.store.services.edits import get, meta
 from adjutant.store.services.sample import load_arena, load_json
 from adjutant.store.tools.base.recording import record

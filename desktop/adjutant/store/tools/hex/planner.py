@@ -27,7 +27,7 @@ from here.
 
 Rules that span a turn are the store's (each refusal says its rule): a figure rolls its
 movement once and moves once a turn (GLAD-1), and moves only with its roll; a figure
-out of action does nothing. Phases (``store.read.phases``): movement rolls and moves belong
+out of action does nothing. Phases (``store.format.phases``): movement rolls and moves belong
 to the movement phase, attacks and turns to the melee phase; out of them they are
 refused unless the players confirmed (``HexInputs.out_of_phase``), and then logged as
 out of phase. A gladiator game may step only through movement and melee (its ruleset's
@@ -50,8 +50,8 @@ from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
+from adjutant.store.format.phases import check_phase, phase_refusal
 from adjutant.store.read import queries
-from adjutant.store.read.phases import check_phase, phase_refusal
 from adjutant.store.tools.base.plan_values import EntryState, Refusal, refusal
 from adjutant.store.tools.base.recording import dice_mode_of, record, roll, ruleset_of
 from adjutant.store.tools.hex.entries import (

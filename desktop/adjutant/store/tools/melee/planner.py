@@ -30,7 +30,7 @@ Rule state that spans the turn, decided here (tested without a window):
 - an open combat's previous winner gets MEL-3's +1 (from the combat, not the window),
   and its defender (MEL-10 [choice]) stays the one of its first round;
 - a unit fighting in another open combat is refused (take that combat up instead);
-- melee rounds and break tests belong to the melee phase (``store.read.phases``): the plan
+- melee rounds and break tests belong to the melee phase (``store.format.phases``): the plan
   says when one would be out of phase; the services refuse it unless confirmed.
 
 :func:`setup_from_charge` ``(game, charge_id)`` is the set-up of the melee a charge that
@@ -50,8 +50,8 @@ from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
+from adjutant.store.format.phases import in_phase
 from adjutant.store.read import queries
-from adjutant.store.read.phases import in_phase
 from adjutant.store.tools.melee.round import RoundPlan, _groups, plan_round
 from adjutant.store.tools.melee.setup import SIDES, FighterSetup, MeleeSetup
 
@@ -194,7 +194,7 @@ class MeleePlan:
     inputs: MeleeInputs
     turn: int
     phase: str
-    #: A round or break test now would be outside the melee phase (``store.read.phases``).
+    #: A round or break test now would be outside the melee phase (``store.format.phases``).
     out_of_phase: bool
     combat: queries.CombatInfo | None  # the combat ``inputs.combat_id`` names (open or ended)
     round: RoundEntry

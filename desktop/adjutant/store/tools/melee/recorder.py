@@ -18,7 +18,7 @@ nothing:
   the unit(s), and the combat ends when every unit of a side is broken or destroyed.
 - :func:`close_combat` — the players end a combat (a side withdrew).
 
-Rounds and break tests belong to the melee phase (``store.read.phases``): out of it they are
+Rounds and break tests belong to the melee phase (``store.format.phases``): out of it they are
 refused unless the player confirmed (``MeleeInputs.out_of_phase``, ``out_of_phase=``),
 and then logged as out of phase.
 
@@ -39,8 +39,8 @@ from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
-from adjutant.store.read.phases import check_phase
-from adjutant.store.read.validate import check_bool, check_int
+from adjutant.store.format.phases import check_phase
+from adjutant.store.format.validate import check_bool, check_int
 from adjutant.store.tools.base.recording import Resolution, record, roll, ruleset_of
 from adjutant.store.tools.melee.planner import (
     BREAK_KIND,

@@ -27,7 +27,7 @@ from typing import Any
 from adjutant.rules.geometry import Footprint, Quarter, contact_quarter, distance
 from adjutant.rules.units import Formation, SizeClass, Status, UnitType
 from adjutant.store.errors import InvalidField
-from adjutant.store.read.validate import MAX_DICE, check_bool, check_int
+from adjutant.store.format.validate import MAX_DICE, check_bool, check_int
 
 SIDES = ("a", "b")
 ADD, REMOVE = "add", "remove"

@@ -21,7 +21,7 @@ the :class:`OddsPlan` it gets back; :func:`resolve_odds` records exactly the
 Refusals carry the rule's reason: zero or negative strength (ODD-1), an empty table or
 a cell not filled in (ODD-2), a unit that is not artillery among the bombarding ones
 (ODD-3), a combat outside the melee phase without the players' confirmation
-(``store.read.phases``). Result codes are for the players to apply; the store does not
+(``store.format.phases``). Result codes are for the players to apply; the store does not
 interpret them.
 """
 
@@ -51,8 +51,8 @@ from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
+from adjutant.store.format.phases import check_phase, phase_refusal
 from adjutant.store.read import queries
-from adjutant.store.read.phases import check_phase, phase_refusal
 from adjutant.store.tools.base.plan_values import EntryState, Refusal, refusal
 from adjutant.store.tools.base.recording import dice_mode_of, record, roll, ruleset_of
 from adjutant.store.tools.odds.tables import is_odd2, rules_crt

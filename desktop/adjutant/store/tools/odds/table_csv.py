@@ -33,13 +33,13 @@ from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
-from adjutant.store.messages import QT_TRANSLATE_NOOP, Message
-from adjutant.store.read.validate import (
+from adjutant.store.format.validate import (
     MAX_CRT_COLUMNS,
     MAX_DIE_SIDES,
     forbidden_character,
     odds_column_ratio,
 )
+from adjutant.store.messages import QT_TRANSLATE_NOOP, Message
 
 #: The translation context of the refusals (``resources/translations/odds_*.ts``).
 CONTEXT = "OddsCsv"

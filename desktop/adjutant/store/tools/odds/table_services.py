@@ -32,7 +32,7 @@ from adjutant.store.errors import InvalidField
 from adjutant.store.file.game import Game
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import Crt, CrtOverride
-from adjutant.store.read.validate import (
+from adjutant.store.format.validate import (
     check_bool,
     check_code,
     check_int,

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from adjutant.store.errors import InvalidField
-from adjutant.store.read.fileformat import PHASES
+from adjutant.store.format.fileformat import PHASES
 
 #: The phase each kind of test is made in (RULES.md: CMD-3/CMD-8 at the start of the
 #: side's turn; CHG-1 after declarations; melee, odds combat and gladiator attacks in

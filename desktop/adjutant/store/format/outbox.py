@@ -6,9 +6,8 @@ is the game file's side of it. No Qt, and no SQLAlchemy at import (the pusher an
 
 Writing (for ``adjutant.store.file.writer`` only, inside the transaction of the action, undo,
 redo or discard it records): :func:`new_op` makes an op's row from its kind and payload;
-:func:`action_payload` the payload of an action from the undo journal's row images
-(secrets left out: :data:`SECRET_COLUMNS`) with its events and their ``tests`` (the
-store's one luck function, ``adjutant.store.record.luck``).
+:func:`public_image` a row image without its secrets (:data:`SECRET_COLUMNS`); an
+action's payload is built from them by ``adjutant.store.file.ops.action_payload``.
 
 Reading, for the pusher and the command line. Each takes ``source``: an open ``Game``
 (read through its reader) or a ``sqlite3.Connection`` to a game file (a worker thread's
@@ -38,7 +37,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
-from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from adjutant.store.errors import DamagedGame, InvalidField, StoreError, damaged_by
@@ -135,76 +133,6 @@ def public_image(table: str, image: Mapping[str, Any] | None) -> dict[str, Any] 
 
 def touches_record(tables: Iterable[str]) -> bool:
     return any(t in RECORD_TABLES for t in tables)
-
-
-def action_payload(
-    *,
-    action_id: int,
-    label: str,
-    turn: int,
-    phase: str,
-    rows: Sequence[tuple[str, Sequence[Any], Mapping[str, Any] | None, Mapping[str, Any] | None]],
-    side_names: Mapping[int, str],
-    players: Mapping[int, int],
-) -> dict[str, Any]:
-    """The payload of an op recording an action: ``rows`` are its journal images (table,
-    pk, before, after); ``side_names`` side id -> name; ``players`` side id -> the match
-    record's player (1 or 2) for that side, where known."""
-    from adjutant.store.events import kinds as ev
-    from adjutant.store.record import luck
-
-    out_rows = []
-    events: list[dict[str, Any]] = []
-    tests: list[dict[str, Any]] = []
-    for table, pk, before, after in rows:
-        out_rows.append(
-            {
-                "table": table,
-                "pk": list(pk),
-                "before": public_image(table, before),
-                "after": public_image(table, after),
-            }
-        )
-        if table != "events" or before is not None or after is None:
-            continue  # only the events this action created
-        side_id = after.get("side_id")
-        side = side_names.get(side_id) if side_id is not None else None
-        events.append(
-            {
-                "kind": after.get("kind"),
-                "turn": after.get("turn"),
-                "phase": after.get("phase"),
-                "side": side,
-                "summary": after.get("summary"),
-                "inputs": after.get("inputs"),
-                "chance": after.get("chance"),
-                "dice": after.get("dice"),
-                "dice_source": after.get("dice_source"),
-                "outcome": after.get("outcome"),
-                "rule_ids": after.get("rule_ids"),
-            }
-        )
-        test = luck.roll_test(ev.read(SimpleNamespace(**after)))
-        if test is not None:
-            tests.append(
-                {
-                    "side": side,
-                    "player": players.get(side_id) if side_id is not None else None,
-                    "kind": test.kind,
-                    "chance": chance_text(test.chance),
-                    "success": test.success,
-                    "dice_source": test.dice_source,
-                }
-            )
-    return {
-        "label": label,
-        "action_id": action_id,
-        "turn": turn,
-        "phase": phase,
-        "rows": out_rows,
-        "events": events,
-        "tests": tests,
-    }
 
 
 # ---------------------------------------------------------------- checking a stored op

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from adjutant.store.errors import InvalidField
-from adjutant.store.read.validate import MAX_NAME, check_int, check_text, forbidden_character
+from adjutant.store.format.validate import MAX_NAME, check_int, check_text, forbidden_character
 
 STATES = ("draft", "confirmed", "disputed")
 RESULTS = ("win", "draw", "loss")
