@@ -24,12 +24,14 @@ from adjutant.rules.charge import charge_chance
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.geometry import Footprint
 from adjutant.rules.ruleset import Tool, load_preset
+from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file import batch
 from adjutant.store.format.phases import OutOfPhase
 from adjutant.store.read import queries as q
 from adjutant.store.services import edits as sv
+from adjutant.store.tools.base.resolve import StalePlan
 from adjutant.store.tools.charge import planner as charge_planner
 from adjutant.store.tools.charge import planner as cp
 from adjutant.store.tools.charge.planner import (
@@ -328,7 +330,7 @@ def test_an_entry_planned_before_the_table_changed_is_refused_look_again(table):
     sv.set_footprint(game, ids["line"], Footprint(0, 12, 270, 4, 2))  # 10 away now
     sv.update_unit(game, ids["dragoons"], movement=3)  # not in this charge: no matter
     before = snapshot(game)
-    with pytest.raises(InvalidField, match="look again"):
+    with pytest.raises(StalePlan, match="look again"):
         resolve_planned_charge(game, entry)
     assert snapshot(game) == before
     fresh = entry_of(game, ids, declare(ids, ("lancers", "line")), "lancers")
@@ -457,3 +459,37 @@ def test_the_older_service_records_the_same_charge_as_the_planner(table, tmp_pat
     assert older.event.to_json() == planned.event.to_json()
     assert (older.summary, older.chance) == (planned.summary, planned.chance)
     assert tuple(q.events(game)[0].rule_ids) == cp.RULE_IDS
+
+
+def test_resolve_step_in_a_batch_sees_the_batch_and_refuses_the_stale_entry(table):
+    """Issue 23, the tools' one resolve step: inside a batch, after the batch moved the
+    target, the charge shown before the batch is the one stale-plan error (nothing of the
+    batch written); a charge planned inside the batch sees the move and is recorded."""
+    game, ids = table
+    inputs = declare(ids, ("lancers", "line"))
+    shown = entry_of(game, ids, inputs, "lancers")
+    moved = Footprint(0, 12, 270, 4, 2)  # 10 away now
+    before = snapshot(game)
+    with pytest.raises(StalePlan):
+        batch.run_batch(
+            game,
+            action_labels.CHARGE,
+            [
+                batch.call(sv.set_footprint, ids["line"], moved),
+                batch.call(resolve_planned_charge, shown),
+            ],
+        )
+    assert snapshot(game) == before
+    seen = {}
+
+    def plan_then_roll(game):
+        seen["entry"] = entry_of(game, ids, inputs, "lancers")
+        return resolve_planned_charge(game, seen["entry"])
+
+    change = batch.run_batch(
+        game,
+        action_labels.CHARGE,
+        [batch.call(sv.set_footprint, ids["line"], moved), batch.call(plan_then_roll)],
+    )
+    assert seen["entry"].chance == charge_chance(4, 10) != shown.chance
+    assert change.result[-1].event.chance == seen["entry"].chance

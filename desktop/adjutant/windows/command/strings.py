@@ -112,9 +112,6 @@ def reason_text(reason: Reason | None, unit: str, token: Any = None, wanted: Any
         Reason.ALREADY_ROLLED: translate(
             "CommandWindow", "Already made its reckless roll this turn (CMD-8)."
         ),
-        Reason.TABLE_CHANGED: translate(
-            "CommandWindow", "The table changed since this chance was shown: look again."
-        ),
     }
     return texts[reason]
 

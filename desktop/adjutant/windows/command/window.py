@@ -29,7 +29,13 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.log_model import phase_name
 from adjutant.store import action_labels
-from adjutant.store.tools.command.planner import COMMAND_PHASE, CommandRefused, EntryState, Step
+from adjutant.store.tools.command.planner import (
+    COMMAND_PHASE,
+    CommandRefused,
+    EntryState,
+    StalePlan,
+    Step,
+)
 from adjutant.undo.batch import call
 from adjutant.windows.command import strings
 from adjutant.windows.command.declarations import DeclarationsPage
@@ -394,7 +400,11 @@ class CommandWindow(ToolPanel):
         """A refusal in the user's language: the rule's reason, nothing changed."""
         from adjutant.store.format.phases import OutOfPhase
 
-        if isinstance(exc, CommandRefused):
+        if isinstance(exc, StalePlan):
+            from adjutant.qtmodels.formatting import refusal_reason
+
+            text = refusal_reason(exc)
+        elif isinstance(exc, CommandRefused):
             entry_unit = self._unit_name(exc.unit_id)
             text = strings.with_unit(entry_unit, strings.reason_text(exc.reason, entry_unit))
         elif isinstance(exc, OutOfPhase):

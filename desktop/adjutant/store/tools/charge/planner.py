@@ -48,19 +48,15 @@ from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
-from adjutant.store.format.phases import check_phase, phase_refusal
+from adjutant.store.format.phases import phase_refusal
 from adjutant.store.format.validate import check_dice_mode, check_int, check_number
 from adjutant.store.read import queries
-from adjutant.store.tools.base.recording import Resolution, dice_mode_of, record, roll, ruleset_of
+from adjutant.store.tools.base.recording import Resolution, dice_mode_of, record, ruleset_of
+from adjutant.store.tools.base.resolve import Step, resolve_step
 
 if TYPE_CHECKING:  # the recorders import the ORM when they record (issue 28)
-    from sqlalchemy.orm import Session
-
     from adjutant.store.file.journal import Change
-    from adjutant.store.file.models import GameMeta
 
-#: The refusal of an entry planned before the table changed (issue 14).
-STALE = "the table changed since this chance was shown: look again"
 #: The rule ids logged with every charge.
 RULE_IDS = ("CHG-2", "CHG-3", "CHG-4", "CHG-5")
 
@@ -750,22 +746,13 @@ def plan_charge(game: Game, inputs: ChargeInputs | None = None) -> ChargePlan:
 # ---------------------------------------------------------------- recording
 
 
-def _record(
-    s: Session,
-    action_id: int,
-    entry: ChargeEntry,
-    faces: Sequence[int] | None,
-    dice_mode: str | None,
-    out_of_phase: bool,
-) -> Resolution:
+def _record(step: Step[Any], entry: ChargeEntry) -> Resolution:
     """Roll the entry's dice (CHG-2) and log the charge: the targets reached (CHG-3/4)."""
-    from adjutant.store.services.edits import meta  # the writer's side: SQLAlchemy (issue 28)
-
-    m: GameMeta = meta(s)
+    s, m, action_id, mode = step.session, step.meta, step.action_id, step.mode
+    out_of_phase = step.out_of_phase
     rule = entry.dice_rule
     distances = {t.unit_id: float(t.distance) for t in entry.targets}  # type: ignore[arg-type]
-    mode = dice_mode_of(m, dice_mode)
-    rolled = roll(m, mode, rule.sides, rule.count, faces, "CHG-2")
+    rolled = step.roll(rule.sides, rule.count, "CHG-2")
     res = chg.resolve_charge(entry.movement, rolled, distances, rule)
     names = {t.unit_id: t.name for t in entry.targets}
     reached = "reaches " + ", ".join(names[t] for t in res.reached) if res.reached else "fails"
@@ -820,24 +807,28 @@ def resolve_planned_charge(
 
     Refused with nothing changed: a charge the store does not allow now (the rule's
     reason), out of its phase without ``entry.out_of_phase``, or planned before the
-    table changed (:data:`STALE`). ``Change.result`` is a ``Resolution``.
+    table changed (``StalePlan``, the tools' one stale-plan error). ``Change.result`` is a ``Resolution``.
     """
     if not isinstance(entry, ChargeEntry):
         raise InvalidField("entry", entry, "must be a charge planned by plan_charge")
     if dice_mode is not None:
         check_dice_mode(dice_mode)
     inputs = _check_inputs(entry.inputs)
-    with game.action(action_labels.CHARGE) as act:
-        table = _Table(game)
-        fresh = _plan(table, inputs).entry(entry.charger)
-        if fresh is None:
-            raise InvalidField("charger", entry.charger, STALE)
-        _refuse(fresh)
-        out = check_phase(ev.Charge.KIND, table.phase, out_of_phase=inputs.out_of_phase)
-        if fresh != entry:
-            raise InvalidField("charger", entry.charger, STALE)
-        act.result = _record(act.session, act.action_id, fresh, faces, dice_mode, out)
-    return act.change
+    return resolve_step(
+        game,
+        action_labels.CHARGE,
+        entry,
+        # Through the action's own connection (Game.read): a batch's earlier calls count.
+        replan=lambda: _plan(_Table(game), inputs).entry(entry.charger),
+        refuse=_refuse,
+        kind=ev.Charge.KIND,
+        confirmed=inputs.out_of_phase,
+        record=lambda step: _record(step, step.entry),
+        dice_mode=dice_mode,
+        faces=faces,
+        field="charger",
+        value=entry.charger,
+    )
 
 
 def resolve_charge(
@@ -876,13 +867,17 @@ def resolve_charge(
             code = entry.refusal.code
             field_name = "targets" if code in ("same_side", "distance", "gone") else "unit_id"
             raise InvalidField(field_name, targets, entry.refusal.text)
-        act.result = _record(act.session, act.action_id, entry, faces, dice_mode, False)
+        from adjutant.store.services.edits import meta  # the writer's side (issue 28)
+
+        m = meta(act.session)
+        mode = dice_mode_of(m, dice_mode)
+        step = Step(act.session, m, act.action_id, entry, False, mode, faces)
+        act.result = _record(step, entry)
     return act.change
 
 
 __all__ = [
     "RULE_IDS",
-    "STALE",
     "ChargeEntry",
     "ChargeInputs",
     "ChargePlan",

@@ -46,6 +46,8 @@ from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.format.fileformat import PHASES
 from adjutant.store.format.validate import check_bool, check_int, check_number
+from adjutant.store.tools.base.resolve import CommandRefused as CommandRefused
+from adjutant.store.tools.base.resolve import StalePlan as StalePlan
 
 __all__ = [
     "COMMAND_PHASE",
@@ -60,6 +62,7 @@ __all__ = [
     "Reason",
     "RecklessEntry",
     "RegimentRow",
+    "StalePlan",
     "Step",
     "Token",
     "enemies_in_front",
@@ -112,7 +115,6 @@ class Reason(StrEnum):
     RECKLESS_DONE = "reckless_done"  # CMD-8 [choice] after: too late to declare
     ALREADY_DECLARED = "already_declared"  # CMD-3: one declared change per turn
     ALREADY_ROLLED = "already_rolled"  # CMD-8: one reckless roll per turn
-    TABLE_CHANGED = "table_changed"  # the plan shown is not the file's any more
 
     def text(self, unit: str = "", token: Token | None = None, wanted: Token | None = None) -> str:
         """The reason in English (the window shows its own translation of the key)."""
@@ -157,18 +159,7 @@ _REASONS = {
     ),
     Reason.ALREADY_DECLARED: "{unit} has already tried a token change this turn (CMD-3).",
     Reason.ALREADY_ROLLED: "{unit} has already made its reckless roll this turn (CMD-8).",
-    Reason.TABLE_CHANGED: "The table changed since this chance was shown: look again.",
 }
-
-
-class CommandRefused(InvalidField):
-    """A command entry the store will not record now: ``reason`` (a :class:`Reason`)."""
-
-    def __init__(self, reason: Reason, unit_id: int, text: str) -> None:
-        self.reason = reason
-        self.unit_id = unit_id
-        self.text = text
-        super().__init__("unit_id", unit_id, text)
 
 
 # ---------------------------------------------------------------- inputs

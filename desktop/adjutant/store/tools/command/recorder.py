@@ -34,18 +34,16 @@ from adjutant.store.file.game import Game
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import (
     FootprintRow,
-    GameMeta,
     Unit,
 )
-from adjutant.store.format.phases import check_phase
 from adjutant.store.format.validate import check_bool, check_int, check_number
-from adjutant.store.services.edits import get, meta
+from adjutant.store.services.edits import get
 from adjutant.store.tools.base.recording import Resolution as Resolution
-from adjutant.store.tools.base.recording import dice_mode_of as _dice_mode
 from adjutant.store.tools.base.recording import fraction_text as fraction_text
 from adjutant.store.tools.base.recording import record as record
 from adjutant.store.tools.base.recording import roll as roll
 from adjutant.store.tools.base.recording import ruleset_of as ruleset_of
+from adjutant.store.tools.base.resolve import Step, resolve_step
 from adjutant.store.tools.command import planner as cp
 
 
@@ -90,37 +88,44 @@ def _record_command(
         if entry.state is cp.EntryState.AUTOMATIC
         else action_labels.CONTROL_TEST,
     }[type(entry)]
-    with game.action(label) as act:
-        s = act.session
-        m = meta(s)
-        # Read through the action's own connection (Game.read): a batch's earlier calls count.
+
+    def replan() -> Any:
+        # Through the action's own connection (Game.read): a batch's earlier calls count.
         plan = cp.plan_command(game, entry.inputs, units={entry.unit_id})
-        fresh = (plan.reckless_entry if reckless else plan.declaration)(entry.unit_id)
-        if fresh is not None and fresh.state not in (
-            cp.EntryState.PENDING,
-            cp.EntryState.AUTOMATIC,
-        ):
-            raise cp.CommandRefused(fresh.reason, entry.unit_id, fresh.reason_text)
-        if fresh != entry:
-            reason = cp.Reason.TABLE_CHANGED
-            raise cp.CommandRefused(reason, entry.unit_id, reason.text())
-        out_of_phase = check_phase(fresh.kind, m.phase, out_of_phase=fresh.inputs.out_of_phase)
-        u = get(s, Unit, fresh.unit_id, "unit_id")
-        mode = _dice_mode(m, dice_mode)
+        return (plan.reckless_entry if reckless else plan.declaration)(entry.unit_id)
+
+    def record_entry(step: Step[Any]) -> Resolution:
+        fresh = step.entry
+        u = get(step.session, Unit, fresh.unit_id, "unit_id")
         if reckless:
-            event = _reckless_event(m, u, fresh, mode, faces)
+            event: Any = _reckless_event(step, u)
         elif fresh.state is cp.EntryState.AUTOMATIC:
             event = _token_change_event(u, fresh)
         else:
-            event = _control_test_event(m, u, fresh, mode, faces)
+            event = _control_test_event(step, u)
         u.token = event.token.value
-        event = replace(event, out_of_phase=out_of_phase)
-        act.result = record(s, m, act.action_id, event)
-    return act.change
+        event = replace(event, out_of_phase=step.out_of_phase)
+        return record(step.session, step.meta, step.action_id, event)
+
+    return resolve_step(
+        game,
+        label,
+        entry,
+        replan=replan,
+        refuse=_refuse_unless_rollable,
+        kind=entry.kind,
+        confirmed=entry.inputs.out_of_phase,
+        record=record_entry,
+        dice_mode=dice_mode,
+        faces=faces,
+        field="unit_id",
+        value=entry.unit_id,
+    )
 
 
-def _reckless_event(m: GameMeta, u: Unit, e: Any, mode: str, faces: Any) -> ev.RecklessRoll:
-    (face,) = roll(m, mode, 20, 1, faces, "CMD-8")
+def _reckless_event(step: Step[Any], u: Unit) -> ev.RecklessRoll:
+    e, mode = step.entry, step.mode
+    (face,) = step.roll(20, 1, "CMD-8")
     new = cmd.reckless_token(e.token, face, e.enemy_in_front)
     return ev.RecklessRoll(
         side_id=e.side_id,
@@ -159,8 +164,9 @@ def _token_change_event(u: Unit, e: Any) -> ev.TokenChange:
     )
 
 
-def _control_test_event(m: GameMeta, u: Unit, e: Any, mode: str, faces: Any) -> ev.ControlTest:
-    (face,) = roll(m, mode, 20, 1, faces, "CMD-5")
+def _control_test_event(step: Step[Any], u: Unit) -> ev.ControlTest:
+    e, mode = step.entry, step.mode
+    (face,) = step.roll(20, 1, "CMD-5")
     passed = cmd.control_passes(e.difficulty, face)
     token = e.wanted if passed else e.token
     return ev.ControlTest(

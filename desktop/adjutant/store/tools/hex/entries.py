@@ -25,7 +25,6 @@ from adjutant.store.tools.base.plan_values import EntryState, Refusal
 __all__ = [
     "COMPASS",
     "MOVEMENT_DICE",
-    "STALE",
     "AttackEntry",
     "BoardPlan",
     "FigurePlan",
@@ -47,7 +46,6 @@ MOVEMENT_DICE = (6, 3)
 #: 0 east, then counter-clockwise), for the store's English summaries. The windows say
 #: the same in the user's language (``qtmodels.facing``).
 COMPASS = ("east", "north-east", "north-west", "west", "south-west", "south-east")
-STALE = "the arena changed since this was shown: look again"
 
 
 # ---------------------------------------------------------------- board geometry

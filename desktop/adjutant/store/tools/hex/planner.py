@@ -37,7 +37,7 @@ phases): the planner asks only which phase it is.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
@@ -50,14 +50,14 @@ from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
-from adjutant.store.format.phases import check_phase, phase_refusal
+from adjutant.store.format.phases import phase_refusal
 from adjutant.store.read import queries
 from adjutant.store.tools.base.plan_values import EntryState, Refusal, refusal
-from adjutant.store.tools.base.recording import dice_mode_of, record, roll, ruleset_of
+from adjutant.store.tools.base.recording import Resolution, record, roll, ruleset_of
+from adjutant.store.tools.base.resolve import Step, resolve_step
 from adjutant.store.tools.hex.entries import (
     COMPASS,
     MOVEMENT_DICE,
-    STALE,
     AttackEntry,
     BoardPlan,
     FigurePlan,
@@ -79,7 +79,6 @@ if TYPE_CHECKING:  # the resolvers import the ORM when they record (issue 28)
 __all__ = [
     "COMPASS",
     "MOVEMENT_DICE",
-    "STALE",
     "AttackEntry",
     "BoardPlan",
     "EntryState",
@@ -605,7 +604,7 @@ def resolve_hex(
     has several). ``faces``: a movement roll's one face (of its d6 or d3), or an attack's
     red faces then its black faces; None rolls Adjutant's dice (virtual mode).
     ``Change.result`` is a ``resolve.Resolution``. Refused with nothing changed: an entry
-    that is refused (its rule), an entry the file no longer gives (:data:`STALE`), out of
+    that is refused (its rule), an entry the file no longer gives (``StalePlan``), out of
     its phase without the players' confirmation, a face off the die."""
     if isinstance(entry, MovementEntry):
         return _resolve_roll(game, entry, faces, dice_mode, board_id)
@@ -629,51 +628,51 @@ def _fresh(game: Game, board_id: int | None, figure_id: int) -> tuple[_Arena, Fi
     return arena, arena.figures[figure_id]
 
 
-def _as_planned(game: Game, board_id: int | None, entry: Any, planner: Any, **inputs: Any) -> Any:
-    """The entry's figure, once the file gives exactly ``entry`` again (else STALE)."""
+def _replan_figure(
+    game: Game, board_id: int | None, entry: Any, planner: Any, seen: dict[str, Any], **inputs: Any
+) -> Any:
+    """The entry the file gives now for ``entry``'s figure (the figure kept in ``seen``)."""
     arena, f = _fresh(game, board_id, entry.figure_id)
+    seen["figure"] = f
     again = HexInputs(board_id=f.board_id, figure_id=f.id, out_of_phase=entry.confirmed, **inputs)
-    if planner(arena, again, f) != entry:
-        raise InvalidField("entry", None, STALE)
-    return f
+    return planner(arena, again, f)
 
 
-def _go_ahead(entry: Any, kind: str, phase: str) -> bool:
+def _refuse_entry(entry: Any) -> None:
     if getattr(entry, "refusal", None) is not None:
         raise entry.refusal.error()
-    return check_phase(kind, phase, out_of_phase=entry.confirmed)
 
 
 def _resolve_roll(
     game: Game, entry: MovementEntry, faces: Any, dice_mode: str | None, board_id: int | None
 ) -> Change:
-    from adjutant.store.services.edits import meta  # the writer's side, when it records
+    seen: dict[str, Any] = {}
 
-    with game.action(action_labels.MOVEMENT_ROLL) as act:
-        s = act.session
-        m = meta(s)
-        f = _as_planned(game, board_id, entry, _movement, die_sides=entry.die_sides)
-        if entry.state is EntryState.DONE:
+    def refuse(fresh: MovementEntry) -> None:
+        if fresh.state is EntryState.DONE:
+            f = seen["figure"]
             raise InvalidField(
                 "figure_id", f.id, f"{f.name} has rolled its movement this turn (GLAD-1)"
             )
-        out_of_phase = _go_ahead(entry, ev.FigureMovementRoll.KIND, m.phase)
-        mode = dice_mode_of(m, dice_mode)
-        (face,) = roll(m, mode, entry.die_sides, 1, faces, "GLAD-0")
+        _refuse_entry(fresh)
+
+    def record_roll(step: Step[MovementEntry]) -> Resolution:
+        f, mode = seen["figure"], step.mode
+        (face,) = step.roll(entry.die_sides, 1, "GLAD-0")
         read_as_d3 = entry.die_sides == 6
         d3 = hexes.d3(face) if read_as_d3 else face
         allowance = hexes.movement_allowance(f.defence_factor, d3)
-        act.result = record(
-            s,
-            m,
-            act.action_id,
+        return record(
+            step.session,
+            step.meta,
+            step.action_id,
             ev.FigureMovementRoll(
                 side_id=f.side_id,
                 summary=f"{f.name}: {'D3' if read_as_d3 else 'd3'} = {d3}, may move {allowance}",
                 dice=(face,),
                 dice_source=mode,
                 rule_ids=("GLAD-0", "GLAD-1"),
-                out_of_phase=out_of_phase,
+                out_of_phase=step.out_of_phase,
                 figure_id=f.id,
                 figure=f.name,
                 defence_factor=f.defence_factor,
@@ -683,32 +682,48 @@ def _resolve_roll(
                 die_sides=None if read_as_d3 else entry.die_sides,
             ),
         )
-    return act.change
+
+    return resolve_step(
+        game,
+        action_labels.MOVEMENT_ROLL,
+        entry,
+        replan=lambda: _replan_figure(
+            game, board_id, entry, _movement, seen, die_sides=entry.die_sides
+        ),
+        refuse=refuse,
+        kind=ev.FigureMovementRoll.KIND,
+        confirmed=entry.confirmed,
+        record=record_roll,
+        dice_mode=dice_mode,
+        faces=faces,
+    )
 
 
 def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
-    # The writer's side (the ORM), imported when a resolver records, not with the planner.
-    from adjutant.store.file.models import HexFigure
-    from adjutant.store.services.edits import meta
+    seen: dict[str, Any] = {}
 
-    with game.action(action_labels.MOVE_FIGURE) as act:
-        s = act.session
-        m = meta(s)
-        f = _as_planned(game, board_id, entry, _move, path=entry.path, facing=entry.facing)
-        if entry.state is EntryState.DONE:
+    def refuse(fresh: MoveEntry) -> None:
+        if fresh.state is EntryState.DONE:
             # GLAD-1: one move a turn; a second is refused, whatever its path.
+            f = seen["figure"]
             raise InvalidField(
                 "figure_id", f.id, f"{f.name} has moved this turn: one move a turn (GLAD-1)"
             )
-        out_of_phase = _go_ahead(entry, ev.FigureMove.KIND, m.phase)
-        row = s.get(HexFigure, f.id)
+        _refuse_entry(fresh)
+
+    def record_move(step: Step[MoveEntry]) -> Resolution:
+        # The writer's side (the ORM), imported when a resolver records, not with the planner.
+        from adjutant.store.file.models import HexFigure
+
+        f = seen["figure"]
+        row = step.session.get(HexFigure, f.id)
         row.q, row.r = entry.end
         row.facing = entry.facing
         steps = entry.steps
-        act.result = record(
-            s,
-            m,
-            act.action_id,
+        return record(
+            step.session,
+            step.meta,
+            step.action_id,
             ev.FigureMove(
                 side_id=f.side_id,
                 summary=(
@@ -716,7 +731,7 @@ def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
                     f"hexes moved: {steps}"
                 ),
                 rule_ids=("GLAD-1", "GLAD-2", "GLAD-3"),
-                out_of_phase=out_of_phase,
+                out_of_phase=step.out_of_phase,
                 figure_id=f.id,
                 figure=f.name,
                 path=tuple(entry.path),
@@ -724,42 +739,62 @@ def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
                 facing=entry.facing,
             ),
         )
-    return act.change
+
+    return resolve_step(
+        game,
+        action_labels.MOVE_FIGURE,
+        entry,
+        replan=lambda: _replan_figure(
+            game, board_id, entry, _move, seen, path=entry.path, facing=entry.facing
+        ),
+        refuse=refuse,
+        kind=ev.FigureMove.KIND,
+        confirmed=entry.confirmed,
+        record=record_move,
+    )
+
+
+def _attack_faces(entry: AttackEntry, faces: Any) -> tuple[Any, Any]:
+    """GLAD-4: the typed faces split into the red (attack) then the black (defence) dice."""
+    if faces is None:
+        return None, None
+    if isinstance(faces, str | bytes) or not isinstance(faces, Sequence):
+        raise InvalidField("faces", faces, "must be a list of die faces")
+    wanted = entry.attack_dice + entry.defence_dice
+    if len(faces) != wanted:
+        raise InvalidField(
+            "faces",
+            list(faces),
+            f"type {entry.attack_dice} red then {entry.defence_dice} black d6 faces",
+        )
+    return list(faces[: entry.attack_dice]), list(faces[entry.attack_dice :])
 
 
 def _resolve_attack(
     game: Game, entry: AttackEntry, faces: Any, dice_mode: str | None, board_id: int | None
 ) -> Change:
-    # The writer's side (the ORM), imported when a resolver records, not with the planner.
-    from adjutant.store.file.models import HexFigure
-    from adjutant.store.services.edits import meta
+    if entry.state is EntryState.DONE:  # GLAD-4: the attack shown was made
+        raise InvalidField("entry", None, "this attack was made this turn")
+    seen: dict[str, Any] = {}
 
-    with game.action(action_labels.GLADIATOR_ATTACK) as act:
-        s = act.session
-        m = meta(s)
+    def replan() -> AttackEntry | None:
         arena, a = _fresh(game, board_id, entry.attacker_id)
         t = arena.figures.get(entry.target_id)
-        if entry.state is EntryState.DONE:
+        seen["attacker"], seen["target"] = a, t
+        return None if t is None else _attack(arena, HexInputs(out_of_phase=entry.confirmed), a, t)
+
+    def refuse(fresh: AttackEntry) -> None:
+        if fresh.state is EntryState.DONE:
             raise InvalidField("entry", None, "this attack was made this turn")
-        if t is None or _attack(arena, HexInputs(out_of_phase=entry.confirmed), a, t) != entry:
-            raise InvalidField("entry", None, STALE)
-        out_of_phase = _go_ahead(entry, ev.GladiatorAttack.KIND, m.phase)
-        mode = dice_mode_of(m, dice_mode)
-        red_faces = black_faces = None
-        if faces is not None:
-            if isinstance(faces, str | bytes) or not isinstance(faces, Sequence):
-                raise InvalidField("faces", faces, "must be a list of die faces")
-            wanted = entry.attack_dice + entry.defence_dice
-            if len(faces) != wanted:
-                raise InvalidField(
-                    "faces",
-                    list(faces),
-                    f"type {entry.attack_dice} red then {entry.defence_dice} black d6 faces",
-                )
-            red_faces, black_faces = (
-                list(faces[: entry.attack_dice]),
-                list(faces[entry.attack_dice :]),
-            )
+        _refuse_entry(fresh)
+
+    def record_attack(step: Step[AttackEntry]) -> Resolution:
+        # The writer's side (the ORM), imported when a resolver records, not with the planner.
+        from adjutant.store.file.models import HexFigure
+
+        s, m, mode = step.session, step.meta, step.mode
+        a, t = seen["attacker"], seen["target"]
+        red_faces, black_faces = _attack_faces(entry, faces)
         red = roll(m, mode, 6, entry.attack_dice, red_faces, "GLAD-4", "attack_faces")
         black = roll(m, mode, 6, entry.defence_dice, black_faces, "GLAD-4", "defence_faces")
         res = hexes.resolve_attack(
@@ -769,10 +804,10 @@ def _resolve_attack(
             s.get(HexFigure, sup.figure_id).extra_action_spent = True  # GLAD-5
         if res.success:
             s.get(HexFigure, t.id).out_of_action = True
-        act.result = record(
+        return record(
             s,
             m,
-            act.action_id,
+            step.action_id,
             ev.GladiatorAttack(
                 side_id=a.side_id,
                 summary=(
@@ -783,7 +818,7 @@ def _resolve_attack(
                 dice=(tuple(red), tuple(black)),
                 dice_source=mode,
                 rule_ids=("GLAD-4", "GLAD-5"),
-                out_of_phase=out_of_phase,
+                out_of_phase=step.out_of_phase,
                 attacker_id=a.id,
                 target_id=t.id,
                 attacker=a.name,
@@ -802,29 +837,47 @@ def _resolve_attack(
                 defence_supporters=tuple(sup.hex for sup in entry.defence_supporters),
             ),
         )
-    return act.change
+
+    return resolve_step(
+        game,
+        action_labels.GLADIATOR_ATTACK,
+        entry,
+        replan=replan,
+        refuse=refuse,
+        kind=ev.GladiatorAttack.KIND,
+        confirmed=entry.confirmed,
+        record=record_attack,
+        dice_mode=dice_mode,
+    )
 
 
 def _resolve_turns(game: Game, entry: TurnsEntry, board_id: int | None) -> Change:
     if not entry.offers:
         raise InvalidField("offers", (), "choose at least one figure to turn (GLAD-6)")
-    from adjutant.store.tools.hex.figures import turn_figures  # the writer's side (issue 28)
 
-    with game.action(action_labels.TURN_FIGURES) as act:
+    def replan() -> TurnsEntry | None:
         file = _read(game)  # through the action's own connection (Game.read)
         on = file.board_of(entry.offers[0].figure_id)
         if on is None:
-            raise InvalidField("entry", None, STALE)
+            return None
         arena, _ = _arena(file, on if board_id is None else board_id)
         offered = _turns(arena, HexInputs(out_of_phase=entry.confirmed))
-        if (
-            any(o not in offered.offers for o in entry.offers)
-            or offered.attack_id != entry.attack_id
-        ):
-            raise InvalidField("entry", None, STALE)
-        act.result = turn_figures(
-            game,
-            {o.figure_id: o.facing_to for o in entry.offers},
-            out_of_phase=entry.confirmed,
-        ).result
-    return act.change
+        if any(o not in offered.offers for o in entry.offers):
+            return offered  # an offer chosen is not offered now: not the entry shown
+        return replace(offered, offers=entry.offers)  # the offers chosen among those offered
+
+    def record_turns(step: Step[TurnsEntry]) -> Resolution:
+        from adjutant.store.tools.hex.figures import turn_figures  # the writer's side (issue 28)
+
+        turns = {o.figure_id: o.facing_to for o in entry.offers}
+        return turn_figures(game, turns, out_of_phase=entry.confirmed).result
+
+    return resolve_step(
+        game,
+        action_labels.TURN_FIGURES,
+        entry,
+        replan=replan,
+        kind=ev.FigureTurn.KIND,
+        confirmed=entry.confirmed,
+        record=record_turns,
+    )

@@ -42,6 +42,7 @@ from adjutant.store.file.game import Game
 from adjutant.store.format.phases import check_phase
 from adjutant.store.format.validate import check_bool, check_int
 from adjutant.store.tools.base.recording import Resolution, record, roll, ruleset_of
+from adjutant.store.tools.base.resolve import Step, resolve_step
 from adjutant.store.tools.melee.planner import (
     BREAK_KIND,
     CHARGE,
@@ -99,7 +100,6 @@ if TYPE_CHECKING:
 
 #: How the dice of a round were given (``MeleeDice.mode``).
 VIRTUAL, FACES, HITS = "virtual", "faces", "hits"
-CHANGED = "the table changed since this chance was shown: look again"
 _ROUND_RULES = ("MEL-1", "MEL-2", "MEL-3", "MEL-4", "MEL-5", "MEL-6", "MEL-7", "MEL-10", "MEL-11")
 
 
@@ -208,7 +208,7 @@ def _combat_round(
 def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) -> Change:
     """Record the round ``entry`` (``plan_melee(...).round``) with ``dice`` (default:
     virtual). Refused: an entry the plan refused (its rule's reason), one the file no longer
-    gives (:data:`CHANGED`), a round out of the melee phase not confirmed in
+    gives (``StalePlan``), a round out of the melee phase not confirmed in
     ``entry.inputs``, bad dice. ``Change.result`` is a ``resolve.Resolution`` whose
     ``event`` is the ``events.MeleeRound``; its outcome: {"hits_a", "hits_b", "score_a",
     "score_b", "winner": "a"|"b"|None, "combat_id", "round", "casualties": {id: n}}."""
@@ -218,18 +218,15 @@ def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) 
     if not isinstance(dice, MeleeDice) or dice.mode not in (VIRTUAL, FACES, HITS):
         raise InvalidField("dice", dice, "must be MeleeDice: virtual, faces or hits")
     from adjutant.store.file.models import Unit
-    from adjutant.store.services.edits import get, meta, side_of_unit
+    from adjutant.store.services.edits import get, side_of_unit
     from adjutant.store.services.strength import add_casualties
 
-    with game.action(action_labels.MELEE_ROUND) as act:
-        fresh = plan_melee(game, entry.inputs).round
+    def refuse(fresh: RoundEntry) -> None:
         if fresh.refusal is not None:
             raise fresh.refusal.error()
-        if fresh != entry:
-            raise InvalidField("entry", entry.number, CHANGED)
-        s = act.session
-        m = meta(s)
-        out_of_phase = check_phase(ROUND_KIND, m.phase, out_of_phase=entry.inputs.out_of_phase)
+
+    def record_round(step: Step[RoundEntry]) -> Resolution:
+        s, m, out_of_phase = step.session, step.meta, step.out_of_phase
         plan, setup = entry.plan, entry.setup
         assert plan is not None and setup is not None  # a pending entry has both
         combat = _open_combat(s, entry.combat_id)
@@ -264,10 +261,10 @@ def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) 
         if winner is not None and res.score_a == res.score_b:
             verdict += " the tie as defenders (MEL-10)"
         odds = plan.odds
-        act.result = record(
+        return record(
             s,
             m,
-            act.action_id,
+            step.action_id,
             ev.MeleeRound(
                 side_id=side_of_unit(s, s.get(Unit, ids_a[0])),
                 summary=(
@@ -311,7 +308,21 @@ def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) 
                 casualties=tuple(casualties.items()),
             ),
         )
-    return act.change
+
+    return resolve_step(
+        game,
+        action_labels.MELEE_ROUND,
+        entry,
+        # Through the action's own connection (Game.read): a batch's earlier calls count.
+        replan=lambda: plan_melee(game, entry.inputs).round,
+        refuse=refuse,
+        kind=ROUND_KIND,
+        confirmed=entry.inputs.out_of_phase,
+        record=record_round,
+        dice_mode="virtual" if dice.mode == VIRTUAL else "physical",
+        field="entry",
+        value=entry.number,
+    )
 
 
 def record_break_test(
@@ -409,7 +420,6 @@ def close_combat(game: Game, combat_id: int) -> Change:
 
 __all__ = [
     "ADD",
-    "CHANGED",
     "CHARGE",
     "FACES",
     "FLANK_OR_REAR",

@@ -51,10 +51,11 @@ from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
-from adjutant.store.format.phases import check_phase, phase_refusal
+from adjutant.store.format.phases import phase_refusal
 from adjutant.store.read import queries
 from adjutant.store.tools.base.plan_values import EntryState, Refusal, refusal
-from adjutant.store.tools.base.recording import dice_mode_of, record, roll, ruleset_of
+from adjutant.store.tools.base.recording import Resolution, record, ruleset_of
+from adjutant.store.tools.base.resolve import Step, resolve_step
 from adjutant.store.tools.odds.tables import is_odd2, rules_crt
 
 if TYPE_CHECKING:  # resolve_odds imports the ORM when it records (issue 28)
@@ -62,7 +63,6 @@ if TYPE_CHECKING:  # resolve_odds imports the ORM when it records (issue 28)
 
 __all__ = [
     "KIND",
-    "STALE",
     "CombatEntry",
     "EntryState",
     "HouseRuleCell",
@@ -80,7 +80,6 @@ __all__ = [
 
 KIND = ev.OddsCombat.KIND
 #: What a resolve says when the file no longer gives the combat the window showed.
-STALE = "the table changed since this chance was shown: look again"
 
 
 class Role(StrEnum):
@@ -600,69 +599,88 @@ def resolve_odds(
 
     Virtual dice roll from the game's seed; physical ``faces`` (one face of the table's
     die) are checked (a d6 face of 7 is refused). Refused, with nothing changed: a
-    REFUSED entry (its reason), an entry the file no longer gives (:data:`STALE`), a
+    REFUSED entry (its reason), an entry the file no longer gives (``StalePlan``), a
     combat out of the melee phase unless ``entry.inputs.out_of_phase`` (then it is
     logged as out of phase). ``Change.result`` is a ``resolve.Resolution``.
     """
     if not isinstance(entry, CombatEntry):
         raise InvalidField("entry", entry, "must be a combat planned by plan_odds")
-    from adjutant.store.services.edits import meta  # the writer's side: SQLAlchemy (issue 28)
 
-    with game.action(action_labels.ODDS_COMBAT) as act:
-        s = act.session
-        m = meta(s)
+    def replan() -> CombatEntry:
         file = _read(game)  # through the action's own connection (Game.read)
-        fresh = _combat(file, entry.inputs, ruleset_of(file.info).odd2_house_rule)
-        if fresh != entry:
-            raise InvalidField("entry", None, STALE)
-        if entry.refusal is not None:
-            raise entry.refusal.error()
-        out_of_phase = check_phase(KIND, m.phase, out_of_phase=entry.inputs.out_of_phase)
-        mode = dice_mode_of(m, dice_mode)
-        (face,) = roll(m, mode, entry.die_sides, 1, faces, "ODD-2")
-        code = entry.code_of(face)
-        table_code = entry.table_code(face)
-        meaning = dict(entry.legend).get(code, "")
-        odds = entry.odds
-        assert odds is not None and entry.column is not None  # a PENDING entry has both
-        summary = f"{odds.text()} → column {entry.column}, roll {face}: {code}"
-        if meaning:
-            summary += f" ({meaning})"
-        if table_code != code:
-            summary += f" [house rule; the table says {table_code}]"
-        inputs = entry.inputs
-        act.result = record(
-            s,
-            m,
-            act.action_id,
-            ev.OddsCombat(
-                side_id=m.active_side_id,
-                summary=summary,
-                chance=entry.chance_of(code),
-                dice=(face,),
-                dice_source=mode,
-                rule_ids=("ODD-1", "ODD-2", *(("ODD-3",) if entry.bombardment_terms else ())),
-                out_of_phase=out_of_phase,
-                crt_id=entry.crt_id,
-                crt=entry.crt,
-                attack=entry.attack,
-                defence=entry.defence,
-                attacker_ids=tuple(inputs.attackers),
-                defender_ids=tuple(inputs.defenders),
-                bombarding_ids=tuple(inputs.bombarding),
-                attack_terms=tuple((t.label, t.value) for t in entry.attack_terms),
-                bombardment_terms=tuple((t.label, t.value) for t in entry.bombardment_terms),
-                defence_terms=tuple((t.label, t.value) for t in entry.defence_terms),
-                odds=odds.text(),
-                odds_column=odds.column,
-                clamped=entry.clamped,
-                shifts=tuple((x.value, x.reason) for x in entry.shifts),
-                column=entry.column,
-                house_rules=tuple((f"{c} {r}", v) for (c, r), v in entry.overrides),
-                distribution=tuple((r.code, r.chance) for r in entry.results),
-                result=code,
-                meaning=meaning,
-                table_result=table_code,
-            ),
-        )
-    return act.change
+        return _combat(file, entry.inputs, ruleset_of(file.info).odd2_house_rule)
+
+    return resolve_step(
+        game,
+        action_labels.ODDS_COMBAT,
+        entry,
+        replan=replan,
+        refuse=_refuse_entry,
+        kind=KIND,
+        confirmed=entry.inputs.out_of_phase,
+        record=_record,
+        dice_mode=dice_mode,
+        faces=faces,
+    )
+
+
+def _refuse_entry(entry: CombatEntry) -> None:
+    if entry.refusal is not None:
+        raise entry.refusal.error()
+
+
+def _record(step: Step[CombatEntry]) -> Resolution:
+    """ODD-2: roll the table's die and log the combat with its result."""
+    s, m, entry, mode, out_of_phase = (
+        step.session,
+        step.meta,
+        step.entry,
+        step.mode,
+        step.out_of_phase,
+    )
+    (face,) = step.roll(entry.die_sides, 1, "ODD-2")
+    code = entry.code_of(face)
+    table_code = entry.table_code(face)
+    meaning = dict(entry.legend).get(code, "")
+    odds = entry.odds
+    assert odds is not None and entry.column is not None  # a PENDING entry has both
+    summary = f"{odds.text()} → column {entry.column}, roll {face}: {code}"
+    if meaning:
+        summary += f" ({meaning})"
+    if table_code != code:
+        summary += f" [house rule; the table says {table_code}]"
+    inputs = entry.inputs
+    return record(
+        s,
+        m,
+        step.action_id,
+        ev.OddsCombat(
+            side_id=m.active_side_id,
+            summary=summary,
+            chance=entry.chance_of(code),
+            dice=(face,),
+            dice_source=mode,
+            rule_ids=("ODD-1", "ODD-2", *(("ODD-3",) if entry.bombardment_terms else ())),
+            out_of_phase=out_of_phase,
+            crt_id=entry.crt_id,
+            crt=entry.crt,
+            attack=entry.attack,
+            defence=entry.defence,
+            attacker_ids=tuple(inputs.attackers),
+            defender_ids=tuple(inputs.defenders),
+            bombarding_ids=tuple(inputs.bombarding),
+            attack_terms=tuple((t.label, t.value) for t in entry.attack_terms),
+            bombardment_terms=tuple((t.label, t.value) for t in entry.bombardment_terms),
+            defence_terms=tuple((t.label, t.value) for t in entry.defence_terms),
+            odds=odds.text(),
+            odds_column=odds.column,
+            clamped=entry.clamped,
+            shifts=tuple((x.value, x.reason) for x in entry.shifts),
+            column=entry.column,
+            house_rules=tuple((f"{c} {r}", v) for (c, r), v in entry.overrides),
+            distribution=tuple((r.code, r.chance) for r in entry.results),
+            result=code,
+            meaning=meaning,
+            table_result=table_code,
+        ),
+    )
