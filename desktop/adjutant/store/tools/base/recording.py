@@ -25,8 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from adjutant.rules.dice import Roller, validate_faces
-from adjutant.rules.errors import RuleInputError
-from adjutant.rules.ruleset import Ruleset, load_preset
+from adjutant.rules.ruleset import Ruleset
 from adjutant.store.errors import InvalidField
 from adjutant.store.events.kinds import GameEvent
 from adjutant.store.format.validate import check_dice_mode
@@ -59,10 +58,7 @@ def ruleset_of(m: GameMeta | Any) -> Ruleset:
 
     ``m``: anything with the stored ``ruleset`` (the ORM's GameMeta, ``queries.GameInfo``).
     """
-    try:
-        return Ruleset.from_dict(m.ruleset)
-    except (RuleInputError, TypeError):
-        return load_preset("combined")
+    return Ruleset.from_stored(m.ruleset)
 
 
 def fraction_text(p: Fraction | None) -> str | None:

@@ -40,7 +40,7 @@ from adjutant.rules import command as cmd
 from adjutant.rules.command import ChangeMode
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
-from adjutant.rules.ruleset import Ruleset, Tool, load_preset
+from adjutant.rules.ruleset import Ruleset, Tool
 from adjutant.rules.units import Token
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
@@ -467,15 +467,6 @@ def enemies_in_front(
 # ---------------------------------------------------------------- planning
 
 
-def _ruleset(data: Mapping[str, Any]) -> Ruleset:
-    """The game's own ruleset copy; one the rules cannot read is the combined preset
-    (as ``resolve.ruleset_of`` does when it records)."""
-    try:
-        return Ruleset.from_dict(data)
-    except (ValueError, TypeError):
-        return load_preset("combined")
-
-
 def _formation_names(side: Any) -> dict[int, str]:
     names: dict[int, str] = {}
     stack = list(side.formations)
@@ -557,7 +548,7 @@ def plan_command(
 
 def _plan(reading: _Reading, inputs: CommandInputs, units: Any) -> CommandPlan:
     info, oob = reading.info, reading.oob
-    ruleset = _ruleset(info.ruleset)
+    ruleset = Ruleset.from_stored(info.ruleset)
     uses = ruleset.uses(Tool.TOKENS)
     before = ruleset.reckless_before_declarations
     wanted_side = inputs.side_id if inputs.side_id is not None else info.active_side_id

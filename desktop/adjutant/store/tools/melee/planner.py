@@ -46,7 +46,7 @@ from typing import Any
 
 from adjutant.rules import melee
 from adjutant.rules.errors import RuleInputError
-from adjutant.rules.ruleset import Ruleset, load_preset
+from adjutant.rules.ruleset import Ruleset
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.file.game import Game
@@ -212,10 +212,7 @@ class MeleePlan:
 
 def game_ruleset(game: Game) -> Ruleset:
     """The game's own ruleset copy (an unreadable copy: the combined preset)."""
-    try:
-        return Ruleset.from_dict(queries.game_info(game).ruleset)
-    except (RuleInputError, TypeError):
-        return load_preset("combined")
+    return Ruleset.from_stored(queries.game_info(game).ruleset)
 
 
 def units_of(game: Game) -> dict[int, queries.UnitInfo]:
