@@ -90,8 +90,7 @@ from adjutant.windows.widgets.elided import ElidedLabel
 if TYPE_CHECKING:
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
-    from adjutant.store.file.game import Game
-    from adjutant.store.file.journal import Change
+    from adjutant.store import Change, Game
     from adjutant.store.read.queries import UnitInfo
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up.

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from adjutant.rules.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from adjutant.store.file.game import Game
+    from adjutant.store import Game
 
 
 def game_ruleset(game: Game) -> Ruleset:

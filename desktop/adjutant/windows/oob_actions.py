@@ -47,7 +47,7 @@ from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 
 if TYPE_CHECKING:
-    from adjutant.store.file.journal import Change
+    from adjutant.store import Change
     from adjutant.windows.oob import OrderOfBattleWidget
 
 

@@ -36,7 +36,7 @@ from adjutant.store.events import kinds as store_events
 from adjutant.store.record import luck as store_luck
 
 if TYPE_CHECKING:
-    from adjutant.store.file.game import Game
+    from adjutant.store import Game
     from adjutant.store.read.queries import EventInfo, OrderOfBattle
     from adjutant.store.services.history import SideState, TurnState, UnitChange
 

@@ -41,8 +41,7 @@ from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 from adjutant.windows.widgets.in_view import bring_into_view_later
 
 if TYPE_CHECKING:
-    from adjutant.store.file.game import Game
-    from adjutant.store.file.journal import Change
+    from adjutant.store import Change, Game
 
 PASS_COLOR = "#2e8b57"
 

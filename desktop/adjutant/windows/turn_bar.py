@@ -35,7 +35,7 @@ from adjutant.undo.service import run_service
 from adjutant.windows.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
-    from adjutant.store.file.journal import Change
+    from adjutant.store import Change
 
 #: The side's name is cut beyond this many pixels (a 1024 px window keeps the bar whole).
 SIDE_MAX_PX = 220

@@ -33,7 +33,7 @@ from adjutant.store.tools.charge.planner import (
 )
 
 if TYPE_CHECKING:
-    from adjutant.store.file.game import Game
+    from adjutant.store import Game
 
 
 class ChargeSession:

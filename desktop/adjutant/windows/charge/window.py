@@ -48,7 +48,7 @@ from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-    from adjutant.store.file.journal import Change
+    from adjutant.store import Change
 
 PAGE_CHARGER, PAGE_TARGETS, PAGE_ROLL = range(3)
 # The tables that can change what the charge tool shows.

@@ -29,7 +29,7 @@ from adjutant.store.tools.command.planner import (
 
 if TYPE_CHECKING:
     from adjutant.rules.units import Token
-    from adjutant.store.file.game import Game
+    from adjutant.store import Game
 
 
 class DistanceError(ValueError):

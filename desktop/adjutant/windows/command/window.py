@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
 
     from adjutant.rules.units import Token
-    from adjutant.store.file.journal import Change
+    from adjutant.store import Change
     from adjutant.store.tools.command.planner import CommandPlan, DeclarationEntry, RecklessEntry
     from adjutant.windows.widgets.roll_card import RollCard
 

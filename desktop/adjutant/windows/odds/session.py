@@ -32,8 +32,8 @@ from adjutant.store.tools.odds.planner import (
 from adjutant.store.tools.odds.tables import odd2_allowed
 
 if TYPE_CHECKING:
+    from adjutant.store import Game
     from adjutant.store.events.kinds import OddsCombat
-    from adjutant.store.file.game import Game
     from adjutant.store.read.queries import CrtInfo
 
 

@@ -55,7 +55,7 @@ from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, WrappedLabel
 
 if TYPE_CHECKING:
-    from adjutant.store.file.journal import Change
+    from adjutant.store import Change
     from adjutant.store.read.queries import CrtInfo, UnitInfo
     from adjutant.store.tools.odds.planner import OddsPlan
 
