@@ -250,6 +250,13 @@ class ActionScope:
     unconfirmed: tuple[int, ...] = ()
     unconfirm_reason: str = ""
 
+    @property
+    def ended(self) -> journal.Change:
+        """The action's ``Change``, once its ``with`` block has ended (typed: never None)."""
+        if self.change is None:
+            raise RuntimeError(f"the action {self.label!r} has not ended")
+        return self.change
+
 
 @contextmanager
 def action(game: Game, label: str) -> Iterator[ActionScope]:

@@ -37,6 +37,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from adjutant.store.errors import DamagedGame, InvalidField, StoreError, damaged_by
@@ -242,7 +243,7 @@ def _test_reason(test: Any) -> str | None:
         p = Fraction(chance) if isinstance(chance, str) and len(chance) <= 61 else None
     except (ValueError, ZeroDivisionError):
         p = None
-    if p is None or not 0 <= p <= 1 or "/" not in chance:
+    if p is None or not 0 <= p <= 1 or "/" not in str(chance):
         return 'a test\'s chance must be an exact chance "n/d" between 0 and 1'
     return None
 
@@ -362,7 +363,8 @@ class Op:
     created_at: str
 
     def data(self) -> dict[str, Any]:
-        return json.loads(self.payload)
+        data: dict[str, Any] = json.loads(self.payload)  # a JSON object, checked when read
+        return data
 
     def to_push(self) -> dict[str, Any]:
         """The op as ``push_ops`` takes it (docs/sync-protocol.md)."""
@@ -406,7 +408,7 @@ def _reading(source: Any) -> Iterator[sqlite3.Connection]:
         yield conn
 
 
-def _path(source: Any):
+def _path(source: Any) -> Path | None:
     return None if isinstance(source, sqlite3.Connection) else getattr(source, "path", None)
 
 
@@ -417,7 +419,7 @@ def _damaged(source: Any, record: str, problems: list[tuple[str, str]]) -> Damag
 def _check_bound(name: str, value: Any, low: int = 0) -> int:
     if not _whole(value, low):
         raise InvalidField(name, value, f"must be a whole number of at least {low}")
-    return value
+    return int(value)
 
 
 def _op(source: Any, values: Sequence[Any]) -> Op:
@@ -477,14 +479,17 @@ def head_seq(source: Game | sqlite3.Connection) -> int:
     reason = check_seq(value)
     if reason is not None:
         raise _damaged(source, "the outbox", [("seq", reason)])
-    return value
+    return int(value)
 
 
 def count_after(source: Game | sqlite3.Connection, after_seq: int) -> int:
     """How many ops come after ``after_seq`` (the ones waiting to be sent)."""
     _check_bound("after_seq", after_seq)
     with _reading(source) as conn:
-        return conn.execute("SELECT count(*) FROM outbox WHERE seq > ?", (after_seq,)).fetchone()[0]
+        count: int = conn.execute(
+            "SELECT count(*) FROM outbox WHERE seq > ?", (after_seq,)
+        ).fetchone()[0]
+        return count
 
 
 def hash_lines(ops: Iterable[tuple[int, str, str]]) -> str:
@@ -500,7 +505,7 @@ def ops_hash(source: Game | sqlite3.Connection, upto_seq: int) -> str:
     ``seq <= upto_seq``, in seq order (docs/sync-protocol.md)."""
     _check_bound("upto_seq", upto_seq)
 
-    def checked(rows) -> Iterator[tuple[int, str, str]]:
+    def checked(rows: Iterable[Any]) -> Iterator[tuple[int, str, str]]:
         for seq, op_uuid, sha in rows:
             problems = [
                 (f, why)

@@ -139,6 +139,8 @@ def game_phases(ruleset: Mapping[str, Any] | None) -> tuple[str, ...]:
     from adjutant.rules.errors import RuleInputError
     from adjutant.rules.ruleset import Ruleset
 
+    if not isinstance(ruleset, Mapping):
+        return PHASES  # no ruleset copy: every phase
     try:
         tools = Ruleset.from_dict(ruleset).tools
     except (RuleInputError, TypeError, ValueError, KeyError, AttributeError):

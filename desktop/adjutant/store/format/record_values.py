@@ -86,7 +86,7 @@ def check_end_reason(value: Any) -> str | None:
         return None
     if value not in END_REASONS:
         raise InvalidField("end_reason", value, f"must be one of {', '.join(END_REASONS)}")
-    return value
+    return str(value)
 
 
 def check_result(field: str, value: Any) -> str | None:
@@ -94,7 +94,7 @@ def check_result(field: str, value: Any) -> str | None:
         return None
     if value not in RESULTS:
         raise InvalidField(field, value, f"must be one of {', '.join(RESULTS)}")
-    return value
+    return str(value)
 
 
 def check_player_code(field: str, value: Any) -> str | None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
+from enum import Enum
 from fractions import Fraction
 from itertools import pairwise
 from typing import Any
 
-from adjutant.rules.command import Token
-from adjutant.rules.units import Formation, SizeClass, Status, UnitType
+from adjutant.rules.units import Formation, SizeClass, Status, Token, UnitType
 from adjutant.store.errors import InvalidField
 
 MAX_NAME = 200
@@ -171,7 +171,7 @@ def check_choice(field: str, value: Any, choices: tuple[str, ...]) -> str:
     return value
 
 
-def _enum(kind) -> Callable[[str, Any], str]:
+def _enum(kind: type[Enum]) -> Callable[[str, Any], str]:
     values = tuple(m.value for m in kind)
     return lambda field, value: check_choice(
         field, str(value) if isinstance(value, kind) else value, values

@@ -32,6 +32,7 @@ from adjutant.store.format.validate import (
 )
 
 if TYPE_CHECKING:
+    from adjutant.rules.geometry import Footprint
     from adjutant.store.file.game import Game
 
 
@@ -63,7 +64,7 @@ class FootprintInfo:
     width: float
     depth: float
 
-    def to_rules(self):
+    def to_rules(self) -> Footprint:
         """As ``adjutant.rules.geometry.Footprint`` (imported lazily: shapely is slow to load)."""
         from adjutant.rules.geometry import Footprint
 

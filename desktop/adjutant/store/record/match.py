@@ -330,7 +330,7 @@ def read_record(conn: sqlite3.Connection, path: Path | None = None) -> MatchReco
     except (ValueError, RecursionError):
         ruleset = {}
     ruleset = ruleset if isinstance(ruleset, dict) else {}
-    ruleset_name = ruleset.get("name") if isinstance(ruleset.get("name"), str) else ""
+    ruleset_name = str(ruleset["name"]) if isinstance(ruleset.get("name"), str) else ""
     ruleset_sha = hashlib.sha256(canonical_json(ruleset).encode("utf-8")).hexdigest()
 
     rows = _rows(conn, f"SELECT {', '.join(_RECORD_COLUMNS)} FROM match_record", _RECORD_COLUMNS)
@@ -368,7 +368,7 @@ def read_record(conn: sqlite3.Connection, path: Path | None = None) -> MatchReco
             Player(
                 number=n,
                 side_id=side_id,
-                side_name=sides.get(side_id),
+                side_name=sides.get(side_id) if side_id is not None else None,
                 name=row["name"] if row else "",
                 player_code=row["player_code"] if row else None,
                 faction=faction,
@@ -388,9 +388,11 @@ def read_record(conn: sqlite3.Connection, path: Path | None = None) -> MatchReco
         side_id = side_of.get(n)
         for source in (store_luck.VIRTUAL, store_luck.PHYSICAL):
             mine = [t for t in found if t.side_id == side_id and t.dice_source == source]
-            lines.append(LuckLine(n, sides.get(side_id), source, store_luck.tally(mine)))
+            side = sides.get(side_id) if side_id is not None else None
+            lines.append(LuckLine(n, side, source, store_luck.tally(mine)))
 
     rounds_played = max((len(r) for r in raw_rounds), default=0) or int(turn)
+    confirmed = [players[n]["confirmed_sha256"] if n in players else None for n in PLAYERS]
     return MatchRecord(
         stored=record is not None or bool(players),
         game_uuid=game_uuid,
@@ -408,9 +410,7 @@ def read_record(conn: sqlite3.Connection, path: Path | None = None) -> MatchReco
         app_version=__version__,
         ruleset_name=ruleset_name,
         ruleset_sha256=ruleset_sha,
-        confirmed_sha256=tuple(
-            players[n]["confirmed_sha256"] if n in players else None for n in PLAYERS
-        ),
+        confirmed_sha256=(confirmed[0], confirmed[1]),
     )
 
 

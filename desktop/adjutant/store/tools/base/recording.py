@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from adjutant.rules.dice import Roller, validate_faces
 from adjutant.rules.ruleset import Ruleset
@@ -126,7 +126,14 @@ def record(s: Session, m: GameMeta, action_id: int, event: GameEvent) -> Resolut
     s.flush()
     done = replace(event, turn=m.turn, phase=m.phase, id=e.id, action_id=action_id)
     return Resolution(
-        e.id, event.kind, event.summary, event.chance, tuple(dice), event.dice_source, outcome, done
+        e.id,
+        event.kind,
+        event.summary,
+        event.chance,
+        tuple(cast("Sequence[Any]", dice)),  # dice_json(): the dice as JSON lists
+        event.dice_source,
+        outcome,
+        done,
     )
 
 

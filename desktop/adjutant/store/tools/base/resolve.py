@@ -127,7 +127,7 @@ def resolve_step(
         out_of_phase = check_phase(kind, m.phase, out_of_phase=confirmed)
         mode = dice_mode_of(m, dice_mode)
         act.result = record(Step(act.session, m, act.action_id, fresh, out_of_phase, mode, faces))
-    return act.change
+    return act.ended
 
 
 __all__ = ["REFUSALS", "STALE", "CommandRefused", "StalePlan", "Step", "resolve_step"]

@@ -539,6 +539,8 @@ def _done(table: _Table, event: ev.Charge, inputs: ChargeInputs, declared: bool)
     movement = float(event.movement)
     targets = []
     for t in event.targets:
+        needed: int | None
+        chance: Fraction | None
         try:
             needed = chg.needed_result(movement, t.distance)
             chance = chg.charge_chance(movement, t.distance, event.dice_rule)
@@ -873,7 +875,7 @@ def resolve_charge(
         mode = dice_mode_of(m, dice_mode)
         step = Step(act.session, m, act.action_id, entry, False, mode, faces)
         act.result = _record(step, entry)
-    return act.change
+    return act.ended
 
 
 __all__ = [

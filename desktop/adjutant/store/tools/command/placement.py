@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from adjutant.rules.command import Token
+from adjutant.rules.units import Token
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
@@ -70,4 +70,4 @@ def place_tokens(game: Game, tokens: Mapping[int, Any]) -> Change:
                 ),
             )
         act.result = placed
-    return act.change
+    return act.ended

@@ -37,11 +37,10 @@ from types import MappingProxyType
 from typing import Any
 
 from adjutant.rules import command as cmd
-from adjutant.rules.command import ChangeMode
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.explain import Modifier
 from adjutant.rules.ruleset import Ruleset, Tool
-from adjutant.rules.units import Token
+from adjutant.rules.units import ChangeMode, Token
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
 from adjutant.store.format.fileformat import PHASES
@@ -584,8 +583,8 @@ def _plan(reading: _Reading, inputs: CommandInputs, units: Any) -> CommandPlan:
     declared_done: dict[int, Any] = {}
     reckless_done: dict[int, ev.RecklessRoll] = {}
     for event in reading.events:
-        unit_id = getattr(event, "unit_id", None)
-        if unit_id not in by_id:
+        unit_id: int | None = getattr(event, "unit_id", None)
+        if unit_id is None or unit_id not in by_id:
             continue
         if isinstance(event, ev.ControlTest | ev.TokenChange):
             declared_done[unit_id] = event
@@ -740,6 +739,8 @@ def _reckless_entry(
         return entry(EntryState.NO_ROLL, Reason.ATTACK_STAYS)
     if front is None:
         return entry(EntryState.REFUSED, Reason.ENEMY_UNKNOWN)
+    if token is None:  # CMD-2 (the refusal above says so already)
+        return entry(EntryState.REFUSED, Reason.NO_TOKEN)
     if not cmd.reckless_roll_needed(token, front):
         return entry(EntryState.NO_ROLL, Reason.NO_ENEMY)
     return entry(

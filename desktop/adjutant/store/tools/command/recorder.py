@@ -22,11 +22,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.orm import Session
 
 from adjutant.rules import command as cmd
+from adjutant.rules.units import ChangeMode
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.events import kinds as ev
@@ -46,8 +47,11 @@ from adjutant.store.tools.base.recording import ruleset_of as ruleset_of
 from adjutant.store.tools.base.resolve import Step, resolve_step
 from adjutant.store.tools.command import planner as cp
 
+if TYPE_CHECKING:  # shapely loads with the rules' geometry: only when a test needs it
+    from adjutant.rules.geometry import Footprint
 
-def _footprint(s: Session, unit_id: int):
+
+def _footprint(s: Session, unit_id: int) -> Footprint | None:
     from adjutant.rules.geometry import Footprint
 
     fp = s.get(FootprintRow, unit_id)
@@ -147,7 +151,7 @@ def _reckless_event(step: Step[Any], u: Unit) -> ev.RecklessRoll:
 def _token_change_event(u: Unit, e: Any) -> ev.TokenChange:
     why = (
         "with the commander-in-chief"
-        if e.mode is cmd.ChangeMode.AUTOMATIC_CINC
+        if e.mode is ChangeMode.AUTOMATIC_CINC
         else "full command group"
     )
     return ev.TokenChange(
@@ -228,7 +232,7 @@ def change_token(game: Game, unit_id: int, wanted: str, *, out_of_phase: bool = 
         declared={unit_id: cp.wanted_token("wanted", wanted)}, out_of_phase=out_of_phase
     )
     entry = _one_entry(game, unit_id, inputs, reckless=False)
-    if entry.mode is cmd.ChangeMode.TEST:
+    if entry.mode is ChangeMode.TEST:
         raise InvalidField(
             "unit_id", unit_id, f"{entry.unit} needs a control test to change token (CMD-5)"
         )

@@ -54,7 +54,7 @@ COMPASS = ("east", "north-east", "north-west", "west", "south-west", "south-east
 def board_contains(board: Any, q: int, r: int) -> bool:
     """Board hexes: columns 0 <= q < cols, and rows 0 <= r + q // 2 < rows (axial
     coordinates of a rectangular board of flat-topped hexes, columns offset "even-q")."""
-    return 0 <= q < board.cols and 0 <= r + q // 2 < board.rows
+    return bool(0 <= q < board.cols and 0 <= r + q // 2 < board.rows)
 
 
 def board_hexes(cols: int, rows: int) -> tuple[Hex, ...]:

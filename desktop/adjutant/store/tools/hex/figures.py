@@ -73,7 +73,7 @@ def turn_figures(game: Game, turns: Mapping[int, int], *, out_of_phase: bool = F
                 turned=tuple(done),
             ),
         )
-    return act.change
+    return act.ended
 
 
 def add_sample_arena(game: Game) -> Change:
@@ -81,4 +81,4 @@ def add_sample_arena(game: Game) -> Change:
     data = load_json("gladiator_arena.json")
     with game.action(action_labels.ADD_SAMPLE_ARENA) as act:
         act.result = load_arena(act.session, data)
-    return act.change
+    return act.ended

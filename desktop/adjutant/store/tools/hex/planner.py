@@ -40,7 +40,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from adjutant.rules import hexes
 from adjutant.rules.errors import RuleInputError
@@ -152,7 +152,7 @@ def _read(game: Game) -> _File:
     return _File(info, boards, [e for e in events if e.kind in _KINDS])
 
 
-def _arena(file: _File, board_id: int | None) -> tuple[_Arena, tuple]:
+def _arena(file: _File, board_id: int | None) -> tuple[_Arena, tuple[Any, ...]]:
     boards, events = file.boards, file.events
     chosen = next((b for b in boards if b.id == board_id), boards[0] if boards else None)
     board = None
@@ -317,7 +317,10 @@ def _movement(arena: _Arena, inputs: HexInputs, f: FigurePlan) -> MovementEntry:
 
 
 def _move(arena: _Arena, inputs: HexInputs, f: FigurePlan) -> MoveEntry:
-    path = tuple(tuple(h) for h in inputs.path) if inputs.path else (f.hex,)
+    # Each step a hex (q, r): HexInputs checked its pairs.
+    path = (
+        cast("tuple[Hex, ...]", tuple(tuple(h) for h in inputs.path)) if inputs.path else (f.hex,)
+    )
     facing = f.facing if inputs.facing is None else inputs.facing
     common: dict[str, Any] = {
         "figure_id": f.id,
@@ -349,9 +352,9 @@ def _move(arena: _Arena, inputs: HexInputs, f: FigurePlan) -> MoveEntry:
         f.hex, allowance, enemies, friends, lambda h: board_contains(board, *h), **options
     )
     common["reach"] = tuple(sorted(reach.items()))
-    refusal = _path_refusal(path, f, facing, enemies, friends, board, allowance, options)
-    if refusal is not None:
-        return MoveEntry(**common, state=EntryState.REFUSED, refusal=refusal)
+    path_refusal = _path_refusal(path, f, facing, enemies, friends, board, allowance, options)
+    if path_refusal is not None:
+        return MoveEntry(**common, state=EntryState.REFUSED, refusal=path_refusal)
     return MoveEntry(**common, state=EntryState.PENDING)
 
 
@@ -421,7 +424,7 @@ def _attacks(
             ):
                 continue
             pending.append(_attack(arena, inputs, a, t))
-    done = sorted(out.values(), key=lambda x: x.event.id if x.event else 0)
+    done = sorted(out.values(), key=lambda x: (x.event.id or 0) if x.event else 0)
     return (*pending, *done)
 
 
@@ -559,7 +562,9 @@ def _turns(arena: _Arena, inputs: HexInputs) -> TurnsEntry:
     )
     if last is None:
         return TurnsEntry((), None, **phase)
-    turned_after = any(isinstance(e, ev.FigureTurn) and e.id > last.id for e in arena.events)
+    turned_after = any(
+        isinstance(e, ev.FigureTurn) and (e.id or 0) > (last.id or 0) for e in arena.events
+    )
     a, t = arena.figures.get(last.attacker_id), arena.figures.get(last.target_id)
     if turned_after or a is None or t is None:
         return TurnsEntry((), last.id, **phase)
@@ -714,9 +719,10 @@ def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
     def record_move(step: Step[MoveEntry]) -> Resolution:
         # The writer's side (the ORM), imported when a resolver records, not with the planner.
         from adjutant.store.file.models import HexFigure
+        from adjutant.store.services.edits import get
 
         f = seen["figure"]
-        row = step.session.get(HexFigure, f.id)
+        row = get(step.session, HexFigure, f.id, "figure_id")
         row.q, row.r = entry.end
         row.facing = entry.facing
         steps = entry.steps
@@ -791,6 +797,7 @@ def _resolve_attack(
     def record_attack(step: Step[AttackEntry]) -> Resolution:
         # The writer's side (the ORM), imported when a resolver records, not with the planner.
         from adjutant.store.file.models import HexFigure
+        from adjutant.store.services.edits import get
 
         s, m, mode = step.session, step.meta, step.mode
         a, t = seen["attacker"], seen["target"]
@@ -801,9 +808,9 @@ def _resolve_attack(
             red, black, entry.bonus, tie_succeeds=entry.tie_succeeds, sum_dice=entry.sum_dice
         )
         for sup in (*entry.attack_supporters, *entry.defence_supporters):
-            s.get(HexFigure, sup.figure_id).extra_action_spent = True  # GLAD-5
+            get(s, HexFigure, sup.figure_id, "figure_id").extra_action_spent = True  # GLAD-5
         if res.success:
-            s.get(HexFigure, t.id).out_of_action = True
+            get(s, HexFigure, t.id, "figure_id").out_of_action = True
         return record(
             s,
             m,
@@ -870,7 +877,8 @@ def _resolve_turns(game: Game, entry: TurnsEntry, board_id: int | None) -> Chang
         from adjutant.store.tools.hex.figures import turn_figures  # the writer's side (issue 28)
 
         turns = {o.figure_id: o.facing_to for o in entry.offers}
-        return turn_figures(game, turns, out_of_phase=entry.confirmed).result
+        done: Resolution = turn_figures(game, turns, out_of_phase=entry.confirmed).result
+        return done
 
     return resolve_step(
         game,

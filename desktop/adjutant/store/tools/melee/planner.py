@@ -443,7 +443,7 @@ def _round(
     defender = setup.defender
     if defender is None and combat is not None:
         first = next((e for e in rounds if e.defender is not None), None)
-        defender = None if first is None else first.defender.value
+        defender = None if first is None or first.defender is None else first.defender.value
     # (A new combat's defender stays as the players gave it, None: MeleeSetup.defending_side.)
     decided = replace(decided, last_winner=last_winner, defender=defender)
     try:

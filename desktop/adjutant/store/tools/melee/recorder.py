@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from adjutant.rules import melee
 from adjutant.rules.units import Side, Status
@@ -174,7 +174,7 @@ def _open_combat(s: Any, combat_id: int | None) -> Combat | None:
     from adjutant.store.file.models import Combat
     from adjutant.store.services.edits import get
 
-    combat = get(s, Combat, combat_id, "combat_id")
+    combat: Combat = get(s, Combat, combat_id, "combat_id")
     if not combat.is_open:
         raise InvalidField("combat_id", combat_id, "this combat is over")
     return combat
@@ -266,7 +266,7 @@ def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) 
             m,
             step.action_id,
             ev.MeleeRound(
-                side_id=side_of_unit(s, s.get(Unit, ids_a[0])),
+                side_id=side_of_unit(s, get(s, Unit, ids_a[0], "setup")),
                 summary=(
                     f"{name_a} v {name_b}, round {combat.round}: "
                     f"{res.score_a}–{res.score_b}, {verdict}"
@@ -363,7 +363,8 @@ def record_break_test(
                 raise InvalidField("results", unit_id, "not a unit of this combat")
             hog = next((h for h in hedgehogs if unit_id in h), None)
             if hog is not None:
-                applied.update(melee.hedgehog_break_result(hog, passed))  # MEL-4
+                # MEL-4: the hedgehog's members (unit ids) and whether each breaks.
+                applied.update(cast("dict[int, bool]", melee.hedgehog_break_result(hog, passed)))
             else:
                 applied[unit_id] = passed
         broken = []
@@ -376,15 +377,16 @@ def record_break_test(
 
         def out(ids: Iterable[int]) -> bool:
             return all(
-                s.get(Unit, i).status in (Status.BROKEN.value, Status.DESTROYED.value) for i in ids
+                get(s, Unit, i, "setup").status in (Status.BROKEN.value, Status.DESTROYED.value)
+                for i in ids
             )
 
         closed = out(combat.units_a) or out(combat.units_b)
         if closed:
             combat.is_open = False
-        names = {i: s.get(Unit, i).name for i in applied}
+        names = {i: get(s, Unit, i, "setup").name for i in applied}
         text = ", ".join(f"{names[i]} {'passes' if ok else 'fails'}" for i, ok in applied.items())
-        first = s.get(Unit, next(iter(applied)))
+        first = get(s, Unit, next(iter(applied)), "setup")
         act.result = record(
             s,
             m,
@@ -401,7 +403,7 @@ def record_break_test(
                 closed=closed,
             ),
         )
-    return act.change
+    return act.ended
 
 
 def close_combat(game: Game, combat_id: int) -> Change:
@@ -415,7 +417,7 @@ def close_combat(game: Game, combat_id: int) -> Change:
         if not combat.is_open:
             raise InvalidField("combat_id", combat_id, "this combat is over already")
         combat.is_open = False
-    return act.change
+    return act.ended
 
 
 __all__ = [

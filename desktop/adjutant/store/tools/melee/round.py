@@ -27,10 +27,10 @@ drawn the **defender** takes them).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from adjutant.rules import melee
 from adjutant.rules.explain import Modifier
@@ -167,7 +167,8 @@ def _groups(setup: MeleeSetup) -> dict[int, tuple[str, tuple[int, ...], bool]]:
     for side in SIDES:
         hog = [f for f in setup.fighters if f.side == side and f.formation is Formation.HEDGEHOG]
         if hog:
-            pike = melee.hedgehog_target({f.unit_id: f.unit_type for f in hog})
+            # MEL-4: one of the members' unit ids.
+            pike = cast(int, melee.hedgehog_target({f.unit_id: f.unit_type for f in hog}))
             groups[pike] = (side, tuple(f.unit_id for f in hog), True)
         for f in setup.fighters:
             if f.side == side and f.formation is not Formation.HEDGEHOG:
@@ -393,7 +394,8 @@ def _side_static(
     terms = ([Modifier("supports", "Supports", "MEL-10", supports)] if supports else []) + list(
         best.values()
     )
-    return sum(m.value for m in terms), tuple(terms)
+    total = cast(int, sum(m.value for m in terms))  # MEL-10: whole-number bonuses
+    return total, tuple(terms)
 
 
 def _pinned_supporters(setup: MeleeSetup) -> dict[int, set[int]]:
@@ -512,14 +514,21 @@ def _allocate(
         ]
         for gid, rows in decisions.items()
     }
-    shared = melee.allocate_supports(weighted, max_supports=ruleset.max_supports)
+    # MEL-7, keyed by the fighting units' ids as given.
+    shared = cast(
+        "dict[int, list[melee.SupportDecision]]",
+        melee.allocate_supports(
+            cast("Mapping[Hashable, Sequence[melee.SupportDecision]]", weighted),
+            max_supports=ruleset.max_supports,
+        ),
+    )
     out: dict[int, list[SupportLine]] = {}
     for gid, rows in shared.items():
         true_distance = {dc.candidate_id: dc.distance for dc in decisions[gid]}
         lines = [
             SupportLine(
                 gid,
-                dc.candidate_id,
+                cast(int, dc.candidate_id),  # the store gives unit ids
                 dc.quarter,
                 true_distance[dc.candidate_id],
                 dc.counts,

@@ -568,7 +568,7 @@ def _unit_choices(file: _File, inputs: OddsInputs) -> tuple[UnitChoice, ...]:
         elif role is Role.DEFENDS:
             counts = u.defence_factor
         elif role is Role.BOMBARDS and isinstance(u.attack_factor, int) and u.attack_factor > 0:
-            counts = bombardment_breakdown([u.attack_factor])[0].value
+            counts = int(bombardment_breakdown([u.attack_factor])[0].value)
         out.append(
             UnitChoice(
                 id=u.id,
@@ -644,6 +644,7 @@ def _record(step: Step[CombatEntry]) -> Resolution:
     meaning = dict(entry.legend).get(code, "")
     odds = entry.odds
     assert odds is not None and entry.column is not None  # a PENDING entry has both
+    assert entry.crt_id is not None and entry.attack is not None and entry.defence is not None
     summary = f"{odds.text()} → column {entry.column}, roll {face}: {code}"
     if meaning:
         summary += f" ({meaning})"
@@ -669,9 +670,9 @@ def _record(step: Step[CombatEntry]) -> Resolution:
             attacker_ids=tuple(inputs.attackers),
             defender_ids=tuple(inputs.defenders),
             bombarding_ids=tuple(inputs.bombarding),
-            attack_terms=tuple((t.label, t.value) for t in entry.attack_terms),
-            bombardment_terms=tuple((t.label, t.value) for t in entry.bombardment_terms),
-            defence_terms=tuple((t.label, t.value) for t in entry.defence_terms),
+            attack_terms=tuple((t.label, int(t.value)) for t in entry.attack_terms),
+            bombardment_terms=tuple((t.label, int(t.value)) for t in entry.bombardment_terms),
+            defence_terms=tuple((t.label, int(t.value)) for t in entry.defence_terms),
             odds=odds.text(),
             odds_column=odds.column,
             clamped=entry.clamped,

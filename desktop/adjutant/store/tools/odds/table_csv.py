@@ -158,8 +158,9 @@ def table_from_csv(text: str) -> CsvTable:
         raise CrtCsvError(
             QT_TRANSLATE_NOOP("OddsCsv", "Row 1 must list the odds columns after the first cell.")
         )
-    keys = [odds_column_ratio(column) for column in columns]
-    for column, key in zip(columns, keys, strict=True):
+    keys = []
+    for column in columns:
+        key = odds_column_ratio(column)
         if key is None:
             raise CrtCsvError(
                 QT_TRANSLATE_NOOP(
@@ -167,6 +168,7 @@ def table_from_csv(text: str) -> CsvTable:
                 ),
                 column=column,
             )
+        keys.append(key)
     if any(b <= a for a, b in pairwise(keys)):
         raise CrtCsvError(
             QT_TRANSLATE_NOOP(

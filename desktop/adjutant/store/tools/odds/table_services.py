@@ -22,7 +22,7 @@ issue 28): ``rules_crt`` (a stored table as ``rules.odds.Crt``, unset cells left
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 
@@ -43,6 +43,9 @@ from adjutant.store.format.validate import (
 from adjutant.store.services.edits import _crt_values, get, set_row_fields
 from adjutant.store.tools.odds.tables import ODD2_LABEL, UNSET, is_odd2
 
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
 # Offered here as before (the odds window, scripts and tests); defined in crt_tables.
 from adjutant.store.tools.odds.tables import active_overrides as active_overrides
 from adjutant.store.tools.odds.tables import load_sample_crt as load_sample_crt
@@ -57,7 +60,7 @@ def _check_columns(columns: Any) -> list[str]:
     return check_odds_columns("columns", columns)
 
 
-def _odd2_rows(s, c: Crt, enabled: bool) -> None:
+def _odd2_rows(s: Session, c: Crt, enabled: bool) -> None:
     """Add or switch the ODD-2 preset's override rows on table ``c``."""
     existing = {
         (o.column, o.roll): o
@@ -111,7 +114,7 @@ def create_crt(
         if odd2:
             _odd2_rows(act.session, c, True)
         act.result = c.id
-    return act.change
+    return act.ended
 
 
 def rename_crt(game: Game, crt_id: int, name: str) -> Change:
@@ -130,7 +133,7 @@ def delete_crt(game: Game, crt_id: int) -> Change:
             s.delete(o)
         s.flush()
         s.delete(c)
-    return act.change
+    return act.ended
 
 
 def set_crt_layout(game: Game, crt_id: int, *, columns: Sequence[str], die_sides: int) -> Change:
@@ -154,7 +157,7 @@ def set_crt_layout(game: Game, crt_id: int, *, columns: Sequence[str], die_sides
         for o in s.scalars(select(CrtOverride).where(CrtOverride.crt_id == crt_id)):
             if o.column not in columns or o.roll > die_sides:
                 s.delete(o)
-    return act.change
+    return act.ended
 
 
 def set_crt_cells(game: Game, crt_id: int, cells: Mapping[tuple[str, int], str]) -> Change:
@@ -175,7 +178,7 @@ def set_crt_cells(game: Game, crt_id: int, cells: Mapping[tuple[str, int], str])
             code = check_code("result", code) or UNSET
             rows[roll - 1][c.columns.index(column)] = code
         c.cells = rows
-    return act.change
+    return act.ended
 
 
 def set_crt_legend(game: Game, crt_id: int, legend: Mapping[str, str]) -> Change:
@@ -191,7 +194,7 @@ def set_crt_legend(game: Game, crt_id: int, legend: Mapping[str, str]) -> Change
 def delete_crt_override(game: Game, override_id: int) -> Change:
     with game.action(action_labels.REMOVE_HOUSE_RULE) as act:
         act.session.delete(get(act.session, CrtOverride, override_id, "override_id"))
-    return act.change
+    return act.ended
 
 
 def set_house_rule(game: Game, crt_id: int, enabled: bool) -> Change:
@@ -201,4 +204,4 @@ def set_house_rule(game: Game, crt_id: int, enabled: bool) -> Change:
     with game.action(action_labels.HOUSE_RULE_ODD2) as act:
         c = get(act.session, Crt, crt_id, "crt_id")
         _odd2_rows(act.session, c, enabled)
-    return act.change
+    return act.ended
