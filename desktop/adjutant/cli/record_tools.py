@@ -159,17 +159,17 @@ def record(argv: Sequence[str]) -> int:
             raise _Refused("--note goes with --dispute")
         fields = _set_from(args.set_from) if args.set_from else None
         from adjutant.store import InvalidField, StoreError
-        from adjutant.store.services import record as rsv
+        from adjutant.store.services import record as record_services
 
         with _open(args.game) as game:
             try:
                 change = None
                 if fields is not None:
-                    change = rsv.set_record(game, fields)
+                    change = record_services.set_record(game, fields)
                 elif args.confirm is not None:
-                    change = rsv.confirm(game, args.confirm, args.pin)
+                    change = record_services.confirm(game, args.confirm, args.pin)
                 elif args.dispute is not None:
-                    change = rsv.dispute(game, args.dispute, args.note)
+                    change = record_services.dispute(game, args.dispute, args.note)
                 current = _record(game)
             except InvalidField as exc:
                 raise _Refused(str(exc)) from None

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from types import SimpleNamespace
 from typing import Any
 
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.format.outbox import chance_text, public_image
 from adjutant.store.record import luck
 
@@ -62,7 +62,7 @@ def action_payload(
                 "rule_ids": after.get("rule_ids"),
             }
         )
-        test = luck.roll_test(ev.read(SimpleNamespace(**after)))
+        test = luck.roll_test(event_kinds.read(SimpleNamespace(**after)))
         if test is not None:
             tests.append(
                 {

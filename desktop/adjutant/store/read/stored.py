@@ -35,8 +35,7 @@ from typing import Any
 from adjutant.rules.command import Token
 from adjutant.rules.units import Formation, SizeClass, Status, UnitType
 from adjutant.store.errors import InvalidField
-from adjutant.store.format import outbox
-from adjutant.store.format import record_values as rv
+from adjutant.store.format import outbox, record_values
 from adjutant.store.format.fileformat import PHASES
 from adjutant.store.format.validate import (
     DICE_MODES,
@@ -362,7 +361,7 @@ def _label(limit: int, *, empty: bool = False, blank: bool = True) -> Check:
     def check(value: Any) -> str | None:
         if value is None and empty:
             return None
-        reason = _invalid(lambda: rv.check_label("text", value, limit))
+        reason = _invalid(lambda: record_values.check_label("text", value, limit))
         if reason is None and value != value.strip():
             return "must have no spaces around it"
         if reason is None and not blank and not value:
@@ -389,7 +388,7 @@ def _vp_by_round(value: Any) -> str | None:
         rounds = _decoded(value, list)
     except _BadJson as exc:
         return str(exc)
-    return _invalid(lambda: rv.check_vp_by_round("vp_by_round", rounds))
+    return _invalid(lambda: record_values.check_vp_by_round("vp_by_round", rounds))
 
 
 def _pk(value: Any) -> str | None:
@@ -586,24 +585,24 @@ FIELDS: dict[str, dict[str, Check]] = {
     "match_record": {
         "id": _int(1, 1),
         "event_name": _label(MAX_NAME),
-        "event_round": _int(1, rv.MAX_ROUND, empty=True),
-        "event_table": _int(1, rv.MAX_TABLE, empty=True),
+        "event_round": _int(1, record_values.MAX_ROUND, empty=True),
+        "event_table": _int(1, record_values.MAX_TABLE, empty=True),
         "scenario": _label(MAX_NAME),
-        "points_limit": _int(1, rv.MAX_POINTS_LIMIT, empty=True),
+        "points_limit": _int(1, record_values.MAX_POINTS_LIMIT, empty=True),
         "first_player": _int(1, 2, empty=True),
-        "end_reason": _choice(rv.END_REASONS, empty=True),
+        "end_reason": _choice(record_values.END_REASONS, empty=True),
         "dispute_player": _int(1, 2, empty=True),
-        "dispute_note": _text(rv.MAX_NOTE),
+        "dispute_note": _text(record_values.MAX_NOTE),
     },
     "match_players": {
         "id": _int(1, 2),
         "side_id": _optional_id,
         "name": _label(MAX_NAME),
-        "player_code": _label(rv.MAX_CODE, empty=True, blank=False),
+        "player_code": _label(record_values.MAX_CODE, empty=True, blank=False),
         "faction": _label(MAX_NAME),
         "list_sha256": _hex(64),
         "vp_by_round": lambda v: _vp_by_round(v),
-        "result": _choice(rv.RESULTS, empty=True),
+        "result": _choice(record_values.RESULTS, empty=True),
         "confirmed_at": lambda v: None if v is None else _datetime(v),
         "confirmed_sha256": _hex(64),
         "pin_salt": _hex(32),

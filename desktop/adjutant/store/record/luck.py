@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from adjutant.rules.units import Side
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 
 #: How the dice of a test were rolled (counted apart: issue 24).
 VIRTUAL, PHYSICAL = "virtual", "physical"
@@ -72,9 +72,9 @@ class Luck:
 NO_LUCK = Luck(0, Fraction(0), 0)
 
 
-def typed_event(event: Any) -> ev.GameEvent:
+def typed_event(event: Any) -> event_kinds.GameEvent:
     """The typed event of a ``queries.EventInfo`` (or the typed event itself)."""
-    return event if isinstance(event, ev.GameEvent) else event.event
+    return event if isinstance(event, event_kinds.GameEvent) else event.event
 
 
 def roll_success(event: Any) -> tuple[Fraction, bool] | None:
@@ -90,15 +90,15 @@ def roll_success(event: Any) -> tuple[Fraction, bool] | None:
     if e.chance is None or not e.dice:
         return None
     match e:
-        case ev.ControlTest():
+        case event_kinds.ControlTest():
             success = e.passed
-        case ev.RecklessRoll():
+        case event_kinds.RecklessRoll():
             success = e.changed
-        case ev.Charge():
+        case event_kinds.Charge():
             success = not e.failed and bool(e.reached)
-        case ev.MeleeRound():
+        case event_kinds.MeleeRound():
             success = e.winner is Side.A
-        case ev.GladiatorAttack():
+        case event_kinds.GladiatorAttack():
             success = e.success
         case _:
             return None

@@ -46,7 +46,7 @@ from adjutant.rules.explain import Modifier
 from adjutant.rules.ruleset import Ruleset
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.file.game import Game
 from adjutant.store.format.phases import phase_refusal
 from adjutant.store.format.validate import check_dice_mode, check_int, check_number
@@ -143,7 +143,7 @@ class ChargerPlan:
     token: str | None
     on_table: bool
     refusal: Refusal | None = None  # CMD-1, or CHG-1 (it charged this turn)
-    event: ev.Charge | None = None  # this turn's charge, if it charged
+    event: event_kinds.Charge | None = None  # this turn's charge, if it charged
 
     @property
     def may_charge(self) -> bool:
@@ -193,7 +193,7 @@ class ChargeEntry:
     chart: ChartData | None
     state: EntryState
     refusal: Refusal | None = None
-    event: ev.Charge | None = None  # once done
+    event: event_kinds.Charge | None = None  # once done
     group: int = 0  # CHG-1: entries of one group share a target, resolved together
     declared: bool = True  # False: rolled this turn but not among the inputs (reopened)
     out_of_phase: bool = False
@@ -266,17 +266,17 @@ class _Table:
             info = queries.game_info(game)
             oob = queries.order_of_battle(game)
             self.footprints = queries.battlefield(game).footprints
-            rows = queries.events(game, turn=info.turn, kind=ev.Charge.KIND)
+            rows = queries.events(game, turn=info.turn, kind=event_kinds.Charge.KIND)
         self.turn = info.turn
         self.phase = info.phase
         self.ruleset: Ruleset = ruleset_of(info)
         self.active_side_id = info.active_side_id
         self.active_side = info.active_side_name if info.active_side_name is not None else ""
         self.units = _units_in_order(oob)
-        self.charges: dict[int, ev.Charge] = {}  # this turn's latest charge per unit
+        self.charges: dict[int, event_kinds.Charge] = {}  # this turn's latest charge per unit
         for row in rows:
             event = row.event
-            if isinstance(event, ev.Charge):  # a damaged row charged no one
+            if isinstance(event, event_kinds.Charge):  # a damaged row charged no one
                 self.charges.pop(event.unit_id, None)
                 self.charges[event.unit_id] = event
         self._gaps: dict[tuple[int, int], float | None] = {}
@@ -533,7 +533,9 @@ def _entry(
     )
 
 
-def _done(table: _Table, event: ev.Charge, inputs: ChargeInputs, declared: bool) -> ChargeEntry:
+def _done(
+    table: _Table, event: event_kinds.Charge, inputs: ChargeInputs, declared: bool
+) -> ChargeEntry:
     """A charge rolled this turn, as its event recorded it (the chance shown at the roll)."""
     names = {u.id: u.name for u in table.units.values()}
     movement = float(event.movement)
@@ -708,7 +710,7 @@ def _plan(table: _Table, inputs: ChargeInputs) -> ChargePlan:
         draft_entry,
         candidates,
         tuple(_group(entries)),
-        phase_refusal(ev.Charge.KIND, table.phase),
+        phase_refusal(event_kinds.Charge.KIND, table.phase),
     )
 
 
@@ -762,7 +764,7 @@ def _record(step: Step[Any], entry: ChargeEntry) -> Resolution:
         s,
         m,
         action_id,
-        ev.Charge(
+        event_kinds.Charge(
             side_id=entry.side_id,
             summary=f"{entry.name} charges {', '.join(names.values())}: range {res.range:g} — "
             + reached,
@@ -776,7 +778,7 @@ def _record(step: Step[Any], entry: ChargeEntry) -> Resolution:
             movement=entry.movement,
             dice_rule=rule,
             targets=tuple(
-                ev.ChargeTarget(t.unit_id, distances[t.unit_id], t.source or "measured")
+                event_kinds.ChargeTarget(t.unit_id, distances[t.unit_id], t.source or "measured")
                 for t in entry.targets
             ),
             chance_any=entry.chance_any,  # type: ignore[arg-type]
@@ -823,7 +825,7 @@ def resolve_planned_charge(
         # Through the action's own connection (Game.read): a batch's earlier calls count.
         replan=lambda: _plan(_Table(game), inputs).entry(entry.charger),
         refuse=_refuse,
-        kind=ev.Charge.KIND,
+        kind=event_kinds.Charge.KIND,
         confirmed=inputs.out_of_phase,
         record=lambda step: _record(step, step.entry),
         dice_mode=dice_mode,

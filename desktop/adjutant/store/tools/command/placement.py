@@ -16,7 +16,7 @@ from typing import Any
 from adjutant.rules.units import Token
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.file.game import Game
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import Unit
@@ -41,13 +41,13 @@ def place_tokens(game: Game, tokens: Mapping[int, Any]) -> Change:
         s = act.session
         m = meta(s)
         placed: dict[int, str | None] = {}
-        by_side: dict[int, list[ev.Placement]] = {}
+        by_side: dict[int, list[event_kinds.Placement]] = {}
         for uid, token in wanted.items():
             unit = get(s, Unit, uid, "unit_id")
             if unit.token == token:
                 continue
             by_side.setdefault(side_of_unit(s, unit), []).append(
-                ev.Placement(
+                event_kinds.Placement(
                     uid,
                     unit.name,
                     None if unit.token is None else Token(unit.token),
@@ -61,7 +61,7 @@ def place_tokens(game: Game, tokens: Mapping[int, Any]) -> Change:
                 s,
                 m,
                 act.action_id,
-                ev.TokenPlacement(
+                event_kinds.TokenPlacement(
                     side_id=side_id,
                     summary="Tokens placed: "
                     + ", ".join(f"{r.unit} {r.token or 'none'}" for r in rows),

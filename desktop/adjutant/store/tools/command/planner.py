@@ -42,7 +42,7 @@ from adjutant.rules.explain import Modifier
 from adjutant.rules.ruleset import Ruleset, Tool
 from adjutant.rules.units import ChangeMode, Token
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.format.fileformat import PHASES
 from adjutant.store.format.validate import check_bool, check_int, check_number
 from adjutant.store.tools.base.resolve import CommandRefused as CommandRefused
@@ -284,9 +284,9 @@ class RecklessEntry:
     becomes: Token | None = None  # the token on 1..10
     breakdown: tuple[Modifier, ...] = ()
     inputs: CommandInputs = field(default_factory=CommandInputs)
-    done: ev.RecklessRoll | None = None
+    done: event_kinds.RecklessRoll | None = None
 
-    kind = ev.RecklessRoll.KIND
+    kind = event_kinds.RecklessRoll.KIND
 
     @property
     def key(self) -> int:
@@ -319,7 +319,7 @@ class DeclarationEntry:
     chance: Fraction | None = None  # exact; 1 for an automatic change
     breakdown: tuple[Modifier, ...] = ()
     inputs: CommandInputs = field(default_factory=CommandInputs)
-    done: ev.ControlTest | ev.TokenChange | None = None
+    done: event_kinds.ControlTest | event_kinds.TokenChange | None = None
 
     @property
     def key(self) -> int:
@@ -330,8 +330,8 @@ class DeclarationEntry:
         if self.done is not None:
             return self.done.kind
         if self.mode in (ChangeMode.AUTOMATIC_CINC, ChangeMode.AUTOMATIC_COMMAND_GROUP):
-            return ev.TokenChange.KIND
-        return ev.ControlTest.KIND
+            return event_kinds.TokenChange.KIND
+        return event_kinds.ControlTest.KIND
 
     @property
     def reason_text(self) -> str:
@@ -491,7 +491,7 @@ _TERM_LABELS = {
 }
 
 
-def _breakdown_of(event: ev.ControlTest) -> tuple[Modifier, ...]:
+def _breakdown_of(event: event_kinds.ControlTest) -> tuple[Modifier, ...]:
     """CMD-6's terms as they were recorded when the test was rolled."""
     return tuple(
         Modifier(key, _TERM_LABELS.get(key, key), rule, value)
@@ -581,14 +581,14 @@ def _plan(reading: _Reading, inputs: CommandInputs, units: Any) -> CommandPlan:
 
     # This turn's command events of the side's regiments: the latest of each kind.
     declared_done: dict[int, Any] = {}
-    reckless_done: dict[int, ev.RecklessRoll] = {}
+    reckless_done: dict[int, event_kinds.RecklessRoll] = {}
     for event in reading.events:
         unit_id: int | None = getattr(event, "unit_id", None)
         if unit_id is None or unit_id not in by_id:
             continue
-        if isinstance(event, ev.ControlTest | ev.TokenChange):
+        if isinstance(event, event_kinds.ControlTest | event_kinds.TokenChange):
             declared_done[unit_id] = event
-        elif isinstance(event, ev.RecklessRoll):
+        elif isinstance(event, event_kinds.RecklessRoll):
             reckless_done[unit_id] = event
 
     its_turn = info.active_side_id is None or info.active_side_id == side.id
@@ -709,7 +709,7 @@ def _reckless_entry(
     side_id: int,
     inputs: CommandInputs,
     computed: bool | None,
-    done: ev.RecklessRoll | None,
+    done: event_kinds.RecklessRoll | None,
     refusal: Reason | None,
     declared_first: bool,
 ) -> RecklessEntry:
@@ -814,7 +814,7 @@ def _done_declaration(u: Any, side_id: int, done: Any) -> DeclarationEntry:
         "members": u.command_group_members,
         "done": done,
     }
-    if isinstance(done, ev.TokenChange):
+    if isinstance(done, event_kinds.TokenChange):
         return DeclarationEntry(**common, mode=done.mode, chance=done.chance or Fraction(1))
     return DeclarationEntry(
         **{**common, "members": done.members},

@@ -30,7 +30,7 @@ from adjutant.rules import command as cmd
 from adjutant.rules.units import ChangeMode
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.file.game import Game
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import (
@@ -45,7 +45,7 @@ from adjutant.store.tools.base.recording import record as record
 from adjutant.store.tools.base.recording import roll as roll
 from adjutant.store.tools.base.recording import ruleset_of as ruleset_of
 from adjutant.store.tools.base.resolve import Step, resolve_step
-from adjutant.store.tools.command import planner as cp
+from adjutant.store.tools.command import planner as command_planner
 
 if TYPE_CHECKING:  # shapely loads with the rules' geometry: only when a test needs it
     from adjutant.rules.geometry import Footprint
@@ -81,21 +81,21 @@ def _record_command(
     game: Game, entry: Any, dice_mode: str | None, faces: Sequence[int] | None
 ) -> Change:
     """``resolve_command`` with the older services' dice (``dice_mode`` None: the game's)."""
-    if not isinstance(entry, cp.RecklessEntry | cp.DeclarationEntry):
+    if not isinstance(entry, command_planner.RecklessEntry | command_planner.DeclarationEntry):
         raise InvalidField("entry", entry, "must be an entry of a command plan")
-    reckless = isinstance(entry, cp.RecklessEntry)
-    if entry.state is cp.EntryState.AUTOMATIC and faces is not None:
+    reckless = isinstance(entry, command_planner.RecklessEntry)
+    if entry.state is command_planner.EntryState.AUTOMATIC and faces is not None:
         raise InvalidField("faces", faces, "an automatic change rolls no die (CMD-4)")
     label = {
-        cp.RecklessEntry: action_labels.RECKLESS_ROLL,
-        cp.DeclarationEntry: action_labels.CHANGE_TOKEN
-        if entry.state is cp.EntryState.AUTOMATIC
+        command_planner.RecklessEntry: action_labels.RECKLESS_ROLL,
+        command_planner.DeclarationEntry: action_labels.CHANGE_TOKEN
+        if entry.state is command_planner.EntryState.AUTOMATIC
         else action_labels.CONTROL_TEST,
     }[type(entry)]
 
     def replan() -> Any:
         # Through the action's own connection (Game.read): a batch's earlier calls count.
-        plan = cp.plan_command(game, entry.inputs, units={entry.unit_id})
+        plan = command_planner.plan_command(game, entry.inputs, units={entry.unit_id})
         return (plan.reckless_entry if reckless else plan.declaration)(entry.unit_id)
 
     def record_entry(step: Step[Any]) -> Resolution:
@@ -103,7 +103,7 @@ def _record_command(
         u = get(step.session, Unit, fresh.unit_id, "unit_id")
         if reckless:
             event: Any = _reckless_event(step, u)
-        elif fresh.state is cp.EntryState.AUTOMATIC:
+        elif fresh.state is command_planner.EntryState.AUTOMATIC:
             event = _token_change_event(u, fresh)
         else:
             event = _control_test_event(step, u)
@@ -127,11 +127,11 @@ def _record_command(
     )
 
 
-def _reckless_event(step: Step[Any], u: Unit) -> ev.RecklessRoll:
+def _reckless_event(step: Step[Any], u: Unit) -> event_kinds.RecklessRoll:
     e, mode = step.entry, step.mode
     (face,) = step.roll(20, 1, "CMD-8")
     new = cmd.reckless_token(e.token, face, e.enemy_in_front)
-    return ev.RecklessRoll(
+    return event_kinds.RecklessRoll(
         side_id=e.side_id,
         summary=f"{u.name}: reckless roll {face}: {e.token.value} → {new.value}",
         chance=e.chance,
@@ -148,13 +148,13 @@ def _reckless_event(step: Step[Any], u: Unit) -> ev.RecklessRoll:
     )
 
 
-def _token_change_event(u: Unit, e: Any) -> ev.TokenChange:
+def _token_change_event(u: Unit, e: Any) -> event_kinds.TokenChange:
     why = (
         "with the commander-in-chief"
         if e.mode is ChangeMode.AUTOMATIC_CINC
         else "full command group"
     )
-    return ev.TokenChange(
+    return event_kinds.TokenChange(
         side_id=e.side_id,
         summary=f"{u.name}: {e.token.value} → {e.wanted.value} (automatic, {why})",
         chance=Fraction(1),
@@ -168,12 +168,12 @@ def _token_change_event(u: Unit, e: Any) -> ev.TokenChange:
     )
 
 
-def _control_test_event(step: Step[Any], u: Unit) -> ev.ControlTest:
+def _control_test_event(step: Step[Any], u: Unit) -> event_kinds.ControlTest:
     e, mode = step.entry, step.mode
     (face,) = step.roll(20, 1, "CMD-5")
     passed = cmd.control_passes(e.difficulty, face)
     token = e.wanted if passed else e.token
-    return ev.ControlTest(
+    return event_kinds.ControlTest(
         side_id=e.side_id,
         summary=(
             f"{u.name}: control test {e.token.value} → {e.wanted.value}, "
@@ -208,19 +208,24 @@ def _one_entry(game: Game, unit_id: Any, inputs: Any, reckless: bool) -> Any:
     except KeyError:
         raise InvalidField("unit_id", unit_id, "no such unit") from None
     if unit.status == "destroyed":
-        reason = cp.Reason.DESTROYED
-        raise cp.CommandRefused(reason, unit_id, reason.text(unit.name))
-    plan = cp.plan_command(game, replace(inputs, side_id=unit.side_id), units={unit_id})
+        reason = command_planner.Reason.DESTROYED
+        raise command_planner.CommandRefused(reason, unit_id, reason.text(unit.name))
+    plan = command_planner.plan_command(
+        game, replace(inputs, side_id=unit.side_id), units={unit_id}
+    )
     entry = (plan.reckless_entry if reckless else plan.declaration)(unit_id)
     if entry is None:  # only a reckless regiment has a reckless entry
-        reason = cp.Reason.NOT_RECKLESS
-        raise cp.CommandRefused(reason, unit_id, reason.text(unit.name))
+        reason = command_planner.Reason.NOT_RECKLESS
+        raise command_planner.CommandRefused(reason, unit_id, reason.text(unit.name))
     return entry
 
 
 def _refuse_unless_rollable(entry: Any) -> None:
-    if entry.state not in (cp.EntryState.PENDING, cp.EntryState.AUTOMATIC):
-        raise cp.CommandRefused(entry.reason, entry.unit_id, entry.reason_text)
+    if entry.state not in (
+        command_planner.EntryState.PENDING,
+        command_planner.EntryState.AUTOMATIC,
+    ):
+        raise command_planner.CommandRefused(entry.reason, entry.unit_id, entry.reason_text)
 
 
 def change_token(game: Game, unit_id: int, wanted: str, *, out_of_phase: bool = False) -> Change:
@@ -228,8 +233,9 @@ def change_token(game: Game, unit_id: int, wanted: str, *, out_of_phase: bool = 
     through :func:`resolve_command`. Refused when the regiment needs a control test (use
     ``resolve_control_test``), for a change of more than one step (CMD-7), and for the
     reasons of ``command_plan``."""
-    inputs = cp.CommandInputs(
-        declared={unit_id: cp.wanted_token("wanted", wanted)}, out_of_phase=out_of_phase
+    inputs = command_planner.CommandInputs(
+        declared={unit_id: command_planner.wanted_token("wanted", wanted)},
+        out_of_phase=out_of_phase,
     )
     entry = _one_entry(game, unit_id, inputs, reckless=False)
     if entry.mode is ChangeMode.TEST:
@@ -257,13 +263,13 @@ def resolve_control_test(
     ``change_token``. Dice: ``dice_mode`` (None: the game's), ``faces`` when physical.
     """
     distances = {} if distance is None else {unit_id: check_number("distance", distance, 0)}
-    inputs = cp.CommandInputs(
-        declared={unit_id: cp.wanted_token("wanted", wanted)},
+    inputs = command_planner.CommandInputs(
+        declared={unit_id: command_planner.wanted_token("wanted", wanted)},
         distances=distances,
         out_of_phase=out_of_phase,
     )
     entry = _one_entry(game, unit_id, inputs, reckless=False)
-    if entry.state is cp.EntryState.AUTOMATIC:
+    if entry.state is command_planner.EntryState.AUTOMATIC:
         raise InvalidField(
             "unit_id",
             unit_id,
@@ -289,7 +295,7 @@ def resolve_reckless_roll(
     answers = (
         {} if enemy_in_front is None else {unit_id: check_bool("enemy_in_front", enemy_in_front)}
     )
-    inputs = cp.CommandInputs(enemy_in_front=answers, out_of_phase=out_of_phase)
+    inputs = command_planner.CommandInputs(enemy_in_front=answers, out_of_phase=out_of_phase)
     entry = _one_entry(game, unit_id, inputs, reckless=True)
     _refuse_unless_rollable(entry)
     return _record_command(game, entry, dice_mode, faces)

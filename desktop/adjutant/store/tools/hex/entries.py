@@ -19,7 +19,7 @@ from typing import Any
 from adjutant.rules.explain import Modifier
 from adjutant.rules.hexes import support_dice
 from adjutant.rules.shapes import Arc, Hex
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.tools.base.plan_values import EntryState, Refusal
 
 __all__ = [
@@ -106,8 +106,8 @@ class FigurePlan:
     kind: str  # GLAD-1 type: light / medium / heavy
     extra_action_spent: bool
     out_of_action: bool
-    rolled: ev.FigureMovementRoll | None = None  # its movement roll this turn
-    moved: ev.FigureMove | None = None  # its move this turn
+    rolled: event_kinds.FigureMovementRoll | None = None  # its movement roll this turn
+    moved: event_kinds.FigureMove | None = None  # its move this turn
 
     @property
     def hex(self) -> Hex:
@@ -129,8 +129,8 @@ class MovementEntry:
     #: Before the roll: each allowance it may get and its exact chance (GLAD-1).
     allowances: tuple[tuple[int, Fraction], ...] = ()
     breakdown: tuple[Modifier, ...] = ()
-    rolled: ev.FigureMovementRoll | None = None
-    moved: ev.FigureMove | None = None
+    rolled: event_kinds.FigureMovementRoll | None = None
+    moved: event_kinds.FigureMove | None = None
     phase: str = ""
     out_of_phase: bool = False
     confirmed: bool = False
@@ -154,7 +154,7 @@ class MoveEntry:
     refusal: Refusal | None = None
     reach: tuple[tuple[Hex, int], ...] = ()  # every hex within reach and its fewest steps
     zoc: tuple[Hex, ...] = ()  # the hexes next to an enemy (GLAD-3)
-    moved: ev.FigureMove | None = None
+    moved: event_kinds.FigureMove | None = None
     phase: str = ""
     out_of_phase: bool = False
     confirmed: bool = False
@@ -199,7 +199,7 @@ class AttackEntry:
     state: EntryState
     breakdown: tuple[Modifier, ...] = ()
     refusal: Refusal | None = None
-    event: ev.GladiatorAttack | None = None  # DONE: the attack made this turn
+    event: event_kinds.GladiatorAttack | None = None  # DONE: the attack made this turn
     phase: str = ""
     out_of_phase: bool = False
     confirmed: bool = False
@@ -251,7 +251,7 @@ class HexPlan:
     move: MoveEntry | None
     attacks: tuple[AttackEntry, ...]
     turns: TurnsEntry  # the offers after the latest attack (none: empty)
-    last_attack: ev.GladiatorAttack | None
+    last_attack: event_kinds.GladiatorAttack | None
     turn: int
     phase: str
     active_side_id: int | None

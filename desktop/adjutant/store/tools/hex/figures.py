@@ -17,7 +17,7 @@ from collections.abc import Mapping
 
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.file.game import Game
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import HexFigure
@@ -55,17 +55,17 @@ def turn_figures(game: Game, turns: Mapping[int, int], *, out_of_phase: bool = F
             if f.extra_action_spent:
                 # GLAD-6: turning costs the extra action; a spent one cannot pay for it.
                 raise InvalidField("figure_id", fid, f"{f.name} has spent its extra action")
-            done.append(ev.Turned(f.id, f.name, f.facing, vertex))
+            done.append(event_kinds.Turned(f.id, f.name, f.facing, vertex))
             f.facing = vertex
             f.extra_action_spent = True
             side_id = f.side_id if side_id is None else side_id
-        late = check_phase(ev.FigureTurn.KIND, m.phase, out_of_phase=out_of_phase)
+        late = check_phase(event_kinds.FigureTurn.KIND, m.phase, out_of_phase=out_of_phase)
         names = ", ".join(f"{d.figure} to vertex {compass(d.facing)}" for d in done)
         act.result = record(
             s,
             m,
             act.action_id,
-            ev.FigureTurn(
+            event_kinds.FigureTurn(
                 side_id=side_id,
                 summary=f"Turned (extra action): {names}",
                 rule_ids=("GLAD-6",),

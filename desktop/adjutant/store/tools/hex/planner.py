@@ -48,7 +48,7 @@ from adjutant.rules.explain import Modifier
 from adjutant.rules.shapes import Arc, Hex
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.file.game import Game
 from adjutant.store.format.phases import phase_refusal
 from adjutant.store.read import queries
@@ -97,10 +97,10 @@ __all__ = [
 ]
 
 _KINDS = (
-    ev.FigureMovementRoll.KIND,
-    ev.FigureMove.KIND,
-    ev.GladiatorAttack.KIND,
-    ev.FigureTurn.KIND,
+    event_kinds.FigureMovementRoll.KIND,
+    event_kinds.FigureMove.KIND,
+    event_kinds.GladiatorAttack.KIND,
+    event_kinds.FigureTurn.KIND,
 )
 
 
@@ -122,7 +122,7 @@ class _Arena:
     board: BoardPlan | None
     figures: dict[int, FigurePlan]
     rules: Any
-    events: list[ev.GameEvent]
+    events: list[event_kinds.GameEvent]
 
 
 @dataclass(frozen=True)
@@ -133,7 +133,7 @@ class _File:
 
     info: queries.GameInfo
     boards: tuple[queries.HexBoardInfo, ...]
-    events: list[ev.GameEvent]  # this turn's gladiator events, oldest first
+    events: list[event_kinds.GameEvent]  # this turn's gladiator events, oldest first
 
     def board_of(self, figure_id: Any) -> int | None:
         """The board a figure stands on (None: no such figure)."""
@@ -148,7 +148,7 @@ def _read(game: Game) -> _File:
         info = queries.game_info(game)
         boards = queries.hex_boards(game)
         rows = queries.events(game, turn=info.turn, kind=_KINDS)
-    events = [e for e in (row.event for row in rows) if isinstance(e, ev.GameEvent)]
+    events = [e for e in (row.event for row in rows) if isinstance(e, event_kinds.GameEvent)]
     return _File(info, boards, [e for e in events if e.kind in _KINDS])
 
 
@@ -166,7 +166,7 @@ def _arena(file: _File, board_id: int | None) -> tuple[_Arena, tuple[Any, ...]]:
                 (
                     e
                     for e in reversed(events)
-                    if isinstance(e, ev.FigureMovementRoll) and e.figure_id == f.id
+                    if isinstance(e, event_kinds.FigureMovementRoll) and e.figure_id == f.id
                 ),
                 None,
             )
@@ -174,7 +174,7 @@ def _arena(file: _File, board_id: int | None) -> tuple[_Arena, tuple[Any, ...]]:
                 (
                     e
                     for e in reversed(events)
-                    if isinstance(e, ev.FigureMove) and e.figure_id == f.id
+                    if isinstance(e, event_kinds.FigureMove) and e.figure_id == f.id
                 ),
                 None,
             )
@@ -216,7 +216,7 @@ def plan_hex(game: Game, inputs: HexInputs | None = None) -> HexPlan:
         (
             e
             for e in reversed(arena.events)
-            if isinstance(e, ev.GladiatorAttack)
+            if isinstance(e, event_kinds.GladiatorAttack)
             and (e.attacker_id in arena.figures or e.target_id in arena.figures)
         ),
         None,
@@ -283,7 +283,7 @@ def _movement(arena: _Arena, inputs: HexInputs, f: FigurePlan) -> MovementEntry:
         "allowances": allowances,
         "rolled": f.rolled,
         "moved": f.moved,
-        **_phase(arena, ev.FigureMovementRoll.KIND, inputs),
+        **_phase(arena, event_kinds.FigureMovementRoll.KIND, inputs),
     }
     if f.rolled is not None:
         breakdown: tuple[Modifier, ...] = (
@@ -330,7 +330,7 @@ def _move(arena: _Arena, inputs: HexInputs, f: FigurePlan) -> MoveEntry:
         "facing": facing,
         "allowance": None if f.rolled is None else f.rolled.allowance,
         "moved": f.moved,
-        **_phase(arena, ev.FigureMove.KIND, inputs),
+        **_phase(arena, event_kinds.FigureMove.KIND, inputs),
     }
     enemies, friends = _enemies_and_friends(arena, f)
     common["zoc"] = tuple(sorted(hexes.zoc_hexes(enemies)))
@@ -402,7 +402,7 @@ def _attacks(
     figures (and the selected figure) can attack now, the selected figure's first."""
     out: dict[tuple[int, int], AttackEntry] = {}
     for e in arena.events:
-        if isinstance(e, ev.GladiatorAttack) and e.attacker_id in arena.figures:
+        if isinstance(e, event_kinds.GladiatorAttack) and e.attacker_id in arena.figures:
             a, t = arena.figures[e.attacker_id], arena.figures.get(e.target_id)
             if t is not None:
                 out[(a.id, t.id)] = _done_attack(arena, inputs, e, a, t)
@@ -474,7 +474,7 @@ def _attack(arena: _Arena, inputs: HexInputs, a: FigurePlan, t: FigurePlan) -> A
         breakdown=_attack_terms(
             t.defence_factor, arc, bonus, attack_supporters, defence_supporters
         ),
-        **_phase(arena, ev.GladiatorAttack.KIND, inputs),
+        **_phase(arena, event_kinds.GladiatorAttack.KIND, inputs),
     )
 
 
@@ -506,7 +506,7 @@ def _attack_terms(
 
 
 def _done_attack(
-    arena: _Arena, inputs: HexInputs, e: ev.GladiatorAttack, a: FigurePlan, t: FigurePlan
+    arena: _Arena, inputs: HexInputs, e: event_kinds.GladiatorAttack, a: FigurePlan, t: FigurePlan
 ) -> AttackEntry:
     arc = Arc(e.arc)
     names = {f.hex: f for f in arena.figures.values()}
@@ -537,7 +537,7 @@ def _done_attack(
         state=EntryState.DONE,
         breakdown=_attack_terms(e.defence_factor, arc, e.bonus, red, black),
         event=e,
-        **_phase(arena, ev.GladiatorAttack.KIND, inputs),
+        **_phase(arena, event_kinds.GladiatorAttack.KIND, inputs),
     )
 
 
@@ -551,19 +551,19 @@ def _turns(arena: _Arena, inputs: HexInputs) -> TurnsEntry:
     (``rules.hexes.turn_toward``). A figure with no such enemy next to it, or already
     facing it, is not offered.
     """
-    phase = _phase(arena, ev.FigureTurn.KIND, inputs)
+    phase = _phase(arena, event_kinds.FigureTurn.KIND, inputs)
     last = next(
         (
             e
             for e in reversed(arena.events)
-            if isinstance(e, ev.GladiatorAttack) and e.attacker_id in arena.figures
+            if isinstance(e, event_kinds.GladiatorAttack) and e.attacker_id in arena.figures
         ),
         None,
     )
     if last is None:
         return TurnsEntry((), None, **phase)
     turned_after = any(
-        isinstance(e, ev.FigureTurn) and (e.id or 0) > (last.id or 0) for e in arena.events
+        isinstance(e, event_kinds.FigureTurn) and (e.id or 0) > (last.id or 0) for e in arena.events
     )
     a, t = arena.figures.get(last.attacker_id), arena.figures.get(last.target_id)
     if turned_after or a is None or t is None:
@@ -671,7 +671,7 @@ def _resolve_roll(
             step.session,
             step.meta,
             step.action_id,
-            ev.FigureMovementRoll(
+            event_kinds.FigureMovementRoll(
                 side_id=f.side_id,
                 summary=f"{f.name}: {'D3' if read_as_d3 else 'd3'} = {d3}, may move {allowance}",
                 dice=(face,),
@@ -696,7 +696,7 @@ def _resolve_roll(
             game, board_id, entry, _movement, seen, die_sides=entry.die_sides
         ),
         refuse=refuse,
-        kind=ev.FigureMovementRoll.KIND,
+        kind=event_kinds.FigureMovementRoll.KIND,
         confirmed=entry.confirmed,
         record=record_roll,
         dice_mode=dice_mode,
@@ -730,7 +730,7 @@ def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
             step.session,
             step.meta,
             step.action_id,
-            ev.FigureMove(
+            event_kinds.FigureMove(
                 side_id=f.side_id,
                 summary=(
                     f"{f.name} moves to {entry.end}, facing {compass(entry.facing)}; "
@@ -754,7 +754,7 @@ def _resolve_move(game: Game, entry: MoveEntry, board_id: int | None) -> Change:
             game, board_id, entry, _move, seen, path=entry.path, facing=entry.facing
         ),
         refuse=refuse,
-        kind=ev.FigureMove.KIND,
+        kind=event_kinds.FigureMove.KIND,
         confirmed=entry.confirmed,
         record=record_move,
     )
@@ -815,7 +815,7 @@ def _resolve_attack(
             s,
             m,
             step.action_id,
-            ev.GladiatorAttack(
+            event_kinds.GladiatorAttack(
                 side_id=a.side_id,
                 summary=(
                     f"{a.name} attacks {t.name} ({entry.arc.value}): {res.attack_total} v "
@@ -851,7 +851,7 @@ def _resolve_attack(
         entry,
         replan=replan,
         refuse=refuse,
-        kind=ev.GladiatorAttack.KIND,
+        kind=event_kinds.GladiatorAttack.KIND,
         confirmed=entry.confirmed,
         record=record_attack,
         dice_mode=dice_mode,
@@ -885,7 +885,7 @@ def _resolve_turns(game: Game, entry: TurnsEntry, board_id: int | None) -> Chang
         action_labels.TURN_FIGURES,
         entry,
         replan=replan,
-        kind=ev.FigureTurn.KIND,
+        kind=event_kinds.FigureTurn.KIND,
         confirmed=entry.confirmed,
         record=record_turns,
     )

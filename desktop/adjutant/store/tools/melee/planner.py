@@ -48,15 +48,15 @@ from adjutant.rules import melee
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import Ruleset
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.file.game import Game
 from adjutant.store.format.phases import in_phase
 from adjutant.store.read import queries
 from adjutant.store.tools.melee.round import RoundPlan, _groups, plan_round
 from adjutant.store.tools.melee.setup import SIDES, FighterSetup, MeleeSetup
 
-ROUND_KIND = ev.MeleeRound.KIND
-BREAK_KIND = ev.BreakTest.KIND
+ROUND_KIND = event_kinds.MeleeRound.KIND
+BREAK_KIND = event_kinds.BreakTest.KIND
 PHASE = "melee"
 
 
@@ -161,7 +161,7 @@ class RoundEntry:
 class DoneRound:
     """A round of this combat fought this turn: its typed event (chance kept as shown)."""
 
-    event: ev.MeleeRound
+    event: event_kinds.MeleeRound
 
     @property
     def number(self) -> int:
@@ -184,7 +184,7 @@ class BreakEntry:
     hedgehog: bool
     state: EntryState
     passed: bool | None = None
-    event: ev.BreakTest | None = None
+    event: event_kinds.BreakTest | None = None
 
 
 @dataclass(frozen=True)
@@ -236,7 +236,9 @@ def charge_events_this_turn(game: Game) -> dict[tuple[int, int], int]:
     their target (CHG-4): MEL-3's "+1 charging" in the round that follows."""
     turn = queries.game_info(game).turn
     out: dict[tuple[int, int], int] = {}
-    for charge in _typed(queries.events(game, turn=turn, kind=ev.Charge.KIND), ev.Charge):
+    for charge in _typed(
+        queries.events(game, turn=turn, kind=event_kinds.Charge.KIND), event_kinds.Charge
+    ):
         for target in charge.reached:
             out.setdefault((charge.unit_id, target), charge.id)
     return out
@@ -270,10 +272,10 @@ def charges_this_turn(game: Game) -> set[tuple[int, int]]:
     return set(charge_events_this_turn(game))
 
 
-def _rounds_of(game: Game, combat_id: int) -> list[ev.MeleeRound]:
+def _rounds_of(game: Game, combat_id: int) -> list[event_kinds.MeleeRound]:
     return [
         e
-        for e in _typed(queries.events(game, kind=ROUND_KIND), ev.MeleeRound)
+        for e in _typed(queries.events(game, kind=ROUND_KIND), event_kinds.MeleeRound)
         if e.combat_id == combat_id
     ]
 
@@ -374,8 +376,8 @@ def _round(
     inputs: MeleeInputs,
     combat: queries.CombatInfo | None,
     combats: tuple[queries.CombatInfo, ...],
-    rounds: list[ev.MeleeRound],
-    turn_rounds: list[ev.MeleeRound],
+    rounds: list[event_kinds.MeleeRound],
+    turn_rounds: list[event_kinds.MeleeRound],
     out_of_phase: bool,
 ) -> RoundEntry:
     number = 1 if combat is None else combat.round + 1
@@ -464,7 +466,7 @@ def _round(
 
 
 def _break_tests(
-    game: Game, combat: queries.CombatInfo | None, rounds: list[ev.MeleeRound]
+    game: Game, combat: queries.CombatInfo | None, rounds: list[event_kinds.MeleeRound]
 ) -> tuple[BreakEntry, ...]:
     """MEL-11/MEL-4: the losers of the combat's latest round, one test per unit or
     hedgehog; done once a break test after that round names one of its units."""
@@ -487,7 +489,7 @@ def _break_tests(
         groups = [(i, (i,), False) for i in (last.units_a if loser == "a" else last.units_b)]
     tests = [
         t
-        for t in _typed(queries.events(game, kind=BREAK_KIND), ev.BreakTest)
+        for t in _typed(queries.events(game, kind=BREAK_KIND), event_kinds.BreakTest)
         if t.combat_id == combat.id and t.id is not None and last.id is not None and t.id > last.id
     ]
     out = []
@@ -524,7 +526,10 @@ def _plan(game: Game, inputs: MeleeInputs) -> MeleePlan:
     out_of_phase = not in_phase(ROUND_KIND, info.phase)
     rounds = [] if combat is None else _rounds_of(game, combat.id)
     turn_rounds = [
-        e for e in _typed(queries.events(game, turn=info.turn, kind=ROUND_KIND), ev.MeleeRound)
+        e
+        for e in _typed(
+            queries.events(game, turn=info.turn, kind=ROUND_KIND), event_kinds.MeleeRound
+        )
     ]
     entry = _round(game, inputs, combat, every, rounds, turn_rounds, out_of_phase)
     done = tuple(DoneRound(e) for e in rounds if e.turn == info.turn)

@@ -37,7 +37,7 @@ from adjutant.rules import melee
 from adjutant.rules.units import Side, Status
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.file.game import Game
 from adjutant.store.format.phases import check_phase
 from adjutant.store.format.validate import check_bool, check_int
@@ -265,7 +265,7 @@ def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) 
             s,
             m,
             step.action_id,
-            ev.MeleeRound(
+            event_kinds.MeleeRound(
                 side_id=side_of_unit(s, get(s, Unit, ids_a[0], "setup")),
                 summary=(
                     f"{name_a} v {name_b}, round {combat.round}: "
@@ -279,10 +279,10 @@ def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) 
                 units_a=tuple(combat.units_a),
                 units_b=tuple(combat.units_b),
                 attacks_a=tuple(
-                    ev.Attack(a.attacker, a.target, a.dice, a.needed) for a in rolled["a"]
+                    event_kinds.Attack(a.attacker, a.target, a.dice, a.needed) for a in rolled["a"]
                 ),
                 attacks_b=tuple(
-                    ev.Attack(a.attacker, a.target, a.dice, a.needed) for a in rolled["b"]
+                    event_kinds.Attack(a.attacker, a.target, a.dice, a.needed) for a in rolled["b"]
                 ),
                 static_a=plan.side_a.static,
                 static_b=plan.side_b.static,
@@ -299,7 +299,7 @@ def resolve_melee(game: Game, entry: RoundEntry, dice: MeleeDice | None = None) 
                 winner=res.winner,
                 combat_id=combat.id,
                 supports=tuple(
-                    ev.Support(sp.fighter, sp.candidate, sp.quarter.value, sp.manual)
+                    event_kinds.Support(sp.fighter, sp.candidate, sp.quarter.value, sp.manual)
                     for sp in plan.supports()
                     if sp.counts
                 ),
@@ -391,7 +391,7 @@ def record_break_test(
             s,
             m,
             act.action_id,
-            ev.BreakTest(
+            event_kinds.BreakTest(
                 side_id=side_of_unit(s, first),
                 summary=f"Break test: {text}" + (" — the combat ends" if closed else ""),
                 rule_ids=("MEL-4", "MEL-11"),

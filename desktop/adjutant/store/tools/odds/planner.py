@@ -49,7 +49,7 @@ from adjutant.rules.odds import (
 from adjutant.rules.units import UnitType
 from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
-from adjutant.store.events import kinds as ev
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.file.game import Game
 from adjutant.store.format.phases import phase_refusal
 from adjutant.store.read import queries
@@ -78,7 +78,7 @@ __all__ = [
     "shape_problem",
 ]
 
-KIND = ev.OddsCombat.KIND
+KIND = event_kinds.OddsCombat.KIND
 #: What a resolve says when the file no longer gives the combat the window showed.
 
 
@@ -228,7 +228,7 @@ class OddsPlan:
     inputs: OddsInputs
     combat: CombatEntry
     units: tuple[UnitChoice, ...]
-    done: tuple[ev.OddsCombat, ...]  # this turn's odds combats, oldest first
+    done: tuple[event_kinds.OddsCombat, ...]  # this turn's odds combats, oldest first
     odd2_allowed: bool  # the ruleset's ODD-2 [choice]
     turn: int
     phase: str
@@ -250,7 +250,7 @@ class _File:
     units: dict[int, queries.UnitInfo]
     #: (unit, side) in the order the units are offered: side, formation, unit positions.
     choices: tuple[tuple[queries.UnitInfo, queries.SideInfo], ...]
-    done: tuple[ev.OddsCombat, ...]  # this turn's odds combats, oldest first
+    done: tuple[event_kinds.OddsCombat, ...]  # this turn's odds combats, oldest first
 
 
 def _read(game: Game) -> _File:
@@ -278,7 +278,7 @@ def _read(game: Game) -> _File:
         crts,
         {u.id: u for u, _ in choices},
         tuple(choices),
-        tuple(e for e in (row.event for row in rows) if isinstance(e, ev.OddsCombat)),
+        tuple(e for e in (row.event for row in rows) if isinstance(e, event_kinds.OddsCombat)),
     )
 
 
@@ -655,7 +655,7 @@ def _record(step: Step[CombatEntry]) -> Resolution:
         s,
         m,
         step.action_id,
-        ev.OddsCombat(
+        event_kinds.OddsCombat(
             side_id=m.active_side_id,
             summary=summary,
             chance=entry.chance_of(code),
