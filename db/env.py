@@ -1,6 +1,6 @@
 """Alembic environment for Adjutant game files (issue 3).
 
-Run programmatically by ``adjutant.store.migrate`` (no alembic.ini): the caller
+Run programmatically by ``adjutant.store.file.migrate`` (no alembic.ini): the caller
 passes an open SQLAlchemy connection in ``config.attributes["connection"]``.
 Works from a checkout and from a PyInstaller bundle, because the script folder
 is found with ``adjutant.paths.db_dir()``. Batch mode, because SQLite cannot
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from alembic import context
 
-from adjutant.store.models import Base
+from adjutant.store.file.models import Base
 
 config = context.config
 target_metadata = Base.metadata
@@ -43,7 +43,11 @@ def _run(connection) -> None:
 
 
 if context.is_offline_mode():
-    context.configure(url=config.get_main_option("sqlalchemy.url"), target_metadata=target_metadata, render_as_batch=True)
+    context.configure(
+        url=config.get_main_option("sqlalchemy.url"),
+        target_metadata=target_metadata,
+        render_as_batch=True,
+    )
     with context.begin_transaction():
         context.run_migrations()
 else:

@@ -15,8 +15,8 @@ from typing import Any
 
 from adjutant.archive import server
 from adjutant.archive.urls import ConnectionLine
-from adjutant.store import outbox
-from adjutant.store.outbox import canonical_json
+from adjutant.store.format import outbox
+from adjutant.store.format.outbox import canonical_json
 
 _tables = itertools.count(1)
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from adjutant.rules.geometry import Footprint
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game
-from adjutant.store import queries as q
-from adjutant.store import services as sv
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 
 
 def _fp(x: float, y: float, facing: float = 90) -> Footprint:

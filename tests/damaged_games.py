@@ -13,7 +13,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 
 _IDS = {
     "unit": "SELECT min(id) FROM units",
@@ -171,10 +171,11 @@ def played_sample(path: Path, seed: int = 5) -> None:
     and a hex movement roll (events of several kinds, actions, an open combat), and a match
     record player 1 confirmed (issue 24)."""
     from adjutant.rules.errors import RuleInputError
-    from adjutant.store import queries as q
-    from adjutant.store import resolve as rs
-    from adjutant.store import services as sv
     from adjutant.store.errors import InvalidField
+    from adjutant.store.read import queries as q
+    from adjutant.store.services import edits as sv
+    from adjutant.store.tools.charge import planner as charge_planner
+    from adjutant.store.tools.command import recorder as rs
     from tool_plans import odds_combat, roll_movement
 
     game = create_sample(path, seed=seed)
@@ -189,12 +190,12 @@ def played_sample(path: Path, seed: int = 5) -> None:
                     continue
         charger = blue.all_units()[0].id
         sv.set_token(game, charger, "attack")  # CMD-1: only an Attack token may charge
-        rs.resolve_charge(game, charger, {red.all_units()[0].id: 9.0})
+        charge_planner.resolve_charge(game, charger, {red.all_units()[0].id: 9.0})
         odds_combat(game, q.crts(game)[0].id, 6, 2)  # through the planners, as the tools
         roll_movement(game, q.hex_boards(game)[0].figures[0].id)
         assert q.events(game, turn=1)
         # Issue 24: a match record, confirmed by player 1 (rows in every record table).
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as rsv
 
         rsv.set_record(
             game,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game
-from adjutant.store import queries as q
-from adjutant.store import services as sv
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 
 
 def north(x, y, width=4, depth=2):
@@ -88,7 +88,7 @@ def melee_round(game, units_a, units_b, dice=None, *, combat_id=None):
     ``MeleeDice`` (None: virtual). Out of the melee phase it goes ahead as confirmed (and
     is logged so); a refused round raises its reason (``InvalidField``)."""
     from adjutant.rules.shapes import Quarter
-    from adjutant.store import melee_services as ms
+    from adjutant.store.tools.melee import recorder as ms
 
     units = ms.units_of(game)
     fighters = tuple(ms.FighterSetup.from_unit(units[i], "a") for i in units_a) + tuple(

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.odds import table_services as osv
 
 PROBE = "file:///tmp/adjutant-markup-probe.png"
 LONG = ("Grenadiers of the Old Guard, " * 8)[:199].strip()

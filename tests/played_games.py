@@ -11,13 +11,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from adjutant.store import outbox
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
-from adjutant.store.game import Game
-from adjutant.store.sample import create_sample
+from adjutant.store.file.game import Game
+from adjutant.store.format import outbox
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as rs
 
 
 def play(game: Game, actions: int, rng: random.Random) -> None:

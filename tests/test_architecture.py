@@ -94,7 +94,7 @@ def _import_circles(graph) -> list[list[str]]:
 
 def test_no_import_circles():
     """Issue 14: no module reaches itself through its imports, not even through an import
-    inside a function (the circles store.game → writer → services → game, undo ↔
+    inside a function (the circles store.file.game → writer → services → game, undo ↔
     qtmodels.document and windows.app → main_window → summary_print → app were broken by
     moving what both sides need below them). Imports for type checking only do not count."""
     import grimp  # import-linter's own graph builder (a dependency of the dev extra)

@@ -2,7 +2,7 @@
 
 For tests that need such events on a game (the log, the summary, undo, queries, bench)
 rather than the planners themselves (``tests/store/test_odds_plan.py``,
-``test_hex_plan.py``). Each call plans with ``store.odds_plan`` / ``store.hex_plan``
+``test_hex_plan.py``). Each call plans with ``store.tools.odds.planner`` / ``store.tools.hex.planner``
 and records exactly that entry, as the windows do (issue 14). ``out_of_phase=True``
 (the default) stands for the players' confirmation: the action goes ahead whatever the
 phase, and is logged as out of phase only when it is.
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from adjutant.store.hex_plan import HexInputs, plan_hex, resolve_hex
-from adjutant.store.odds_plan import OddsInputs, Shift, plan_odds, resolve_odds
+from adjutant.store.tools.hex.planner import HexInputs, plan_hex, resolve_hex
+from adjutant.store.tools.odds.planner import OddsInputs, Shift, plan_odds, resolve_odds
 
 
 def odds_combat(

@@ -10,7 +10,8 @@
 
 from __future__ import annotations
 
-from adjutant.store import queries, services
+from adjutant.store.read import queries
+from adjutant.store.services import edits as services
 from adjutant.undo.service import run_service
 
 

@@ -11,10 +11,10 @@ phase begins).
 
 from __future__ import annotations
 
-from adjutant.store import queries
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.services import advance_phase
+from adjutant.store.read import queries
+from adjutant.store.services import edits as sv
+from adjutant.store.services.edits import advance_phase
+from adjutant.store.tools.command import recorder as rs
 
 
 def _charge_phase(window):

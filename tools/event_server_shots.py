@@ -18,7 +18,8 @@ import time
 
 from PySide6.QtWidgets import QApplication
 
-from adjutant.store import queries, services
+from adjutant.store.read import queries
+from adjutant.store.services import edits as services
 from adjutant.undo.service import run_service
 from adjutant.windows import event_server as es
 
@@ -50,7 +51,7 @@ def sending(window) -> None:
 
 
 def finished(window) -> None:
-    from adjutant.store import record_services as rsv
+    from adjutant.store.services import record as rsv
 
     window.settings.setValue(es.KEY_LINE, os.environ.get("ADJUTANT_SHOT_LINE", NOBODY_THERE))
     window.settings.setValue(es.KEY_ENABLED, True)

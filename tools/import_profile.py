@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         workdir = Path(folder)
         game = options.game
         if game is None:
-            from adjutant.store.sample import create_sample
+            from adjutant.store.services.sample import create_sample
 
             game = workdir / "sample.adjutant"
             create_sample(game).close()

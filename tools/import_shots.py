@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     from adjutant import APP_NAME, ORG_NAME
     from adjutant.i18n import Translations
     from adjutant.qtmodels.import_model import COL_MODELS
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
     from adjutant.windows.main_window import MainWindow
     from adjutant.windows.settings import app_settings, sandbox
     from adjutant.windows.theme import ThemeManager

@@ -10,10 +10,10 @@ the done card and the loser's break test waiting. Not shipped.
 from __future__ import annotations
 
 from adjutant.rules.shapes import Quarter
-from adjutant.store import melee_services as ms
-from adjutant.store import queries
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
+from adjutant.store.read import queries
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.melee import recorder as ms
 
 
 def _names(game) -> dict[str, int]:
@@ -27,7 +27,7 @@ def round_to_roll(window):
     sv.set_token(game, guards, "attack")  # CMD-1: only an Attack token charges
     sv.advance_phase(game)  # charge
     sv.move_unit(game, guards, 28, 26)
-    rs.resolve_charge(game, guards, {leger: None}, dice_mode="physical", faces=[3, 2])
+    charge_planner.resolve_charge(game, guards, {leger: None}, dice_mode="physical", faces=[3, 2])
     sv.move_unit(game, guards, 28, 32.5)  # into contact
     sv.advance_phase(game)  # movement
     sv.advance_phase(game)  # melee

@@ -9,7 +9,7 @@ would (issue 22: the unit list keeps its rows when a combat can be rolled). Not 
 
 from __future__ import annotations
 
-from adjutant.store import queries
+from adjutant.store.read import queries
 
 
 def _odds(window):

@@ -10,8 +10,9 @@
 
 from __future__ import annotations
 
-from adjutant.store import queries, resolve
-from adjutant.store import record_services as rsv
+from adjutant.store.read import queries
+from adjutant.store.services import record as rsv
+from adjutant.store.tools.command import recorder as resolve
 from adjutant.undo.service import run_service
 
 FIELDS = {

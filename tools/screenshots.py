@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     game = args.game
     if game is None:
-        from adjutant.store.sample import create_sample
+        from adjutant.store.services.sample import create_sample
 
         game = str(work / "Sample battle.adjutant")
         create_sample(game).close()

@@ -7,7 +7,7 @@ imported before "loaded").
 
 The first screen (the main window, the order of battle, the battlefield, the turn log
 and the tool panel in sight) needs Qt and the game, which it reads with plain ``sqlite3``
-(``store.queries``; every tool's planner too, ``Game.read``). None of the packages below
+(``store.read.queries``; every tool's planner too, ``Game.read``). None of the packages below
 is needed to show it, and together they took ~0.7 s to import on a quiet machine, some
 2.5 times a bare Qt window's first paint (issue 28's ``-X importtime`` profile):
 
@@ -22,10 +22,10 @@ dice: icepool  exact dice pools: the charge chances           preloaded after "l
                (CHG-2..4), the gladiators' attack chances     imported by the functions
                (GLAD-4, GLAD-5)                               that work odds out
 writer:        the game's writer: every change, undo and      preloaded after "loaded",
-sqlalchemy     redo (``store.writer``, the ORM schema, the    then ``Game.prepare_writer``
+sqlalchemy     redo (``store.file.writer``, the ORM schema,   then ``Game.prepare_writer``
                undo journal); reading never needs it          on the main thread
 migrations:    upgrading a game file saved by an older        only then, by ``Game.open``
-alembic        Adjutant (``store.migrate``)                   (never preloaded)
+alembic        Adjutant (``store.file.migrate``)              (never preloaded)
 =============  =============================================  ==========================
 
 The preloader imports in one background thread, group by group in the order above (the
@@ -39,7 +39,7 @@ and prepares the writer once the writer is in (``adjutant.windows.app``).
 
 The thread imports only modules executed the ordinary way: never one a window holds as a
 ``lazy.lazy_module`` (the standard library's LazyLoader is not thread-safe before Python
-3.12), so ``adjutant.store.services`` itself is left to the main thread, which executes
+3.12), so ``adjutant.store.services.edits`` itself is left to the main thread, which executes
 it in a few milliseconds once its imports are in. No import cycle among Adjutant's
 modules (``tests/test_architecture.py``) means the two threads cannot deadlock.
 """
@@ -83,10 +83,10 @@ WRITER = Deferred(
         "sqlalchemy.orm",
         "sqlalchemy.pool",
         "sqlalchemy.dialects.sqlite",
-        "adjutant.store.models",
-        "adjutant.store.journal",
-        "adjutant.store.writer",
-        "adjutant.store.strength",
+        "adjutant.store.file.models",
+        "adjutant.store.file.journal",
+        "adjutant.store.file.writer",
+        "adjutant.store.services.strength",
     ),
     "the game's writer: every change, undo and redo (the first change needs it; reading "
     "never does)",

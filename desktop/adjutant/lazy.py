@@ -1,6 +1,6 @@
 """Deferred imports for the start-up path (issue 9: paint first, load after).
 
-``lazy_module("adjutant.store.services")`` returns the module object at once
+``lazy_module("adjutant.store.services.edits")`` returns the module object at once
 but executes it only when one of its attributes is first used. Windows built
 at start-up use it for the store's write-side modules, which pull in
 SQLAlchemy: the game is read through plain sqlite3 and SQLAlchemy is imported

@@ -135,10 +135,6 @@
         <translation>Ya hizo su tirada temeraria en este turno (CMD-8).</translation>
     </message>
     <message>
-        <source>The table changed since this chance was shown: look again.</source>
-        <translation>La mesa ha cambiado desde que se mostró esta probabilidad: vuelva a mirar.</translation>
-    </message>
-    <message>
         <source>No game open.</source>
         <extracomment>Page keys (also the pages&apos; object names), in the order of :class:`Step`. The tables a command plan reads: any other change cannot concern this window.</extracomment>
         <translation>No hay partida abierta.</translation>

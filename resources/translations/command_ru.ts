@@ -135,10 +135,6 @@
         <translation>Безрассудный бросок в этом ходу уже сделан (CMD-8).</translation>
     </message>
     <message>
-        <source>The table changed since this chance was shown: look again.</source>
-        <translation>Стол изменился с тех пор, как был показан этот шанс: посмотрите ещё раз.</translation>
-    </message>
-    <message>
         <source>No game open.</source>
         <extracomment>Page keys (also the pages&apos; object names), in the order of :class:`Step`. The tables a command plan reads: any other change cannot concern this window.</extracomment>
         <translation>Игра не открыта.</translation>

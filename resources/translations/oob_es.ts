@@ -618,5 +618,9 @@
         <source>{casualties} casualties are more than the unit&apos;s {models} models.</source>
         <translation>Las bajas ({casualties}) superan las {models} figuras de la unidad.</translation>
     </message>
+    <message>
+        <source>The table changed since this was shown: look again.</source>
+        <translation>La mesa ha cambiado desde que se mostró esto: vuelva a mirar.</translation>
+    </message>
 </context>
 </TS>

@@ -622,5 +622,9 @@
         <source>{casualties} casualties are more than the unit&apos;s {models} models.</source>
         <translation>Потери ({casualties}) больше числа фигур отряда ({models}).</translation>
     </message>
+    <message>
+        <source>The table changed since this was shown: look again.</source>
+        <translation>Стол изменился с тех пор, как это было показано: посмотрите ещё раз.</translation>
+    </message>
 </context>
 </TS>

@@ -125,7 +125,7 @@ def test_a_conflict_exits_1_with_the_reason(archive, tmp_path):
 KILLED_AFTER_COMMIT = textwrap.dedent(
     """
     import os, signal, sys
-    from adjutant.store import outbox
+    from adjutant.store.format import outbox
     from adjutant.cli import run_tool
 
     def killed(*args, **kwargs):

@@ -15,10 +15,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QMessageBox
 
 from adjutant.archive import pusher
-from adjutant.store import queries, resolve, services
-from adjutant.store import record_services as rsv
-from adjutant.store.game import Game
-from adjutant.store.sample import create_sample
+from adjutant.store.file.game import Game
+from adjutant.store.read import queries
+from adjutant.store.services import edits as services
+from adjutant.store.services import record as rsv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as resolve
 from adjutant.undo.service import run_service
 from adjutant.windows import event_server as es
 from adjutant.windows.main_window import MainWindow

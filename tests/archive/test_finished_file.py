@@ -15,10 +15,10 @@ import time
 import pytest
 
 from adjutant.archive import game_files, pusher
-from adjutant.store import outbox
-from adjutant.store import record_services as rsv
-from adjutant.store.game import Game
-from adjutant.store.record import match_record
+from adjutant.store.file.game import Game
+from adjutant.store.format import outbox
+from adjutant.store.record.match import match_record
+from adjutant.store.services import record as rsv
 from pg_tools import wait_until
 from played_games import game_uuid_of, local_state, new_played_game, play_more
 

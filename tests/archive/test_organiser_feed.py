@@ -142,7 +142,7 @@ def a_pushed_game(tmp_path, line, name: str = "table.adjutant", seed: int = 1):
 
 
 def test_a_game_file_copy_sent_by_its_table_opens_for_the_organiser(archive, viewer, tmp_path):
-    from adjutant.store.check import check_file
+    from adjutant.store.file.check import check_file
 
     table = archive.enrol(event=EVENT)
     path, game_uuid = a_pushed_game(tmp_path, table.line)

@@ -253,7 +253,7 @@ def test_a_tables_game_file_opens_from_the_archive(qtbot, window, setup, tmp_pat
     (opened,) = window.opened_games
     assert opened.parent == tmp_path and opened.suffix == ".adjutant"
     assert opened.read_bytes() == sent.content
-    from adjutant.store.check import check_file
+    from adjutant.store.file.check import check_file
 
     assert check_file(opened).status == "sound"
     # A table with no file: the button says why it is off.
@@ -263,7 +263,7 @@ def test_a_tables_game_file_opens_from_the_archive(qtbot, window, setup, tmp_pat
 
 
 def test_file_open_event_archive_in_the_main_window(qtbot, setup, sandbox, messages, tmp_path):
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
     from adjutant.windows.main_window import MainWindow
     from adjutant.windows.organiser import launch
 

@@ -16,7 +16,7 @@ import pytest
 from adjutant.archive import pusher
 from adjutant.archive.client import ArchiveClient, Refused, Unreachable
 from adjutant.archive.urls import ConnectionLine
-from adjutant.store import outbox
+from adjutant.store.format import outbox
 from archive_helpers import changed_line
 from cut_proxy import CutProxy
 from pg_tools import wait_until

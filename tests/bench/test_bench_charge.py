@@ -10,10 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.charge_plan import ChargeInputs, DeclaredCharge, Draft, TargetInput, plan_charge
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge.planner import (
+    ChargeInputs,
+    DeclaredCharge,
+    Draft,
+    TargetInput,
+    plan_charge,
+)
 
 
 @pytest.fixture

@@ -9,10 +9,10 @@ timed assert (BRIEF: speed in benchmarks, reported as figures).
 
 from __future__ import annotations
 
-from adjutant.store import queries as q
-from adjutant.store.command_plan import CommandInputs, EntryState, plan_command
-from adjutant.store.resolve import resolve_command
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command.planner import CommandInputs, EntryState, plan_command
+from adjutant.store.tools.command.recorder import resolve_command
 
 
 def _declared_everywhere(game) -> CommandInputs:

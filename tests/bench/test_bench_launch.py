@@ -39,7 +39,7 @@ from pathlib import Path
 
 import pytest
 
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 
 #: Launches of each kind (issue 28: at least 7, so the median is stable).
 LAUNCHES = max(7, int(os.environ.get("ADJUTANT_LAUNCHES", "9")))

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from adjutant.store import melee_services as ms
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.melee import recorder as ms
 
 
 @pytest.fixture

@@ -15,7 +15,9 @@ from PySide6.QtCore import Qt
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.oob_model import COLUMN_COUNT, OobModel
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import Game, queries, services
+from adjutant.store import Game
+from adjutant.store.read import queries
+from adjutant.store.services import edits as services
 
 ROLES = (
     Qt.ItemDataRole.DisplayRole,

@@ -6,7 +6,7 @@ next call), on the sample battle. Each call writes three ops: the discard of the
 undone before, the action (its journal rows, its event and its test), the undo.
 
 The bench times that call as it is, then with the outbox's work replaced by nothing (the
-op's payload not built, no row written: ``writer._append`` and ``outbox.action_payload``
+op's payload not built, no row written: ``writer._append`` and ``ops.action_payload``
 patched), in the same run and on the same game, and prints both, the difference per call,
 and the bytes the outbox holds per call and per op of each kind. Figures only: no timed
 assert (speed goes in benchmarks, reported as figures).
@@ -19,10 +19,12 @@ import time
 
 from test_bench_command_plan import _declared_everywhere
 
-from adjutant.store import outbox, writer
-from adjutant.store.command_plan import EntryState, plan_command
-from adjutant.store.resolve import resolve_command
-from adjutant.store.sample import create_sample
+from adjutant.store.file import ops as op_payloads
+from adjutant.store.file import writer
+from adjutant.store.format import outbox
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command.planner import EntryState, plan_command
+from adjutant.store.tools.command.recorder import resolve_command
 
 CALLS = 60
 
@@ -52,7 +54,7 @@ def test_bench_outbox_cost_per_action(benchmark, tmp_path, monkeypatch):
         # The outbox's own work inside each transaction (building, hashing, inserting the
         # ops), timed where it happens; the rest of a call is the action and its commit.
         spent = []
-        for name, holder in (("_append", writer), ("action_payload", outbox)):
+        for name, holder in (("_append", writer), ("action_payload", op_payloads)):
             original = getattr(holder, name)
 
             def timed(*args, _original=original, **kwargs):
@@ -74,7 +76,7 @@ def test_bench_outbox_cost_per_action(benchmark, tmp_path, monkeypatch):
         per_call = sum(sum(v) for v in sizes.values()) / CALLS + 3 * row
 
         monkeypatch.setattr(writer, "_append", lambda conn, kind, payload, *, record: None)
-        monkeypatch.setattr(outbox, "action_payload", lambda **_kwargs: {})
+        monkeypatch.setattr(op_payloads, "action_payload", lambda **_kwargs: {})
         _timed(game, entry, 5)
         without = _timed(game, entry, CALLS)
         assert outbox.head_seq(game) == head + 3 * CALLS  # nothing written while patched

@@ -17,9 +17,9 @@ import pytest
 from sqlalchemy import insert
 
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import queries as q
-from adjutant.store.game import Game
-from adjutant.store.models import Event, Formation, Unit
+from adjutant.store.file.game import Game
+from adjutant.store.file.models import Event, Formation, Unit
+from adjutant.store.read import queries as q
 
 SIDES, UNITS_PER_SIDE, TURNS, EVENTS = 2, 300, 30, 20_000
 

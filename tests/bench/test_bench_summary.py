@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from adjutant.store import melee_services as ms
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.melee import recorder as ms
 from adjutant.windows.summary import collect_report
 from adjutant.windows.summary_render import write_pdf
 from game_builders import melee_round
@@ -32,9 +32,9 @@ def hundred_event_turn(tmp_path):
         a, b = blue[i % len(blue)], red[i % len(red)]
         kind = i % 4
         if kind == 0:
-            rs.resolve_charge(game, a.id, {b.id: 4.0 + i % 7})
+            charge_planner.resolve_charge(game, a.id, {b.id: 4.0 + i % 7})
         elif kind == 1:
-            rs.resolve_charge(game, b.id, {a.id: 5.0 + i % 5})
+            charge_planner.resolve_charge(game, b.id, {a.id: 5.0 + i % 5})
         elif kind == 2:
             fought = melee_round(game, [a.id], [b.id])  # through the melee planner
             ms.close_combat(game, fought.result.outcome["combat_id"])  # a new combat each time

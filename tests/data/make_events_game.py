@@ -9,7 +9,7 @@ their phase: the one mark they add, ``out_of_phase``, is left out of that compar
 Every die is typed (physical), so the file is the same on every machine.
 
 Since issue 14 the odds combats and the gladiators' rolls, moves and attacks are planned
-first (``store.odds_plan``, ``store.hex_plan``) and recorded as planned: this script
+first (``store.tools.odds.planner``, ``store.tools.hex.planner``) and recorded as planned: this script
 makes them that way, confirming them out of their phase as the players would. Those
 events are written with the keys the old ones had, but with the values issue 14
 changed on purpose (a move uses its roll's allowance; a move's summary names the facing
@@ -22,11 +22,16 @@ import sys
 from pathlib import Path
 
 from adjutant.rules.melee import SideSetup
-from adjutant.store import command_services, hex_services, queries, resolve, services
-from adjutant.store import melee_services as ms
-from adjutant.store.hex_plan import HexInputs, plan_hex, resolve_hex
-from adjutant.store.odds_plan import OddsInputs, Shift, plan_odds, resolve_odds
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries
+from adjutant.store.services import edits as services
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.command import placement as command_services
+from adjutant.store.tools.command import recorder as resolve
+from adjutant.store.tools.hex import figures as hex_services
+from adjutant.store.tools.hex.planner import HexInputs, plan_hex, resolve_hex
+from adjutant.store.tools.melee import recorder as ms
+from adjutant.store.tools.odds.planner import OddsInputs, Shift, plan_odds, resolve_odds
 
 P = "physical"
 
@@ -39,10 +44,10 @@ def old_melee_round(game, side_a, side_b, unit_a, unit_b, *, faces_a, faces_b):
     today write it as it was, so old files keep being read and tested."""
     from adjutant.rules import melee
     from adjutant.rules.units import Side
-    from adjutant.store import events as ev
-    from adjutant.store.models import Combat, Unit
-    from adjutant.store.services import meta, side_of_unit
-    from adjutant.store.strength import add_casualties
+    from adjutant.store.events import kinds as ev
+    from adjutant.store.file.models import Combat, Unit
+    from adjutant.store.services.edits import meta, side_of_unit
+    from adjutant.store.services.strength import add_casualties
 
     with game.action("Melee round") as act:
         s = act.session
@@ -115,7 +120,7 @@ def play(path: Path) -> None:
         resolve.resolve_control_test(
             game, a["1st Royal Scots"], "move", distance=8.5, dice_mode=P, faces=[3]
         )
-        resolve.resolve_charge(
+        charge_planner.resolve_charge(
             game,
             a["1st Foot Guards"],
             {b["1er Léger"]: 7.0, b["2e de Ligne"]: 12.5},

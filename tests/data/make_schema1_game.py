@@ -19,13 +19,14 @@ from pathlib import Path
 from sqlalchemy import create_engine
 
 from adjutant.rules.errors import RuleInputError
-from adjutant.store import migrate
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
-from adjutant.store.fileformat import APPLICATION_ID
-from adjutant.store.sample import create_sample
+from adjutant.store.file import migrate
+from adjutant.store.format.fileformat import APPLICATION_ID
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.command import recorder as rs
 
 OUT = Path(__file__).with_name("schema1-game.adjutant")
 
@@ -46,7 +47,7 @@ def play(path: Path) -> None:
             if tested >= 5:
                 break
         charger, target = blue.all_units()[0], red.all_units()[0]
-        rs.resolve_charge(game, charger.id, {target.id: 9.0})
+        charge_planner.resolve_charge(game, charger.id, {target.id: 9.0})
         crt = q.crts(game)[0]
         rs.resolve_odds_combat(game, crt.id, 6, 2, attacker_ids=[charger.id])
         board = q.hex_boards(game)[0]

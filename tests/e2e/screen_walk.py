@@ -37,10 +37,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import Game, queries
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store import Game
+from adjutant.store.read import queries
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
 from adjutant.undo.service import run_service
 from adjutant.windows.app import Launcher
 from adjutant.windows.shell import MainWindow
@@ -209,7 +210,7 @@ def in_the_charge_phase(window, qtbot) -> None:
     run_service(
         document,
         "Charge",
-        rs.resolve_charge,
+        charge_planner.resolve_charge,
         guards,
         {leger: None},
         dice_mode="physical",

@@ -35,7 +35,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from adjutant.store.errors import StoreError
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game
 from damaged_games import played_sample
 
 FAST_EXAMPLES = 6
@@ -225,7 +225,7 @@ def _in_process(path: Path, applied) -> str:
     """Open the game and read everything the windows and the summary read.
     -> "opened" or the StoreError's class name."""
     from adjutant.qtmodels.event_text import event_summary
-    from adjutant.store import queries as q
+    from adjutant.store.read import queries as q
 
     try:
         game = Game.open(path)
@@ -246,7 +246,7 @@ def _in_process(path: Path, applied) -> str:
         from adjutant.windows.summary import collect_report
 
         collect_report(game, None, whole_game=True)
-        from adjutant.store.record import match_record  # issue 24: the record and its export
+        from adjutant.store.record.match import match_record  # issue 24: the record and its export
 
         json.dumps(match_record(game).to_json())
     except StoreError as exc:
@@ -265,7 +265,7 @@ def _one_game(tmp_path_factory, base_game, data, children: bool, tally: dict) ->
     shutil.copyfile(path0, path)
     changes = data.draw(mutations(layout))
     applied = _apply(path, changes, lambda original: data.draw(json_mutation(original)))
-    from adjutant.store.check import check_file
+    from adjutant.store.file.check import check_file
 
     report = check_file(path)
     outcome = _in_process(path, applied)

@@ -1,7 +1,7 @@
 """Two players play a whole turn through the real main window (issues 2-11, end to end).
 
 Everything goes through :class:`adjutant.windows.main_window.MainWindow` as a player
-drives it: File > Open on the sample battle (``adjutant.store.sample.create_sample``),
+drives it: File > Open on the sample battle (``adjutant.store.services.sample.create_sample``),
 the tool docks' own widgets (tabs, combos, buttons, typed faces), the battlefield
 view (a mouse drag), Turn > Next phase / Next turn, Edit > Undo / Redo, File > Close,
 File > Open Recent and File > Export Turn Summary as PDF (the file dialogs
@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
 from adjutant.qtmodels.log_model import COL_KIND, COL_SUMMARY, EventRole
 from adjutant.qtmodels.oob_model import COL_CASUALTIES, COL_STATUS, COL_TOKEN, choice_label
 from adjutant.rules.geometry import Quarter, distance
-from adjutant.store import melee_services as ms
-from adjutant.store import queries
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.melee import recorder as ms
 from adjutant.windows.battlefield_items import to_scene
 from adjutant.windows.command import DECLARATIONS, RECKLESS
 from adjutant.windows.hex import TAB_ATTACK, TAB_MOVE, TAB_TURN

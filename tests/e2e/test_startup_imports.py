@@ -29,7 +29,7 @@ import textwrap
 import pytest
 
 from adjutant.deferred import DEFERRED, DEFERRED_PACKAGES, MIGRATIONS
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 
 # pytest-qt runs the event loop before this test: a window the test before it closed may
 # still pass its size hints on then, which the offscreen plugin notes (order-dependent,
@@ -220,7 +220,8 @@ def finished(self):
     busy = not self.preloader.is_ready()
     # A change at once, on the main thread: it imports the writer's side itself (the
     # LazyLoader module of the services, SQLAlchemy), beside the preloader's thread.
-    from adjutant.store import queries, services
+    from adjutant.store.read import queries
+    from adjutant.store.services import edits as services
     from adjutant.undo.service import run_service
     game = self.window.document.game
     unit = queries.order_of_battle(game).sides[0].all_units()[0]

@@ -48,16 +48,17 @@ def text_of(pdf) -> str:
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     """A sample game with a control test and a charge in turn 1, and an empty turn 2."""
-    from adjutant.store import queries as q
-    from adjutant.store import resolve as rs
-    from adjutant.store import services as sv
-    from adjutant.store.sample import create_sample
+    from adjutant.store.read import queries as q
+    from adjutant.store.services import edits as sv
+    from adjutant.store.services.sample import create_sample
+    from adjutant.store.tools.charge import planner as charge_planner
+    from adjutant.store.tools.command import recorder as rs
 
     path = tmp_path_factory.mktemp("cli") / "played.adjutant"
     game = create_sample(path)
     units = {u.name: u.id for s in q.order_of_battle(game).sides for u in s.all_units()}
     rs.resolve_control_test(game, units["1st Royal Scots"], "move", distance=14)
-    rs.resolve_charge(game, units["42nd Highlanders"], {units["1er Léger"]: 7.0})
+    charge_planner.resolve_charge(game, units["42nd Highlanders"], {units["1er Léger"]: 7.0})
     sv.next_turn(game)
     game.close()
     return path

@@ -23,7 +23,7 @@ store to check what happened:
   puts them back.
 
 At each roll the chance on the card at the moment of rolling is the recorded event's
-chance, and what the store recorded is checked (``adjutant.store.queries.events``).
+chance, and what the store recorded is checked (``adjutant.store.read.queries.events``).
 """
 
 from __future__ import annotations
@@ -40,8 +40,8 @@ from adjutant.qtmodels.command_models import ROLE_UNIT_ID
 from adjutant.qtmodels.log_model import EventRole
 from adjutant.qtmodels.melee_models import FighterModel
 from adjutant.qtmodels.roll_cards import CardState
-from adjutant.store import queries
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.charge.window import PAGE_ROLL, PAGE_TARGETS
 from adjutant.windows.command import DECLARATIONS, RECKLESS
 from adjutant.windows.melee.window import TAB_ROUND, TAB_SETUP

@@ -7,7 +7,7 @@ import pytest
 
 @pytest.fixture
 def closed_game(tmp_path):
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     path = tmp_path / "game.adjutant"
     create_sample(path).close()

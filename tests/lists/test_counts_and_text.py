@@ -88,9 +88,9 @@ def test_old_world_builder_strength_0_is_one_model_at_base_points_and_the_total(
 
 def test_a_renamed_selection_keeps_both_names(game_path):
     from adjutant.qtmodels import list_texts
-    from adjutant.store import queries
-    from adjutant.store.list_services import import_army_list
-    from adjutant.store.sample import create_sample
+    from adjutant.store.read import queries
+    from adjutant.store.services.lists import import_army_list
+    from adjutant.store.services.sample import create_sample
 
     army = read_list(DATA / "custom_name.json")
     grukk, boy = army.all_units()
@@ -110,15 +110,15 @@ def test_a_renamed_selection_keeps_both_names(game_path):
         assert list_texts.name_and_type(stored["Kommando Boy"]) == "Kommando Boy"
     finally:
         game.close()
-    from adjutant.store.check import check_file
+    from adjutant.store.file.check import check_file
 
     assert check_file(game_path).status == "sound"
 
 
 def test_the_player_changes_a_count_before_importing(game_path):
-    from adjutant.store import queries
-    from adjutant.store.list_services import import_army_list
-    from adjutant.store.sample import create_sample
+    from adjutant.store.read import queries
+    from adjutant.store.services.lists import import_army_list
+    from adjutant.store.services.sample import create_sample
 
     army = read_list(TEXT / "aos_app.txt")  # the app states no model counts
     index = [u.name for u in army.all_units()].index("Bloodreavers")
@@ -331,7 +331,7 @@ def test_a_line_that_cannot_be_read_is_listed_never_dropped():
 
 
 def test_a_text_that_is_not_a_list_is_refused_and_nothing_is_imported(tmp_path, capsys):
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     game = tmp_path / "game.adjutant"
     create_sample(game).close()
@@ -352,7 +352,7 @@ def test_inspect_and_import_read_standard_input(tmp_path, monkeypatch, capsys):
     import json
     import sys
 
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     data = (TEXT / "listforge.txt").read_bytes()
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))

@@ -140,7 +140,7 @@ def _watchdog(seconds: int):
 
 @pytest.fixture(scope="module")
 def template(tmp_path_factory):
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     path = tmp_path_factory.mktemp("fuzz") / "template.adjutant"
     create_sample(path).close()
@@ -149,8 +149,8 @@ def template(tmp_path_factory):
 
 def _import_leaves_a_sound_game(army, template: bytes, folder: Path, case: int) -> None:
     from adjutant.store import Game, InvalidField, StoreError
-    from adjutant.store.check import check_file
-    from adjutant.store.list_services import import_army_list
+    from adjutant.store.file.check import check_file
+    from adjutant.store.services.lists import import_army_list
 
     path = folder / f"case{case}.adjutant"
     path.write_bytes(template)

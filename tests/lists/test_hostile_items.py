@@ -31,7 +31,7 @@ from list_helpers import digest
 
 from adjutant.cli import run_tool
 from adjutant.lists import ListError, read_bytes, read_list
-from adjutant.store.validate import MAX_DEPTH
+from adjutant.store.format.validate import MAX_DEPTH
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "lists"
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,7 +77,7 @@ def _nested_forces(levels: int) -> bytes:
 def test_1_a_list_deeper_than_the_store_holds_is_refused_before_writing(
     name, data, tmp_path, closed_game, capsys
 ):
-    from adjutant.store.check import check_file
+    from adjutant.store.file.check import check_file
 
     listing = tmp_path / name
     listing.write_bytes(data)
@@ -90,7 +90,7 @@ def test_1_a_list_exactly_as_deep_as_the_store_holds_imports_and_the_game_opens(
     tmp_path, closed_game, capsys
 ):
     from adjutant.store import Game
-    from adjutant.store.check import check_file
+    from adjutant.store.file.check import check_file
 
     listing = tmp_path / "deepest.csv"
     listing.write_bytes(_path_csv(MAX_DEPTH))
@@ -104,8 +104,8 @@ def test_1_the_import_service_refuses_a_deep_list_given_directly(game_path):
     """The plan, not only the command line: an ArmyList built by any caller."""
     from adjutant.lists.model import ArmyList, ListFormation, ListUnit
     from adjutant.store import InvalidField
-    from adjutant.store.list_services import import_army_list
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.lists import import_army_list
+    from adjutant.store.services.sample import create_sample
 
     formation = ListFormation("L40", (ListUnit("Deep Guard", 5),))
     for level in reversed(range(40)):
@@ -320,7 +320,7 @@ def _damaged_journal(path: Path) -> int:
 
 def test_8_check_and_open_agree_on_a_damaged_journal_and_undo_is_refused_typed(tmp_path):
     from adjutant.store import DamagedGame, Game
-    from adjutant.store.check import check_file
+    from adjutant.store.file.check import check_file
 
     path = tmp_path / "played.adjutant"
     last = _damaged_journal(path)

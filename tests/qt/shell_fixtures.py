@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from adjutant.store import queries, resolve
+from adjutant.store.read import queries
+from adjutant.store.tools.command import recorder as resolve
 from adjutant.undo.service import run_service
 from adjutant.windows.shell import MainWindow
 

@@ -20,9 +20,9 @@ from adjutant.rules.charge import reach_bands
 from adjutant.rules.geometry import Footprint, Quarter, distance, quarter
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.battlefield import RULER, TERRAIN, BattlefieldWidget
 from adjutant.windows.battlefield_items import quarter_polygons, to_scene
 from view_mouse import click, drag

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QApplication
 from adjutant.i18n import Translations
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.roll_cards import CardState
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.hex_plan import EntryState
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.hex.planner import EntryState
 from adjutant.windows.hex import TAB_ATTACK, TAB_FIGURES, TAB_MOVE, HexBoardWindow
 from adjutant.windows.hex.session import HexSession
 from adjutant.windows.odds import OddsWindow
@@ -160,7 +160,7 @@ def test_the_odds_session_keeps_choices_and_brings_back_an_undone_combat(sample)
     plan = session.replan(sample)
     assert plan.combat.rollable and plan.combat.shifts[0].reason == "Leader"
     assert session.units_with_typed_strengths() == (True, False)
-    from adjutant.store.odds_plan import resolve_odds
+    from adjutant.store.tools.odds.planner import resolve_odds
 
     change = resolve_odds(sample, plan.combat, [4], dice_mode="physical")
     session.rolled(change.result.event_id, plan.inputs)
@@ -195,7 +195,7 @@ def test_the_hex_session_follows_undo_of_a_roll_and_a_move(sample):
     session.step(sample, (2, 2))
     assert session.set_facing(1)
     assert session.replan(sample).move.facing == 1
-    from adjutant.store.hex_plan import resolve_hex
+    from adjutant.store.tools.hex.planner import resolve_hex
 
     moved = resolve_hex(sample, session.plan.move)
     session.replan(sample)

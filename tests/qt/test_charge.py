@@ -31,9 +31,9 @@ from adjutant.rules.charge import charge_chance
 from adjutant.rules.geometry import Footprint
 from adjutant.rules.ruleset import Tool, load_preset
 from adjutant.store import Game
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.charge_plan import EntryState
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.charge.planner import EntryState
 from adjutant.windows.charge import ChargeWindow
 from adjutant.windows.charge.strings import ChargeTexts
 from adjutant.windows.charge.window import PAGE_ROLL, PAGE_TARGETS
@@ -461,7 +461,7 @@ def test_out_of_phase_asks_once_and_is_logged_as_such(window, qtbot, monkeypatch
 @pytest.mark.parametrize("language", ["en", "ru", "es"])
 def test_no_card_is_wider_than_420_px_with_the_sample_battle(language, tmp_path, show_tool, qapp):
     from adjutant.i18n import Translations, ensure_compiled
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     game = create_sample(tmp_path / "sample.adjutant")
     sv.advance_phase(game)

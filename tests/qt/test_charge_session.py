@@ -8,9 +8,9 @@ from fractions import Fraction
 import pytest
 
 from adjutant.rules.geometry import Footprint
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.charge_plan import EntryState, resolve_planned_charge
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.charge.planner import EntryState, resolve_planned_charge
 from adjutant.windows.charge.session import ChargeSession
 from game_builders import game_with_units
 

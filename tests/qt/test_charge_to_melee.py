@@ -22,10 +22,10 @@ from test_working_card import in_viewport, settle
 from adjutant.qtmodels.melee_models import FighterModel
 from adjutant.qtmodels.roll_cards import CardState
 from adjutant.rules.shapes import Quarter
-from adjutant.store import melee_services as ms
-from adjutant.store import queries
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.melee import recorder as ms
 from adjutant.windows.charge.window import PAGE_ROLL
 from adjutant.windows.melee.window import TAB_ROUND
 

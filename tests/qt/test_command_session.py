@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QLocale
 
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.command_plan import EntryState, Reason, Token
-from adjutant.store.resolve import resolve_command
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.command.planner import EntryState, Reason, Token
+from adjutant.store.tools.command.recorder import resolve_command
 from adjutant.windows.command.session import CommandSession, DistanceError, parse_distance
 from command_battle import build_scenario
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QRadio
 from adjutant.qtmodels.command_models import ROLE_UNIT_ID, DeclarationModel, PlacementModel
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.roll_cards import CardState
-from adjutant.store import queries as q
-from adjutant.store import services as sv
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 from adjutant.undo.service import run_service
 from adjutant.windows.command import (
     DECLARATIONS,
@@ -524,7 +524,7 @@ def test_placement_is_one_undoable_action_cmd2(battle, qtbot):
 
 def test_place_tokens_refuses_bad_input_and_changes_nothing_cmd2(battle):
     from adjutant.store import InvalidField
-    from adjutant.store.command_services import place_tokens
+    from adjutant.store.tools.command.placement import place_tokens
 
     game, ids = battle.game, battle.ids
     with pytest.raises(InvalidField, match="token"):
@@ -623,7 +623,7 @@ def test_no_card_is_wider_than_420_px_cmd_issue15(qapp, tmp_path, show_tool, lan
     """Every card of the sample battle's command step fits the narrowest dock, no
     horizontal scroll, the Roll button reachable, in all three languages."""
     from adjutant.i18n import Translations
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     translations = Translations(qapp)
     translations.switch(language)

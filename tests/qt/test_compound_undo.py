@@ -32,9 +32,9 @@ from PySide6.QtWidgets import QMessageBox
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.oob_model import FORMATION, UNIT, IdRole, KindRole
 from adjutant.store import Game, action_labels
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 from adjutant.undo.journal import restore_history
 from adjutant.windows.battlefield import BattlefieldWidget
 from adjutant.windows.battlefield_items import to_scene

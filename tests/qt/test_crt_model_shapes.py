@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 
 from adjutant.qtmodels.crt_model import CrtModel
-from adjutant.store.queries import CrtInfo, CrtOverrideInfo
+from adjutant.store.read.queries import CrtInfo, CrtOverrideInfo
 
 SHAPES = {
     "ten_sides_six_rows": (10, [["A", "B"]] * 6),

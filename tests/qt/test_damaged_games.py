@@ -18,7 +18,7 @@ import textwrap
 import pytest
 from smoke_env import smoke_env
 
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.main_window import MainWindow
 from damaged_games import damaged_sample
 
@@ -178,8 +178,8 @@ def test_check_reports_journal_images_that_are_not_utf8(tmp_path):
     problem of the journal, not a damaged file (found by the slow mutated-games test)."""
     import sqlite3
 
-    from adjutant.store.check import check_file
-    from adjutant.store.fileformat import SCHEMA_VERSION
+    from adjutant.store.file.check import check_file
+    from adjutant.store.format.fileformat import SCHEMA_VERSION
     from damaged_games import played_sample
 
     path = tmp_path / "played.adjutant"

@@ -18,9 +18,14 @@ from adjutant.i18n import Translations
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.event_text import event_summary
 from adjutant.qtmodels.log_model import COL_KIND, COL_SUMMARY, LogModel
-from adjutant.store import Game, hex_services, queries, resolve, services
-from adjutant.store import melee_services as ms
-from adjutant.store.sample import create_sample
+from adjutant.store import Game
+from adjutant.store.read import queries
+from adjutant.store.services import edits as services
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.command import recorder as resolve
+from adjutant.store.tools.hex import figures as hex_services
+from adjutant.store.tools.melee import recorder as ms
 from adjutant.undo.service import run_service
 from game_builders import melee_round, to_phase
 from tool_plans import move_figure, odds_combat, roll_movement
@@ -40,7 +45,7 @@ def play_every_kind(game) -> dict[str, int]:
     resolve.resolve_control_test(
         game, a["1st Royal Scots"], "move", distance=8.5, dice_mode="physical", faces=[3]
     )
-    resolve.resolve_charge(
+    charge_planner.resolve_charge(
         game,
         a["1st Foot Guards"],
         {b["1er Léger"]: 7.0, b["2e de Ligne"]: 12.5},

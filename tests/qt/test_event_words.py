@@ -1,6 +1,6 @@
 """One description per event kind, worded once and translated in one context (issue 23).
 
-Each kind of ``store.events`` words itself (``GameEvent.describe()``: the log's line and
+Each kind of ``store.events.kinds`` words itself (``GameEvent.describe()``: the log's line and
 the summary's row) in sentences of the one catalogue ``store.event_words``; the log
 (``qtmodels.event_text.event_summary``), the summary (``windows.summary.describe``) and
 the PDF built from it say the same description, translated through the catalogue's one
@@ -21,10 +21,11 @@ from PySide6.QtCore import QLocale
 
 from adjutant.i18n import Translations
 from adjutant.qtmodels.event_text import event_row, event_summary, kind_name
-from adjutant.store import Game, queries
+from adjutant.store import Game
 from adjutant.store import event_words as w
-from adjutant.store import events as ev
-from adjutant.store.event_json import stored_keys
+from adjutant.store.events import kinds as ev
+from adjutant.store.events.json_form import stored_keys
+from adjutant.store.read import queries
 from adjutant.windows import summary
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -150,7 +151,9 @@ def test_the_json_form_is_the_fields_places(old_events):
         keys = stored_keys(type(e))
         assert set(inputs) <= set(keys["inputs"]), e.kind
         assert set(outcome) <= set(keys["outcome"]), e.kind
-    source = (ROOT / "desktop" / "adjutant" / "store" / "events.py").read_text(encoding="utf-8")
+    source = (ROOT / "desktop" / "adjutant" / "store" / "events" / "kinds.py").read_text(
+        encoding="utf-8"
+    )
     assert "def _read(" not in source  # the readers are derived too
     # The base (derived from the places), the unknown kinds' own, the odds' older key order.
     assert source.count("def to_json(") == 3

@@ -19,7 +19,7 @@ import pytest
 from smoke_env import smoke_env
 
 from adjutant.store import errors
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.main_window import MainWindow
 from damaged_games import foreign_wal, game_with_damaged_event, game_with_damaged_index, link_loop
 from unprivileged import as_unprivileged_user, give_to_player

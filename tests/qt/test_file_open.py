@@ -19,7 +19,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QDialog
 
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.app import Application, FileOpenRequests, Launcher
 from adjutant.windows.main_window import MainWindow
 from adjutant.windows.settings import KEY_LAST_GAME

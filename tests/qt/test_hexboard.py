@@ -18,10 +18,11 @@ from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.roll_cards import CardState
 from adjutant.rules import hexes
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import Game, queries
-from adjutant.store import services as sv
-from adjutant.store.hex_plan import board_contains
-from adjutant.store.sample import create_sample
+from adjutant.store import Game
+from adjutant.store.read import queries
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.hex.planner import board_contains
 from adjutant.undo.service import run_service
 from adjutant.windows.hex import TAB_ATTACK, TAB_MOVE, TAB_TURN, HexBoardWindow
 from adjutant.windows.hex.canvas import (
@@ -615,7 +616,8 @@ def test_zoom_by_wheel_and_keys_and_fit(qtbot, document, game_path):
 
 def test_hex_services_refuse_bad_turns_and_dice_and_change_nothing(document, game_path):
     from adjutant.rules.errors import RuleInputError
-    from adjutant.store import InvalidField, hex_services
+    from adjutant.store import InvalidField
+    from adjutant.store.tools.hex import figures as hex_services
 
     ids = arena(document, game_path, ZOC_FIGURES)
     game = document.game
@@ -625,7 +627,7 @@ def test_hex_services_refuse_bad_turns_and_dice_and_change_nothing(document, gam
         hex_services.turn_figures(game, {ids["Mover"]: 3, ids["Enemy"]: 1})
     with pytest.raises(InvalidField, match="facing"):
         hex_services.turn_figures(game, {ids["Mover"]: 6})
-    from adjutant.store.hex_plan import HexInputs, plan_hex, resolve_hex
+    from adjutant.store.tools.hex.planner import HexInputs, plan_hex, resolve_hex
 
     odd = plan_hex(game, HexInputs(figure_id=ids["Mover"], die_sides=4)).movement
     with pytest.raises(InvalidField, match="GLAD-0"):

@@ -23,8 +23,8 @@ from adjutant.qtmodels.import_model import (
     PreviewModel,
     SkippedModel,
 )
-from adjutant.store import queries
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.import_list import ImportListDialog
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -174,7 +174,7 @@ def test_names_are_plain_text_in_the_dialog(qtbot, document, settings, tmp_path)
 
 def test_oob_shows_models_remaining_and_the_imported_profile(qtbot, document, settings):
     from adjutant.qtmodels.oob_model import COL_MODELS as OOB_MODELS
-    from adjutant.store import services
+    from adjutant.store.services import edits as services
     from adjutant.windows.oob import OrderOfBattleWidget
 
     dialog = open_dialog(qtbot, document, settings, "nested_forces.ros")
@@ -398,7 +398,7 @@ import shiboken6
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from adjutant.qtmodels.document import GameDocument
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 from adjutant.windows import import_list
 
 read = import_list.ListReader.run

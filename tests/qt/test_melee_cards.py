@@ -16,9 +16,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from adjutant.i18n import Translations
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.melee import MeleeWindow
 from adjutant.windows.widgets.roll_card import CARD_MIN_WIDTH
 from game_builders import to_phase

@@ -24,8 +24,8 @@ from adjutant.qtmodels.melee_models import (
     TableRow,
 )
 from adjutant.rules.shapes import Quarter
-from adjutant.store import melee_services as ms
-from adjutant.store import queries as q
+from adjutant.store.read import queries as q
+from adjutant.store.tools.melee import recorder as ms
 from adjutant.windows.melee import MeleeWindow
 from adjutant.windows.melee.session import MeleeSession
 
@@ -140,7 +140,7 @@ def test_hostile_names_are_plain_text_in_the_tables(window):
 
 # ------------------------------------------------------------------ the session, no widget
 def test_the_session_sets_up_corrects_and_follows_undo(game_path, qapp):
-    from adjutant.store import services as sv
+    from adjutant.store.services import edits as sv
 
     game, ids = make_game(game_path, UNITS)
     session = MeleeSession()

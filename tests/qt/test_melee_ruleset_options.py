@@ -18,8 +18,9 @@ from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.rules import hexes
 from adjutant.rules.ruleset import Ruleset, load_preset
-from adjutant.store import Game, queries
-from adjutant.store import services as sv
+from adjutant.store import Game
+from adjutant.store.read import queries
+from adjutant.store.services import edits as sv
 from adjutant.undo.service import run_service
 from adjutant.windows.hex import TAB_ATTACK, HexBoardWindow
 from adjutant.windows.melee import MeleeWindow

@@ -25,8 +25,8 @@ from adjutant.qtmodels.melee_models import (
 )
 from adjutant.rules import melee
 from adjutant.rules.shapes import Quarter
-from adjutant.store import queries as q
-from adjutant.store import services as sv
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 from adjutant.windows.melee import MeleeWindow
 from adjutant.windows.melee.support_page import AS_MEASURED, NOT_SUPPORTING
 from game_builders import to_phase
@@ -509,10 +509,10 @@ def test_no_odds_before_a_contact(open_window, qtbot):
 
 def test_a_charge_that_reached_its_target_arrives_as_charging(open_window, qtbot):
     widget, document, game, ids = open_window(FLANK, phase="charge")
-    from adjutant.store import resolve as rs
+    from adjutant.store.tools.charge import planner as charge_planner
 
     sv.update_unit(game, ids["cuirassiers"], movement=1, token="attack")  # CMD-1
-    rs.resolve_charge(
+    charge_planner.resolve_charge(
         game, ids["cuirassiers"], {ids["line"]: 3.0}, dice_mode="physical", faces=[6, 2]
     )
     to_phase(game, "melee")

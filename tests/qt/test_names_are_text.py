@@ -23,7 +23,7 @@ import pytest
 from markup_check import markup_findings
 from PySide6.QtWidgets import QApplication
 
-from adjutant.store import queries as q
+from adjutant.store.read import queries as q
 from adjutant.windows.main_window import MainWindow
 from hostile_names import HOSTILE_NAMES, hostile_game
 from poppler_tools import needs_poppler
@@ -217,7 +217,7 @@ def test_message_boxes_and_the_status_bar_show_file_names_as_text(
     tool tip and Open Recent show it as written."""
     from PySide6.QtWidgets import QMessageBox
 
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     folder = tmp_path / FILE_NAMES[0]
     folder.mkdir()
@@ -266,7 +266,7 @@ def test_the_army_list_import_shows_names_from_the_file_as_text(qtbot, sandbox, 
     from PySide6.QtCore import QSettings
 
     from adjutant.qtmodels.document import GameDocument
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
     from adjutant.windows.import_list import ImportListDialog
 
     names = ("<b>Bold</b> Fusiliers", "<h1>Huge Header Guard</h1>", "<i>Slanted</i> Lancers")

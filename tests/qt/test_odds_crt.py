@@ -11,8 +11,14 @@ from PySide6.QtWidgets import QLineEdit
 from adjutant.qtmodels.crt_model import CrtModel
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game
-from adjutant.store import queries as q
-from adjutant.store.crt_csv import CrtCsvError, from_tsv, table_from_csv, table_to_csv, to_tsv
+from adjutant.store.read import queries as q
+from adjutant.store.tools.odds.table_csv import (
+    CrtCsvError,
+    from_tsv,
+    table_from_csv,
+    table_to_csv,
+    to_tsv,
+)
 from adjutant.windows.odds import OddsWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -58,7 +64,7 @@ def test_legend_model_passes_qtmodeltester(qtmodeltester, setup):
 def test_a_table_of_the_wrong_shape_is_not_drawn(qtbot, setup):
     """Issue 16: rows that disagree with the die once made the window crash; now the grid
     stays empty, the page says why, and the combat cannot be rolled on it."""
-    from adjutant.store.models import Crt
+    from adjutant.store.file.models import Crt
 
     window, document, game = setup
     crt = stored(game)

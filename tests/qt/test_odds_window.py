@@ -19,8 +19,8 @@ from adjutant.qtmodels.odds_models import COL_CHANCE, COL_ROLE
 from adjutant.qtmodels.roll_cards import CardState
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game
-from adjutant.store import queries as q
-from adjutant.store import services as sv
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 from adjutant.windows.odds import OddsWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

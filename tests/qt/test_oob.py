@@ -30,8 +30,10 @@ from adjutant.qtmodels.oob_model import (
     KindRole,
     OobModel,
 )
-from adjutant.store import Game, queries, resolve
-from adjutant.store.sample import create_sample
+from adjutant.store import Game
+from adjutant.store.read import queries
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as resolve
 from adjutant.windows.oob import OrderOfBattleWidget
 
 # The offscreen platform's note about size hints is not a problem of ours.
@@ -146,7 +148,7 @@ def test_cinc_mark_follows_the_store_cmd4(qtmodeltester, document):
     guards = unit_by_name(document, "42nd Highlanders")
     index = QPersistentModelIndex(model.unit_index(guards.id, COL_CINC))
     assert index.data(Qt.ItemDataRole.DecorationRole) is None
-    from adjutant.store import services
+    from adjutant.store.services import edits as services
     from adjutant.undo.service import run_service
 
     run_service(document, "C-in-C", services.set_commander_in_chief, guards.side_id, guards.id)
@@ -162,7 +164,7 @@ def test_unknown_change_resets_and_footprint_change_is_ignored(qtbot, document):
     model = OobModel(document)
     with qtbot.waitSignal(model.modelReset):
         document.notify(None)
-    from adjutant.store import services
+    from adjutant.store.services import edits as services
     from adjutant.undo.service import run_service
 
     guards = unit_by_name(document, "1st Foot Guards")
@@ -226,7 +228,7 @@ def test_invalid_value_is_refused_with_a_message(
 
 def test_casualties_above_the_models_are_refused_beside_the_cell(widget, document, warnings, qtbot):
     """Issue 22, item 11: nine casualties on a five-model squad were taken."""
-    from adjutant.store import services as sv
+    from adjutant.store.services import edits as sv
 
     guards = unit_by_name(document, "1st Foot Guards")
     sv.update_unit(document.game, guards.id, strength=5, casualties=1)

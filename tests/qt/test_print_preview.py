@@ -16,7 +16,7 @@ import textwrap
 
 from smoke_env import smoke_env
 
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 
 PREVIEW = """
 import sys

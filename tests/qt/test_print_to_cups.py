@@ -16,9 +16,9 @@ import uuid
 
 import pytest
 
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.main_window import MainWindow
 from cups_tools import needs_cups_pdf, output_folders, pdf_queue
 from poppler_tools import needs_poppler

@@ -24,10 +24,11 @@ from shell_fixtures import (  # noqa: F401 (fixtures)
 from adjutant.cli import run_tool
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.record_models import LuckModel, VictoryPointsModel
-from adjutant.store import queries, resolve
-from adjutant.store import record_services as rsv
-from adjutant.store.record import match_record
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries
+from adjutant.store.record.match import match_record
+from adjutant.store.services import record as rsv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as resolve
 from adjutant.undo.service import run_service
 from adjutant.windows.record.dialog import MatchRecordDialog
 from adjutant.windows.record.slip import write_slip

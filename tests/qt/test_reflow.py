@@ -12,7 +12,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.widgets import (
     CurrentPageTabs,
     FlowLayout,
@@ -166,7 +166,7 @@ def _apart(widgets: list[QWidget], root: QWidget) -> None:
 
 
 def test_charge_window_at_460_px_keeps_the_chart_and_table_apart(qtbot, document):
-    from adjutant.store import queries
+    from adjutant.store.read import queries
     from adjutant.windows.charge import ChargeWindow
     from adjutant.windows.charge.window import PAGE_TARGETS
 

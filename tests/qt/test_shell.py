@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from shell_fixtures import make_window, recorded_messages, sandbox_with_data, shell_window  # noqa: F401
 
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import Game, queries
+from adjutant.store import Game
+from adjutant.store.read import queries
 from adjutant.windows.dialogs import NewGameDialog
 from adjutant.windows.settings import KEY_THEME
 

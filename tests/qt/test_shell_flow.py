@@ -24,9 +24,10 @@ from shell_fixtures import (  # noqa: F401 (fixtures)
 from shell_fixtures import make_window as shell_make_window
 
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import Game, queries
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store import Game
+from adjutant.store.read import queries
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 from adjutant.undo.journal import JournalCommand
 from adjutant.windows.phase_flow import BATTLEFIELD, tool_for_phase
 from adjutant.windows.shell import MainWindow

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 from shell_fixtures import control_test
 
-from adjutant.store import queries
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.shell import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

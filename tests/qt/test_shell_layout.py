@@ -27,9 +27,10 @@ from shell_fixtures import (  # noqa: F401 (fixtures)
 )
 
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import Game, queries
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store import Game
+from adjutant.store.read import queries
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.shell.board import ARENA, BATTLEFIELD
 from adjutant.windows.shell.layout import Size, board_fits, board_minimum
 from board_squeeze import squeeze_the_board

@@ -15,8 +15,8 @@ import sys
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from adjutant.store import queries
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries
+from adjutant.store.services.sample import create_sample
 from adjutant.undo.service import run_service
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.shell import TOOL_WINDOWS, MainWindow
@@ -80,7 +80,7 @@ def test_a_tool_behind_another_tab_reloads_once_when_seen_again(window, qtbot, m
     window.tool_docks["charge"].raise_()
     qtbot.waitUntil(lambda: not gate.seen)
     game = window.document.game
-    from adjutant.store import services
+    from adjutant.store.services import edits as services
 
     unit = queries.order_of_battle(game).sides[0].all_units()[0]
     for name in ("First", "Second", "Third"):
@@ -97,7 +97,7 @@ def test_tool_widget_brings_a_held_back_tool_up_to_date(window, qtbot):
     gate = command.findChild(ReloadGate)
     window.tool_docks["charge"].raise_()
     qtbot.waitUntil(lambda: not gate.seen)
-    from adjutant.store import services
+    from adjutant.store.services import edits as services
 
     run_service(window.document, "Next turn", services.next_turn)
     assert gate.dirty and command.plan.turn == 1

@@ -15,8 +15,11 @@ from smoke_env import smoke_env
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.log_model import COL_CHANCE, COL_DICE, COL_KIND, COL_SIDE, LogModel
-from adjutant.store import Game, queries, resolve, services
-from adjutant.store.sample import create_sample
+from adjutant.store import Game
+from adjutant.store.read import queries
+from adjutant.store.services import edits as services
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as resolve
 from adjutant.undo.service import run_service
 from adjutant.windows.app import SAMPLE_FILE, Launcher
 from adjutant.windows.settings import KEY_LAST_GAME

@@ -21,7 +21,7 @@ from PySide6.QtCore import QRectF
 from smoke_env import smoke_env
 
 from adjutant.store import Game
-from adjutant.store.sample import create_sample
+from adjutant.store.services.sample import create_sample
 from adjutant.windows import app as app_module
 from adjutant.windows.app import Launcher
 from adjutant.windows.shell import MainWindow

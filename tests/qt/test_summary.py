@@ -14,10 +14,11 @@ from PySide6.QtGui import QPageSize
 from PySide6.QtWidgets import QApplication
 
 from adjutant.i18n import Translations
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.command import recorder as rs
 from adjutant.windows import summary
 from adjutant.windows.summary_render import default_page_size, write_pdf
 from game_builders import melee_round
@@ -37,7 +38,9 @@ def script_turn(game) -> dict[str, int]:
     rs.change_token(game, a["1st Foot Guards"], "attack")
     rs.resolve_reckless_roll(game, a["2nd Royal North British Dragoons"], enemy_in_front=True)
     sv.advance_phase(game)
-    rs.resolve_charge(game, a["42nd Highlanders"], {b["1er Léger"]: 7.0, b["2e de Ligne"]: 9.5})
+    charge_planner.resolve_charge(
+        game, a["42nd Highlanders"], {b["1er Léger"]: 7.0, b["2e de Ligne"]: 9.5}
+    )
     sv.advance_phase(game)
     sv.advance_phase(game)
     melee_round(game, [a["42nd Highlanders"], a["1st Royal Scots"]], [b["1er Léger"]])
@@ -46,7 +49,7 @@ def script_turn(game) -> dict[str, int]:
     sv.update_unit(game, a["1st Royal Scots"], status="broken")
     sv.advance_phase(game)
     sv.advance_phase(game)
-    rs.resolve_charge(game, b["8e Cuirassiers"], {a["1st Royal Scots"]: 6.0})
+    charge_planner.resolve_charge(game, b["8e Cuirassiers"], {a["1st Royal Scots"]: 6.0})
     return {**a, **b}
 
 
@@ -223,7 +226,7 @@ def test_a_stored_turn_far_past_what_was_done_is_one_line_not_pages(qapp, busy, 
     (18,000 pages, minutes of work); the turns in which nothing was done are one line."""
     import sqlite3
 
-    from adjutant.store.game import Game
+    from adjutant.store.file.game import Game
 
     game, _ = busy
     path = game.path
@@ -303,7 +306,7 @@ def test_a_melee_round_from_the_melee_window_is_described_mel10(qapp, tmp_path):
     (melee_services.resolve_melee), the store's resolve as [dice, needed]: both read."""
     from test_melee_helpers import make_game, north, south
 
-    from adjutant.store import melee_services as ms
+    from adjutant.store.tools.melee import recorder as ms
 
     game, ids = make_game(
         tmp_path / "melee.adjutant", [("guards", 0, north(0, 0), {}), ("line", 1, south(0, 2), {})]

@@ -10,10 +10,10 @@ from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QMessageBox
 
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
-from adjutant.store.summary_services import turn_states, unit_changes
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.history import turn_states, unit_changes
+from adjutant.store.services.sample import create_sample
 from adjutant.windows.main_window import MainWindow
 from adjutant.windows.summary import collect_report
 from adjutant.windows.summary_print import SummaryScopeDialog

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as rs
 from adjutant.undo.batch import call
 from adjutant.windows.tool_base import ToolPanel
 

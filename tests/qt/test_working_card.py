@@ -28,7 +28,7 @@ from test_command_window import (
 from adjutant.qtmodels.charge_models import COL_TYPED
 from adjutant.qtmodels.command_models import ROLE_VALUE, DeclarationModel
 from adjutant.qtmodels.roll_cards import CardState
-from adjutant.store import queries as q
+from adjutant.store.read import queries as q
 from adjutant.windows.charge import ChargeWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -332,7 +332,7 @@ def test_a_refused_distance_minus_3_is_shown_by_its_cell_the_cell_keeps_the_card
 def odds(tmp_path, show_tool, qtbot):
     """The odds tool on the sample battle (its made-up CRT picked), at about the size of
     its dock on a 1366×768 screen."""
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
     from adjutant.windows.odds import OddsWindow
 
     game = create_sample(tmp_path / "sample.adjutant", seed=3)
@@ -434,7 +434,7 @@ class Paints(QObject):
 
 @pytest.fixture
 def board(tmp_path, show_tool, qtbot):
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
     from adjutant.windows.battlefield import BattlefieldWidget
 
     game = create_sample(tmp_path / "sample.adjutant", seed=3)
@@ -511,8 +511,8 @@ def test_the_undo_history_names_batches_and_imports_in_russian_after_reopening(
     from adjutant.lists import read_list
     from adjutant.qtmodels.document import GameDocument
     from adjutant.store import Game
-    from adjutant.store import list_services as ls
-    from adjutant.store.resolve import resolve_command
+    from adjutant.store.services import lists as ls
+    from adjutant.store.tools.command.recorder import resolve_command
     from adjutant.undo.batch import call, run_batch
     from adjutant.undo.journal import restore_history
     from adjutant.windows.command.session import CommandSession
@@ -553,7 +553,7 @@ def test_the_undo_history_names_batches_and_imports_in_russian_after_reopening(
 )
 def test_a_declared_charge_needs_no_possessive_of_its_name(charge, languages, lang, said):
     """Issue 22, item 16: "42nd Highlanders's charge declared"."""
-    from adjutant.store import services as sv
+    from adjutant.store.services import edits as sv
 
     widget, ids = charge
     sv.update_unit(widget.game, ids["lancers"], name="42nd Highlanders")

@@ -367,3 +367,38 @@ def test_mel10_tie_winner_of_the_ruleset():
     assert by_defender.tie_winner(None) is None
     with pytest.raises(RuleInputError, match="RULESET"):
         by_defender.tie_winner("c")
+
+
+# ---------------------------------------------------------------- the stored copy (issue 23)
+
+HOSTILE_COPIES = [
+    None,
+    [],
+    "combined",
+    3,
+    {},
+    {"key": 1, "name": "n", "tools": []},
+    {"key": "k", "name": "n", "tools": "charge"},
+    {"key": "k", "name": "n", "tools": [1, None]},
+    {"key": "k", "name": "n", "tools": [], "options": []},
+    {"key": "k", "name": "n", "tools": [], "options": {"odd2_house_rule": "maybe"}},
+    {"key": "k", "name": "n", "tools": [], "options": {"no_such_option": 1}},
+    {"key": "k", "name": "n", "tools": [], "unit_of_length": []},
+    {"key": [], "name": {}, "tools": []},
+    {"key": "k", "name": "n", "tools": [], "format": 99},
+    {"key": "k", "name": "n", "tools": [], "description": 7},
+]
+
+
+@pytest.mark.parametrize("data", HOSTILE_COPIES, ids=range(len(HOSTILE_COPIES)))
+def test_a_stored_copy_the_rules_cannot_read_is_the_combined_preset(data):
+    """Issue 23: the one fallback. ``from_dict`` refuses any of these with RuleInputError
+    and nothing else; ``from_stored`` reads each as the combined preset."""
+    with pytest.raises(RuleInputError):
+        Ruleset.from_dict(data)
+    assert Ruleset.from_stored(data) == load_preset("combined")
+
+
+def test_a_stored_copy_that_reads_is_itself():
+    own = load_preset("across_five_aprils")
+    assert Ruleset.from_stored(own.to_dict()) == own != load_preset("combined")

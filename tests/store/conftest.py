@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from adjutant.rules.ruleset import load_preset
-from adjutant.store.game import Game
-from adjutant.store.sample import create_sample
+from adjutant.store.file.game import Game
+from adjutant.store.services.sample import create_sample
 
 
 @pytest.fixture

@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.command import recorder as rs
 from game_builders import melee_round
 
 
@@ -142,7 +143,9 @@ def random_action(game: Game, rng: random.Random):
             game, u.id, rng.choice(["defence", "move", "attack"]), distance=rng.uniform(0, 25)
         )
     if choice == 12:
-        return rs.resolve_charge(game, u.id, {rng.choice(enemies).id: rng.uniform(0, 15)})
+        return charge_planner.resolve_charge(
+            game, u.id, {rng.choice(enemies).id: rng.uniform(0, 15)}
+        )
     if choice == 13:
         return melee_round(game, [u.id], [rng.choice(enemies).id])
     if choice == 14:

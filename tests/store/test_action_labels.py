@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from adjutant.store import action_labels
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "desktop" / "adjutant"
@@ -26,7 +26,7 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 
 #: Where a label is given: (call name, index of the label among the positional arguments).
 #: ``game.action(label)``; ``set_row_fields(game, label, ...)``, ``add_row(game, label, ...)``;
-#: ``store.batch.run_batch(game, label, calls)``, ``undo.batch.run_batch(document, label,
+#: ``store.file.batch.run_batch(game, label, calls)``, ``undo.batch.run_batch(document, label,
 #: calls)`` and a tool window's ``self.run_batch(label, calls)``.
 LABEL_ARGUMENT = {"action": 0, "set_row_fields": 1, "add_row": 1, "run_batch": 1}
 
@@ -142,9 +142,9 @@ def test_every_label_a_service_can_write_is_translated(lang):
 def test_what_a_batch_stores_is_its_label_from_the_vocabulary(game_path):
     """The store keeps the label as given: the history shows it translated after reopening."""
     from adjutant.rules.ruleset import load_preset
-    from adjutant.store import batch
-    from adjutant.store import queries as q
-    from adjutant.store import services as sv
+    from adjutant.store.file import batch
+    from adjutant.store.read import queries as q
+    from adjutant.store.services import edits as sv
 
     with Game.create(game_path, name="Labels", ruleset=load_preset("combined"), seed=1) as game:
         formation = q.order_of_battle(game).sides[0].formations[0].id

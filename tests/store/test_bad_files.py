@@ -12,8 +12,6 @@ import textwrap
 import pytest
 from store_helpers import file_digest, on_a_small_drive, snapshot
 
-from adjutant.store import queries as q
-from adjutant.store import services as sv
 from adjutant.store.errors import (
     DamagedGame,
     DiskFull,
@@ -23,9 +21,11 @@ from adjutant.store.errors import (
     ReadOnlyLocation,
     StoreError,
 )
-from adjutant.store.fileformat import SCHEMA_VERSION
-from adjutant.store.game import Game
-from adjutant.store.sample import create_sample
+from adjutant.store.file.game import Game
+from adjutant.store.format.fileformat import SCHEMA_VERSION
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 from unprivileged import as_unprivileged_user
 
 
@@ -131,7 +131,7 @@ def test_file_held_by_second_process(tmp_path):
             textwrap.dedent(
                 f"""
                 import sys
-                from adjutant.store.game import Game
+                from adjutant.store.file.game import Game
                 g = Game.open({str(path)!r})
                 print("open", flush=True)
                 sys.stdin.read()
@@ -243,7 +243,7 @@ def test_lock_killed_holder_is_taken_over(tmp_path):
         [
             sys.executable,
             "-c",
-            f"import sys\nfrom adjutant.store.game import Game\ng = Game.open({str(path)!r})\n"
+            f"import sys\nfrom adjutant.store.file.game import Game\ng = Game.open({str(path)!r})\n"
             "print('open', flush=True)\nsys.stdin.read()\n",
         ],
         stdin=subprocess.PIPE,
@@ -323,7 +323,7 @@ def test_read_only_file_for_an_unprivileged_player(shared_folder):
 READ_ONLY_MOUNT_CHILD = """
 import sys
 from adjutant.store.errors import ReadOnlyLocation
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game
 try:
     Game.open(sys.argv[1]).close()
 except ReadOnlyLocation as exc:
@@ -397,9 +397,10 @@ def test_drive_without_locks_is_a_clear_store_error(tmp_path, monkeypatch, code)
 DISK_FULL_CHILD = """
 import os, sys
 from pathlib import Path
-from adjutant.store import queries as q, services as sv
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 from adjutant.store.errors import DiskFull
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game
 
 path = Path(sys.argv[1])
 filler = path.parent / "filler"

@@ -1,14 +1,14 @@
-"""A batch of services is one action: all of it or none of it (issue 14, store.batch)."""
+"""A batch of services is one action: all of it or none of it (issue 14, store.file.batch)."""
 
 from __future__ import annotations
 
 import pytest
 from store_helpers import snapshot
 
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store.batch import call, run_batch
 from adjutant.store.errors import InvalidField
+from adjutant.store.file.batch import call, run_batch
+from adjutant.store.read import queries as q
+from adjutant.store.tools.command import recorder as rs
 
 
 def _unit(game, name):

@@ -21,15 +21,15 @@ import sys
 import pytest
 from store_helpers import file_digest, on_a_small_drive
 
-from adjutant.store import check as check_module
 from adjutant.store import errors
-from adjutant.store import lock as lock_module
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.check import check_file
 from adjutant.store.errors import DiskFull, GameInUse, NotAGameFile, StoreError
-from adjutant.store.game import Game
-from adjutant.store.sample import create_sample
+from adjutant.store.file import check as check_module
+from adjutant.store.file import lock as lock_module
+from adjutant.store.file.check import check_file
+from adjutant.store.file.game import Game
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 from damaged_games import foreign_wal, link_loop
 from unprivileged import as_unprivileged_user, give_to_player
 
@@ -42,8 +42,9 @@ def _listing(folder):
 
 KILLED_SESSION = """
 import os, sys
-from adjutant.store.game import Game
-from adjutant.store import queries as q, services as sv
+from adjutant.store.file.game import Game
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 game = Game.open(sys.argv[1])
 formation = q.order_of_battle(game).sides[0].formations[0].id
 for i in range(int(sys.argv[2])):
@@ -149,10 +150,10 @@ def test_a_damaged_game_with_a_log_is_damaged_and_nothing_is_set_aside(tmp_path)
 
 HOLDER = """
 import sys
-import adjutant.store.lock
-from adjutant.store.game import Game
+import adjutant.store.file.lock
+from adjutant.store.file.game import Game
 if sys.argv[2] == "identity file":
-    adjutant.store.lock.LOCK_GAME_FILE = False
+    adjutant.store.file.lock.LOCK_GAME_FILE = False
 g = Game.open(sys.argv[1])
 print("open", flush=True)
 sys.stdin.read()
@@ -230,8 +231,9 @@ def test_the_identity_lock_leaves_nothing_behind(tmp_path, monkeypatch):
 
 WRITER = """
 import sys
-from adjutant.store.game import Game
-from adjutant.store import queries as q, services as sv
+from adjutant.store.file.game import Game
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 game = Game.open(sys.argv[1])
 formation = q.order_of_battle(game).sides[0].formations[0].id
 print("open", flush=True)
@@ -345,7 +347,7 @@ FULL_AT_OPEN = """
 import os, sys
 from pathlib import Path
 from adjutant.store.errors import StoreError
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game
 path = Path(sys.argv[1])
 with open(path.parent / "filler", "wb", buffering=0) as fh:  # fill the drive to the last byte
     for size in (65536, 4096, 1):

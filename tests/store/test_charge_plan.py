@@ -1,6 +1,6 @@
 """The charge planner: preview and record are one object (RULES.md §2, CHG-1..5, CMD-1).
 
-``store.charge_plan`` without any window (issue 14): every number the charge tool shows
+``store.tools.charge.planner`` without any window (issue 14): every number the charge tool shows
 comes from :func:`plan_charge`, and :func:`resolve_planned_charge` records exactly that
 entry, or refuses with the rule's reason and changes nothing. The table (ruleset
 "combined": tokens in use, the highest of 2D6):
@@ -24,13 +24,17 @@ from adjutant.rules.charge import charge_chance
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.geometry import Footprint
 from adjutant.rules.ruleset import Tool, load_preset
-from adjutant.store import batch
-from adjutant.store import charge_plan as cp
-from adjutant.store import events as ev
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.charge_plan import (
+from adjutant.store import action_labels
+from adjutant.store.errors import InvalidField
+from adjutant.store.events import kinds as ev
+from adjutant.store.file import batch
+from adjutant.store.format.phases import OutOfPhase
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.base.resolve import StalePlan
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.charge import planner as cp
+from adjutant.store.tools.charge.planner import (
     ChargeInputs,
     DeclaredCharge,
     Draft,
@@ -39,9 +43,7 @@ from adjutant.store.charge_plan import (
     plan_charge,
     resolve_planned_charge,
 )
-from adjutant.store.errors import InvalidField
-from adjutant.store.melee_services import charges_this_turn
-from adjutant.store.phases import OutOfPhase
+from adjutant.store.tools.melee.recorder import charges_this_turn
 from game_builders import game_with_units
 
 UNITS = [
@@ -188,9 +190,9 @@ def test_cmd1_the_store_refuses_a_token_that_forbids_a_charge(table):
         resolve_planned_charge(game, forged)
     # The older service refuses it too.
     with pytest.raises(InvalidField, match=r"CMD-1"):
-        rs.resolve_charge(game, ids["hussars"], {ids["line"]: 5.0})
+        charge_planner.resolve_charge(game, ids["hussars"], {ids["line"]: 5.0})
     with pytest.raises(InvalidField, match="no order token"):
-        rs.resolve_charge(game, ids["militia"], {ids["line"]: 5.0})
+        charge_planner.resolve_charge(game, ids["militia"], {ids["line"]: 5.0})
     assert snapshot(game) == before
 
 
@@ -328,7 +330,7 @@ def test_an_entry_planned_before_the_table_changed_is_refused_look_again(table):
     sv.set_footprint(game, ids["line"], Footprint(0, 12, 270, 4, 2))  # 10 away now
     sv.update_unit(game, ids["dragoons"], movement=3)  # not in this charge: no matter
     before = snapshot(game)
-    with pytest.raises(InvalidField, match="look again"):
+    with pytest.raises(StalePlan, match="look again"):
         resolve_planned_charge(game, entry)
     assert snapshot(game) == before
     fresh = entry_of(game, ids, declare(ids, ("lancers", "line")), "lancers")
@@ -394,12 +396,21 @@ def test_bad_calls_change_nothing(table):
         (lambda: resolve_planned_charge(game, entry, None, dice_mode="physical"), InvalidField),
         (lambda: resolve_planned_charge(game, entry, [3, 3]), InvalidField),  # virtual + faces
         (lambda: resolve_planned_charge(game, entry, dice_mode="loaded"), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {}), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {ids["dragoons"]: 3}), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {9999: 3}), InvalidField),
-        (lambda: rs.resolve_charge(game, 9999, {ids["line"]: 3}), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {ids["reserve"]: None}), InvalidField),
-        (lambda: rs.resolve_charge(game, ids["lancers"], {ids["line"]: -3}), InvalidField),
+        (lambda: charge_planner.resolve_charge(game, ids["lancers"], {}), InvalidField),
+        (
+            lambda: charge_planner.resolve_charge(game, ids["lancers"], {ids["dragoons"]: 3}),
+            InvalidField,
+        ),
+        (lambda: charge_planner.resolve_charge(game, ids["lancers"], {9999: 3}), InvalidField),
+        (lambda: charge_planner.resolve_charge(game, 9999, {ids["line"]: 3}), InvalidField),
+        (
+            lambda: charge_planner.resolve_charge(game, ids["lancers"], {ids["reserve"]: None}),
+            InvalidField,
+        ),
+        (
+            lambda: charge_planner.resolve_charge(game, ids["lancers"], {ids["line"]: -3}),
+            InvalidField,
+        ),
     ):
         with pytest.raises(error):
             call()
@@ -421,7 +432,7 @@ def test_a_declared_unit_deleted_by_undo_is_refused_not_a_crash(table):
 def test_stored_values_no_service_writes_are_refusals_not_crashes(table):
     game, ids = table
     with game.transaction() as s:  # what a damaged or hand-edited file may hold
-        from adjutant.store.models import Unit
+        from adjutant.store.file.models import Unit
 
         s.get(Unit, ids["lancers"]).token = "retreat"
         s.get(Unit, ids["dragoons"]).movement = -5.0
@@ -438,7 +449,7 @@ def test_the_older_service_records_the_same_charge_as_the_planner(table, tmp_pat
     via_plan = entry_of(game, ids, declare(ids, ("lancers", "line", ("guns", 6.5))), "lancers")
     planned = resolve_planned_charge(game, via_plan, [4, 2], dice_mode="physical").result
     game.undo(q.events(game)[0].action_id)
-    older = rs.resolve_charge(
+    older = charge_planner.resolve_charge(
         game,
         ids["lancers"],
         {ids["line"]: None, ids["guns"]: 6.5},
@@ -448,3 +459,37 @@ def test_the_older_service_records_the_same_charge_as_the_planner(table, tmp_pat
     assert older.event.to_json() == planned.event.to_json()
     assert (older.summary, older.chance) == (planned.summary, planned.chance)
     assert tuple(q.events(game)[0].rule_ids) == cp.RULE_IDS
+
+
+def test_resolve_step_in_a_batch_sees_the_batch_and_refuses_the_stale_entry(table):
+    """Issue 23, the tools' one resolve step: inside a batch, after the batch moved the
+    target, the charge shown before the batch is the one stale-plan error (nothing of the
+    batch written); a charge planned inside the batch sees the move and is recorded."""
+    game, ids = table
+    inputs = declare(ids, ("lancers", "line"))
+    shown = entry_of(game, ids, inputs, "lancers")
+    moved = Footprint(0, 12, 270, 4, 2)  # 10 away now
+    before = snapshot(game)
+    with pytest.raises(StalePlan):
+        batch.run_batch(
+            game,
+            action_labels.CHARGE,
+            [
+                batch.call(sv.set_footprint, ids["line"], moved),
+                batch.call(resolve_planned_charge, shown),
+            ],
+        )
+    assert snapshot(game) == before
+    seen = {}
+
+    def plan_then_roll(game):
+        seen["entry"] = entry_of(game, ids, inputs, "lancers")
+        return resolve_planned_charge(game, seen["entry"])
+
+    change = batch.run_batch(
+        game,
+        action_labels.CHARGE,
+        [batch.call(sv.set_footprint, ids["line"], moved), batch.call(plan_then_roll)],
+    )
+    assert seen["entry"].chance == charge_chance(4, 10) != shown.chance
+    assert change.result[-1].event.chance == seen["entry"].chance

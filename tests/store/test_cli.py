@@ -12,10 +12,10 @@ import pytest
 from store_helpers import file_digest
 
 from adjutant.cli import run_tool
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.fileformat import SCHEMA_VERSION
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game
+from adjutant.store.format.fileformat import SCHEMA_VERSION
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 
 
 def _listing(folder):
@@ -130,8 +130,8 @@ def test_check_game_open_in_another_adjutant(tmp_path, capsys):
         [
             sys.executable,
             "-c",
-            "import sys\nfrom adjutant.store.game import Game\nfrom adjutant.store import "
-            f"services as sv\ng = Game.open({str(path)!r})\nsv.rename_game(g, 'Held')\n"
+            "import sys\nfrom adjutant.store.file.game import Game\nfrom adjutant.store.services "
+            f"import edits as sv\ng = Game.open({str(path)!r})\nsv.rename_game(g, 'Held')\n"
             "print('open', flush=True)\nsys.stdin.read()\ng.close()\n",
         ],
         stdin=subprocess.PIPE,

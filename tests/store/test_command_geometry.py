@@ -13,8 +13,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from adjutant.rules.geometry import Footprint, directly_in_front, distance, distance_to_point
-from adjutant.store.command_plan import _may_enter_corridor, measured_distances
-from adjutant.store.queries import FootprintInfo
+from adjutant.store.read.queries import FootprintInfo
+from adjutant.store.tools.command.planner import _may_enter_corridor, measured_distances
 
 coord = st.floats(-30, 30, allow_nan=False).map(lambda v: round(v, 1))
 size = st.sampled_from([0.0, 1.0, 2.5, 4.0, 6.0])

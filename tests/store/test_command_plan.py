@@ -1,6 +1,6 @@
 """The command planner and its recorder, without any window (issue 14; RULES.md CMD-1..8).
 
-``store.command_plan.plan_command`` shows every number; ``store.resolve.resolve_command``
+``store.tools.command.planner.plan_command`` shows every number; ``store.tools.command.recorder.resolve_command``
 records exactly one entry of it, re-planned inside its action. Each kind of entry
 (reckless roll, automatic change, control test measured or typed) is recorded as
 previewed, the seed examples included; every refusal comes with the rule's reason and
@@ -17,12 +17,16 @@ from store_helpers import snapshot
 from adjutant.rules.dice import Roller
 from adjutant.rules.geometry import Footprint
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import events as ev
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.batch import call, run_batch
-from adjutant.store.command_plan import (
+from adjutant.store import action_labels
+from adjutant.store.errors import InvalidField
+from adjutant.store.events import kinds as ev
+from adjutant.store.file.batch import call, run_batch
+from adjutant.store.format.phases import OutOfPhase
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.base.resolve import StalePlan
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.command.planner import (
     ChangeMode,
     CommandInputs,
     CommandRefused,
@@ -32,9 +36,7 @@ from adjutant.store.command_plan import (
     Token,
     plan_command,
 )
-from adjutant.store.errors import InvalidField
-from adjutant.store.phases import OutOfPhase
-from adjutant.store.resolve import resolve_command
+from adjutant.store.tools.command.recorder import resolve_command
 from command_battle import build_scenario
 
 
@@ -310,10 +312,10 @@ def test_the_table_changed_since_the_chance_was_shown(battle):
     entry = plan(game, declared={ids["rifles"]: "attack"}).declaration(ids["rifles"])
     sv.set_footprint(game, ids["rifles"], Footprint(0, 20, 90, 4, 1))  # moved away
     error = refused(game, entry, (13,))
-    assert error.reason is Reason.TABLE_CHANGED and "look again" in str(error)
+    assert isinstance(error, StalePlan) and "look again" in str(error)
     hussars = plan(game).reckless_entry(ids["hussars"])
     sv.set_token(game, ids["hussars"], "defence")
-    assert refused(game, hussars, (4,)).reason is Reason.TABLE_CHANGED
+    assert isinstance(refused(game, hussars, (4,)), StalePlan)
 
 
 def test_out_of_phase_refused_without_confirmation_recorded_with_it(battle):
@@ -420,3 +422,33 @@ def test_a_stored_token_no_service_would_write_plans_as_no_token(battle):
     p = plan(game, declared={ids["rifles"]: "attack"})
     assert p.declaration(ids["rifles"]).reason is Reason.NO_TOKEN
     assert p.regiment(ids["rifles"]).token is None
+
+
+def test_resolve_step_in_a_batch_sees_the_batch_and_refuses_the_stale_entry(battle):
+    """Issue 23, the tools' one resolve step: inside a batch, after the batch moved the
+    regiment, the entry shown before the batch is the one stale-plan error (nothing of the
+    batch written); a plan made inside the batch sees the move and is recorded as planned."""
+    game, ids = battle
+    shown = plan(game, declared={ids["rifles"]: "attack"}).declaration(ids["rifles"])
+    moved = Footprint(0, 20, 90, 4, 1)
+    before = snapshot(game)
+    with pytest.raises(StalePlan):
+        run_batch(
+            game,
+            action_labels.CONTROL_TESTS,
+            [call(sv.set_footprint, ids["rifles"], moved), call(resolve_command, shown, (13,))],
+        )
+    assert snapshot(game) == before
+    seen = {}
+
+    def plan_then_roll(game):
+        seen["entry"] = plan(game, declared={ids["rifles"]: "attack"}).declaration(ids["rifles"])
+        return resolve_command(game, seen["entry"], (13,))
+
+    change = run_batch(
+        game,
+        action_labels.CONTROL_TESTS,
+        [call(sv.set_footprint, ids["rifles"], moved), call(plan_then_roll)],
+    )
+    assert seen["entry"].distance != shown.distance
+    assert change.result[-1].event.distance == seen["entry"].distance

@@ -41,16 +41,18 @@ import time
 
 import pytest
 
-from adjutant.store import outbox
-from adjutant.store.check import check_file
-from adjutant.store.game import Game
-from adjutant.store.sample import create_sample
+from adjutant.store.file.check import check_file
+from adjutant.store.file.game import Game
+from adjutant.store.format import outbox
+from adjutant.store.services.sample import create_sample
 
 CHILD = textwrap.dedent(
     """
     import sys
-    from adjutant.store.game import Game
-    from adjutant.store import queries as q, resolve as rs, services as sv
+    from adjutant.store.file.game import Game
+    from adjutant.store.read import queries as q
+    from adjutant.store.tools.command import recorder as rs
+    from adjutant.store.services import edits as sv
     print("imported", flush=True)
     sys.stdin.readline()  # wait for "go": the parent starts the next child early
     game = Game.open(sys.argv[1])

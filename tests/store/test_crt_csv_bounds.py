@@ -15,7 +15,7 @@ import io
 
 import pytest
 
-from adjutant.store.crt_csv import (
+from adjutant.store.tools.odds.table_csv import (
     CrtCsvError,
     from_tsv,
     import_csv,
@@ -69,7 +69,7 @@ def test_a_file_of_many_megabytes_is_refused_before_it_is_read(tmp_path, monkeyp
     def never(*args, **kwargs):  # the size alone decides: the text is not read
         raise AssertionError("the file was read")
 
-    monkeypatch.setattr("adjutant.store.crt_csv.Path.read_text", never)
+    monkeypatch.setattr("adjutant.store.tools.odds.table_csv.Path.read_text", never)
     with pytest.raises(CrtCsvError, match="too large"):
         import_csv(path)
 

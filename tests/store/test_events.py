@@ -1,4 +1,4 @@
-"""Typed events (issue 14, adjutant.store.events): one class per kind, its JSON form, old files.
+"""Typed events (issue 14, adjutant.store.events.kinds): one class per kind, its JSON form, old files.
 
 ``tests/data/events_v1.adjutant`` was written by the store before the typed events
 (``tests/data/make_events_game.py``): one event of every kind and each shape variant
@@ -24,8 +24,9 @@ import pytest
 from adjutant.rules.charge import ChargeDice
 from adjutant.rules.command import ChangeMode, Token
 from adjutant.rules.units import Side
-from adjutant.store import DamagedGame, Game, queries
-from adjutant.store import events as ev
+from adjutant.store import DamagedGame, Game
+from adjutant.store.events import kinds as ev
+from adjutant.store.read import queries
 
 DATA = Path(__file__).parent.parent / "data"
 OLD_FILE = DATA / "events_v1.adjutant"
@@ -301,8 +302,8 @@ def test_variants_the_file_does_not_hold_round_trip():
     assert events[0].to_json()[0]["attacks_a"] == [[3, 4]]
 
 
-#: The kinds issue 14's planners write anew (odds: ``store.odds_plan``; gladiators:
-#: ``store.hex_plan``): the same keys, some values changed on purpose (see the script).
+#: The kinds issue 14's planners write anew (odds: ``store.tools.odds.planner``; gladiators:
+#: ``store.tools.hex.planner``): the same keys, some values changed on purpose (see the script).
 PLANNED_KINDS = {
     "odds_combat",
     "figure_movement_roll",
@@ -361,8 +362,8 @@ def _without_out_of_phase(rows: list[tuple]) -> list[tuple]:
 
 
 def test_record_returns_the_event_as_recorded(tmp_path):
-    from adjutant.store import resolve
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
+    from adjutant.store.tools.command import recorder as resolve
 
     game = create_sample(tmp_path / "g.adjutant", seed=2)
     try:

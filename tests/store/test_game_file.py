@@ -10,11 +10,11 @@ import pytest
 from sqlalchemy import Boolean, DateTime, Float, Integer, String, Text, insert, select
 
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import queries as q
-from adjutant.store import services as sv
 from adjutant.store.errors import DamagedGame
-from adjutant.store.game import Game
-from adjutant.store.models import APPLICATION_ID, HEAD_REVISION, SCHEMA_VERSION, Base
+from adjutant.store.file.game import Game
+from adjutant.store.file.models import APPLICATION_ID, HEAD_REVISION, SCHEMA_VERSION, Base
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 
 
 def test_new_game_file_has_application_id_version_and_wal(game, game_path):
@@ -121,7 +121,7 @@ def test_every_column_of_every_table_round_trips(game, game_path):
     # "Ärger", a JSON object for a list of points), so Game.open refuses them (issue 16).
     with pytest.raises(DamagedGame):
         Game.open(game_path)
-    from adjutant.store.writer import sessions, sqlite_engine
+    from adjutant.store.file.writer import sessions, sqlite_engine
 
     engine = sqlite_engine(game_path)
     try:
@@ -232,8 +232,8 @@ def test_open_url_works_with_a_plain_sqlalchemy_url(tmp_path):
 def test_file_names_are_taken_literally(tmp_path, name):
     """A name that looks like URL syntax (a download's "%20", a "?") is the file's own name:
     the game is written there, opened from there, and nothing appears beside it."""
-    from adjutant.store.check import check_file
-    from adjutant.store.game import copy_database
+    from adjutant.store.file.check import check_file
+    from adjutant.store.file.game import copy_database
 
     path = tmp_path / name
     g = Game.create(path, name="Literal", ruleset=load_preset("combined"), seed=3)

@@ -1,6 +1,6 @@
 """The hex skirmish planner (issue 14; RULES.md §5, GLAD-0..6): what is shown is what is recorded.
 
-``store.hex_plan.plan_hex`` on real game files (an arena built by the services, or the
+``store.tools.hex.planner.plan_hex`` on real game files (an arena built by the services, or the
 sample battle's arena), then ``resolve_hex`` with typed faces: the event holds exactly
 the entry's numbers. The seed's tables (GLAD-1 movement by type, GLAD-4 front / lateral
 / rear), the zone of control (GLAD-3), supporters (GLAD-5), turning (GLAD-6), the rules
@@ -18,18 +18,19 @@ from adjutant.rules import hexes
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import Ruleset, load_preset
 from adjutant.rules.shapes import Arc
-from adjutant.store import Game, InvalidField
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.hex_plan import (
-    STALE,
+from adjutant.store import Game, InvalidField, action_labels
+from adjutant.store.file.batch import call, run_batch
+from adjutant.store.format.phases import OutOfPhase
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.base.resolve import StalePlan
+from adjutant.store.tools.hex.planner import (
     EntryState,
     HexInputs,
     board_contains,
     plan_hex,
     resolve_hex,
 )
-from adjutant.store.phases import OutOfPhase
 
 P = "physical"
 BLUE, RED = 0, 1
@@ -335,7 +336,7 @@ def test_an_arena_changed_since_the_chance_was_shown_is_refused(game_path, close
         ids["Attacker"], ids["Target"]
     )
     sv.update_hex_figure(game, ids["Friend"], extra_action_spent=True)  # one red die fewer
-    with pytest.raises(InvalidField, match=STALE):
+    with pytest.raises(StalePlan, match="look again"):
         resolve_hex(game, entry, [6, 6, 1, 1], dice_mode=P)
     assert q.events(game, kind="gladiator_attack") == ()
 
@@ -374,7 +375,7 @@ def test_glad6_turning_offers_after_an_attack_once(game_path, closed):
     target = figure(game, ids["Target"])
     assert (target.facing, target.extra_action_spent) == (2, True)
     assert plan_hex(game).turns.offers == ()  # offered once per attack
-    with pytest.raises(InvalidField, match=STALE):
+    with pytest.raises(StalePlan, match="look again"):
         resolve_hex(game, chosen)
 
 
@@ -427,3 +428,38 @@ def test_board_cells_are_the_stores_board(game_path, closed):
     board = plan_hex(game).board
     assert len(board.hexes) == 7 * 5 and all(board_contains(board, *h) for h in board.hexes)
     assert board.name == "Test arena"
+
+
+def test_resolve_step_in_a_batch_sees_the_batch_and_refuses_the_stale_entry(game_path, closed):
+    """Issue 23, the tools' one resolve step: inside a batch, after the batch spent the
+    supporter's action, the attack shown before the batch is the one stale-plan error
+    (nothing of the batch written); an attack planned inside the batch has one red die
+    fewer and is recorded with it."""
+    game, ids = arena(game_path, SUPPORT, phase="melee")
+    closed.append(game)
+
+    def attack_of(game):
+        return plan_hex(game, HexInputs(figure_id=ids["Attacker"])).attack(
+            ids["Attacker"], ids["Target"]
+        )
+
+    shown = attack_of(game)
+    spend = call(sv.update_hex_figure, ids["Friend"], extra_action_spent=True)
+    with pytest.raises(StalePlan):
+        run_batch(
+            game,
+            action_labels.GLADIATOR_ATTACK,
+            [spend, call(resolve_hex, shown, [6, 6, 1, 1], dice_mode=P)],
+        )
+    assert not figure(game, ids["Friend"]).extra_action_spent
+    assert q.events(game, kind="gladiator_attack") == ()
+    seen = {}
+
+    def plan_then_roll(game):
+        entry = seen["entry"] = attack_of(game)
+        faces = [6] * entry.attack_dice + [1] * entry.defence_dice
+        return resolve_hex(game, entry, faces, dice_mode=P)
+
+    change = run_batch(game, action_labels.GLADIATOR_ATTACK, [spend, call(plan_then_roll)])
+    assert seen["entry"].attack_dice == shown.attack_dice - 1
+    assert change.result[-1].event.attack_dice == seen["entry"].attack_dice

@@ -15,12 +15,12 @@ from store_helpers import file_digest
 from adjutant.lists import read_bytes, read_list
 from adjutant.lists.mapping import default_mapping
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
-from adjutant.store import list_services as ls
-from adjutant.store import queries as q
-from adjutant.store import services as sv
 from adjutant.store.errors import DamagedGame, InvalidField
-from adjutant.store.game import Game
-from adjutant.store.models import APPLICATION_ID, SCHEMA_VERSION
+from adjutant.store.file.game import Game
+from adjutant.store.file.models import APPLICATION_ID, SCHEMA_VERSION
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services import lists as ls
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "lists"
 
@@ -34,7 +34,7 @@ def side(game, side_id):
 
 def make_schema_2_game(path):
     """A game file as the schema-2 Adjutant wrote it (revisions 0001 + 0002), with a unit."""
-    from adjutant.store import migrate
+    from adjutant.store.file import migrate
 
     engine = create_engine(f"sqlite:///{path}")
     migrate.upgrade(engine, "0002_side_colour")
@@ -251,8 +251,8 @@ def test_casualties_above_the_models_are_refused_nothing_written(game):
 
 
 def test_mel11_hits_destroy_a_unit_with_no_model_left(game):
-    """MEL-11 through the melee planner: the shared store.strength rule applies."""
-    from adjutant.store import melee_services as ms
+    """MEL-11 through the melee planner: the shared store.services.strength rule applies."""
+    from adjutant.store.tools.melee import recorder as ms
     from game_builders import melee_round
 
     first = ls.import_army_list(game, read_list(DATA / "simple.csv"), side_name="A")
@@ -369,7 +369,7 @@ def test_csv_export_neutralises_formula_cells(game):
 
 def test_export_list_cli(tmp_path, capsys):
     from adjutant.cli import run_tool
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     path = tmp_path / "g.adjutant"
     create_sample(path).close()

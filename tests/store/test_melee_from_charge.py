@@ -14,11 +14,11 @@ from __future__ import annotations
 import pytest
 
 from adjutant.rules.shapes import Quarter
-from adjutant.store import melee_services as ms
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.melee import recorder as ms
 from game_builders import east, game_with_units, north, south
 
 
@@ -29,7 +29,9 @@ def make_game(path, units):
 def charge(game, charger, targets, faces):
     """``charger`` (Attack token, CMD-1) charges ``targets`` {id: typed distance or None}."""
     sv.update_unit(game, charger, token="attack")
-    return rs.resolve_charge(game, charger, targets, dice_mode="physical", faces=faces).result.event
+    return charge_planner.resolve_charge(
+        game, charger, targets, dice_mode="physical", faces=faces
+    ).result.event
 
 
 def plan(game, setup):

@@ -19,12 +19,15 @@ import pytest
 from adjutant.rules import melee
 from adjutant.rules.shapes import Footprint, Quarter
 from adjutant.rules.units import Side
-from adjutant.store import melee_services as ms
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
+from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
-from adjutant.store.phases import OutOfPhase
+from adjutant.store.file.batch import call, run_batch
+from adjutant.store.format.phases import OutOfPhase
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.base.resolve import StalePlan
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.melee import recorder as ms
 from game_builders import east, game_with_units, north, south, to_phase
 
 
@@ -246,7 +249,7 @@ def test_the_table_changed_since_the_chance_was_shown(game_path):
     entry = plan(game, setup_for(game, [ids["blue"]])).round
     assert entry.plan.side_a.static == 1  # the rear supporter (MEL-5)
     sv.move_unit(game, ids["rear"], 0, -20)  # out of reach now
-    with pytest.raises(InvalidField, match="the table changed since this chance was shown"):
+    with pytest.raises(StalePlan, match="look again"):
         ms.resolve_melee(game, entry, ms.MeleeDice.hits([1], [1]))
     assert q.events(game, kind="melee_round") == () and q.combats(game) == ()
     fresh = plan(game, entry.inputs.setup).round
@@ -276,7 +279,7 @@ def charged(game_path, faces, distance=3.0):
     """The cuirassiers charge the line in the charge phase (CHG-3, typed faces)."""
     game, ids = make_game(game_path, [*FLANK, ("far", 1, north(20, 0), {})], phase="charge")
     sv.update_unit(game, ids["cuirassiers"], movement=1, token="attack")  # CMD-1
-    event = rs.resolve_charge(
+    event = charge_planner.resolve_charge(
         game, ids["cuirassiers"], {ids["line"]: distance}, dice_mode="physical", faces=faces
     ).result.event
     to_phase(game, "melee")
@@ -414,3 +417,28 @@ def test_a_supporter_on_a_flank_reads_back_from_the_log(game_path):
     ms.resolve_melee(game, entry, ms.MeleeDice.hits([1], [1]))
     (row,) = q.events(game, kind="melee_round")
     assert [(s.candidate, s.quarter) for s in row.event.supports] == [(ids["left"], "left")]
+
+
+def test_resolve_step_in_a_batch_sees_the_batch_and_refuses_the_stale_entry(game_path):
+    """Issue 23, the tools' one resolve step: the melee planner inside ``resolve_melee``
+    reads through the action's own session. Inside a batch, after the batch moved the rear
+    supporter away, the round shown before the batch is the one stale-plan error (nothing of
+    the batch written); a round planned inside the batch has no supporter and is recorded."""
+    game, ids = make_game(game_path, [*ONE_ON_ONE, ("rear", 0, north(0, -4), {})])
+    shown = plan(game, setup_for(game, [ids["blue"]])).round
+    assert shown.plan.side_a.static == 1  # the rear supporter (MEL-5)
+    away = call(sv.move_unit, ids["rear"], 0, -20)
+    hits = ms.MeleeDice.hits([1], [1])
+    with pytest.raises(StalePlan):
+        run_batch(game, action_labels.MELEE_ROUND, [away, call(ms.resolve_melee, shown, hits)])
+    assert q.events(game, kind="melee_round") == () and q.combats(game) == ()
+    assert plan(game, shown.inputs.setup).round.plan.side_a.static == 1  # the move undone
+    seen = {}
+
+    def plan_then_roll(game):
+        seen["entry"] = plan(game, shown.inputs.setup).round
+        return ms.resolve_melee(game, seen["entry"], hits)
+
+    change = run_batch(game, action_labels.MELEE_ROUND, [away, call(plan_then_roll)])
+    assert seen["entry"].plan.side_a.static == 0
+    assert change.result[-1].event.static_a == 0

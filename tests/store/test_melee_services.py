@@ -1,4 +1,4 @@
-"""The melee planner and services the window calls (issues 6, 14: adjutant.store.melee_services).
+"""The melee planner and services the window calls (issues 6, 14: adjutant.store.tools.melee.recorder).
 
 Store level, no widgets: casualties per unit from each attack's hits (MEL-11),
 MEL-7 across two fighters, units busy in another combat (MEL-5), bad input refused
@@ -14,8 +14,8 @@ from adjutant.rules.errors import RuleInputError
 from adjutant.rules.geometry import Quarter
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import InvalidField
-from adjutant.store import melee_services as ms
-from adjutant.store import queries as q
+from adjutant.store.read import queries as q
+from adjutant.store.tools.melee import recorder as ms
 from game_builders import east, make_game, north, south
 
 

@@ -8,16 +8,16 @@ import pytest
 from sqlalchemy import create_engine
 from store_helpers import file_digest
 
-from adjutant.store import queries as q
-from adjutant.store import services as sv
 from adjutant.store.errors import NewerVersion
-from adjutant.store.game import Game
-from adjutant.store.models import APPLICATION_ID, SCHEMA_VERSION, Base
+from adjutant.store.file.game import Game
+from adjutant.store.file.models import APPLICATION_ID, SCHEMA_VERSION, Base
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 
 
 def make_schema_1_game(path):
     """A game file as Adjutant schema 1 wrote it: revision 0001 only, with some rows."""
-    from adjutant.store import migrate
+    from adjutant.store.file import migrate
 
     engine = create_engine(f"sqlite:///{path}")
     migrate.upgrade(engine, "0001_initial")
@@ -102,7 +102,7 @@ def test_migrated_schema_equals_the_models(tmp_path):
 
 
 def test_newer_game_is_refused_and_untouched(tmp_path, game_path):
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     create_sample(game_path).close()
     conn = sqlite3.connect(game_path)
@@ -123,9 +123,9 @@ def _rows(conn, table):
 
 def make_full_schema_1_game(tmp_path):
     """Every schema-1 table filled with real data: the sample battle played a little."""
-    from adjutant.store import migrate
-    from adjutant.store import resolve as rs
-    from adjutant.store.sample import create_sample
+    from adjutant.store.file import migrate
+    from adjutant.store.services.sample import create_sample
+    from adjutant.store.tools.command import recorder as rs
     from game_builders import melee_round
 
     played = tmp_path / "played.adjutant"
@@ -212,14 +212,14 @@ def test_alembic_is_imported_only_to_migrate(tmp_path):
     import subprocess
     import sys
 
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     head = tmp_path / "head.adjutant"
     create_sample(head).close()
     old = tmp_path / "old.adjutant"
     make_schema_1_game(old)
     script = (
-        "import sys\nfrom adjutant.store.game import Game\n"
+        "import sys\nfrom adjutant.store.file.game import Game\n"
         "Game.open(sys.argv[1]).close()\nprint('alembic' in sys.modules)\n"
     )
     seen = [
@@ -232,7 +232,7 @@ def test_alembic_is_imported_only_to_migrate(tmp_path):
 
 
 def test_newer_game_leaves_no_side_file(tmp_path):
-    from adjutant.store.sample import create_sample
+    from adjutant.store.services.sample import create_sample
 
     path = tmp_path / "newer.adjutant"
     create_sample(path).close()

@@ -1,6 +1,6 @@
 """The odds planner (issue 14; RULES.md §4, ODD-1..3): what is shown is what is recorded.
 
-``store.odds_plan.plan_odds`` on a real game file (the Across Five Aprils ruleset, the
+``store.tools.odds.planner.plan_odds`` on a real game file (the Across Five Aprils ruleset, the
 made-up sample CRT, three batteries and two line units a side), then
 ``resolve_odds`` with typed faces: the event holds exactly the entry's numbers. The
 seed examples of ``seeds/000_*.txt`` (ODD-1 rounding, ODD-2's defender's CRT changes,
@@ -18,13 +18,15 @@ import pytest
 
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import load_preset
-from adjutant.store import Game, InvalidField
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.models import Crt
-from adjutant.store.odds_plan import (
-    STALE,
+from adjutant.store import Game, InvalidField, action_labels
+from adjutant.store.file.batch import call, run_batch
+from adjutant.store.file.models import Crt
+from adjutant.store.format.phases import OutOfPhase
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.base.resolve import StalePlan
+from adjutant.store.tools.odds import table_services as osv
+from adjutant.store.tools.odds.planner import (
     EntryState,
     OddsInputs,
     Role,
@@ -32,7 +34,6 @@ from adjutant.store.odds_plan import (
     plan_odds,
     resolve_odds,
 )
-from adjutant.store.phases import OutOfPhase
 
 P = "physical"
 
@@ -318,7 +319,7 @@ def test_a_table_changed_since_the_chance_was_shown_is_refused(odds):
     entry = combat(game, crt_id=crt, attack=3, defence=1)  # 3-1
     osv.set_crt_cells(game, crt, {("3-1", 1): "AE"})
     before = state(game)
-    with pytest.raises(InvalidField, match=STALE):
+    with pytest.raises(StalePlan, match="look again"):
         resolve_odds(game, entry, [1], dice_mode=P)
     nothing_changed(game, before)
     assert resolved(game, combat(game, crt_id=crt, attack=3, defence=1), 1)[0].result == "AE"
@@ -371,3 +372,31 @@ def test_the_turns_results_and_undo(odds):
     assert [e.dice for e in plan_odds(game).done] == [event.dice]
     sv.next_turn(game)
     assert plan_odds(game).done == ()  # a new turn: no results yet
+
+
+def test_resolve_step_in_a_batch_sees_the_batch_and_refuses_the_stale_entry(odds):
+    """Issue 23, the tools' one resolve step: inside a batch, after the batch changed the
+    table's cell, the combat shown before the batch is the one stale-plan error (nothing of
+    the batch written); a combat planned inside the batch reads the new cell and records it."""
+    game, crt, _ = odds
+    shown = combat(game, crt_id=crt, attack=3, defence=1)  # 3-1
+    cell = {("3-1", 1): "AE"}
+    before = state(game)
+    with pytest.raises(StalePlan):
+        run_batch(
+            game,
+            action_labels.ODDS_COMBAT,
+            [call(osv.set_crt_cells, crt, cell), call(resolve_odds, shown, [1], dice_mode=P)],
+        )
+    nothing_changed(game, before)
+    seen = {}
+
+    def plan_then_roll(game):
+        seen["entry"] = combat(game, crt_id=crt, attack=3, defence=1)
+        return resolve_odds(game, seen["entry"], [1], dice_mode=P)
+
+    change = run_batch(
+        game, action_labels.ODDS_COMBAT, [call(osv.set_crt_cells, crt, cell), call(plan_then_roll)]
+    )
+    assert seen["entry"].code_of(1) == "AE" != shown.code_of(1)
+    assert change.result[-1].event.result == "AE"

@@ -1,4 +1,4 @@
-"""The odds services the window uses (issues 10, 14; store/odds_services.py, odds_plan.py): bad
+"""The odds services the window uses (issues 10, 14; store/tools/odds/table_services.py, odds_plan.py): bad
 input changes nothing, the ODD-2 preset per table, the logged event of a resolved combat."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ import pytest
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import load_preset
 from adjutant.store import Game, InvalidField
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.odds_plan import OddsInputs, Shift, plan_odds, resolve_odds
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.odds import table_services as osv
+from adjutant.store.tools.odds.planner import OddsInputs, Shift, plan_odds, resolve_odds
 
 
 @pytest.fixture

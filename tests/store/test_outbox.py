@@ -24,14 +24,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from store_helpers import random_action, units_of
 
-from adjutant.store import outbox
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.check import check_file
 from adjutant.store.errors import DamagedGame, InvalidField, StoreError
-from adjutant.store.game import Game, copy_database
-from adjutant.store.sample import create_sample
+from adjutant.store.file.check import check_file
+from adjutant.store.file.game import Game, copy_database
+from adjutant.store.format import outbox
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.command import recorder as rs
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -149,7 +149,7 @@ def test_a_refused_action_writes_no_op(sample):
 
 
 def test_a_batch_is_one_op(sample):
-    from adjutant.store.batch import call, run_batch
+    from adjutant.store.file.batch import call, run_batch
 
     units = [u for u in units_of(sample) if u.name in ("2nd Coldstream Guards", "1st Royal Scots")]
     change = run_batch(
@@ -406,7 +406,7 @@ def _rebuild(start: Path, ops: list[outbox.Op]) -> dict[str, list[tuple]]:
     no journal, so the events' references to their actions are not checked.)"""
     from sqlalchemy import URL, create_engine
 
-    from adjutant.store import journal
+    from adjutant.store.file import journal
 
     rows: dict[str, list] = {}
     engine = create_engine(URL.create("sqlite", database=str(start)))  # foreign keys off

@@ -1,11 +1,17 @@
-"""The phase of each test and the out-of-phase refusal (issue 15, store.phases)."""
+"""The phase of each test and the out-of-phase refusal (issue 15, store.format.phases)."""
 
 from __future__ import annotations
 
 import pytest
 
-from adjutant.store.fileformat import PHASES
-from adjutant.store.phases import PHASE_OF, TOOL_PHASE, OutOfPhase, check_phase, phase_refusal
+from adjutant.store.format.fileformat import PHASES
+from adjutant.store.format.phases import (
+    PHASE_OF,
+    TOOL_PHASE,
+    OutOfPhase,
+    check_phase,
+    phase_refusal,
+)
 
 
 def test_every_phase_named_is_a_phase_of_the_turn():
@@ -38,7 +44,7 @@ def test_placement_and_unknown_kinds_have_no_phase():
 
 
 def _turn(game):
-    from adjutant.store import queries
+    from adjutant.store.read import queries
 
     info = queries.game_info(game)
     return info.turn, info.active_side_id, info.phase
@@ -46,7 +52,7 @@ def _turn(game):
 
 def test_the_combined_rules_keep_every_phase():
     from adjutant.rules.ruleset import load_preset
-    from adjutant.store.phases import game_phases
+    from adjutant.store.format.phases import game_phases
 
     assert game_phases(load_preset("combined").to_dict()) == PHASES
 
@@ -63,13 +69,13 @@ def test_the_combined_rules_keep_every_phase():
 )
 def test_each_preset_has_the_phases_of_its_tools(preset, phases):
     from adjutant.rules.ruleset import load_preset
-    from adjutant.store.phases import game_phases
+    from adjutant.store.format.phases import game_phases
 
     assert game_phases(load_preset(preset).to_dict()) == phases
 
 
 def test_a_stored_ruleset_that_does_not_read_keeps_every_phase():
-    from adjutant.store.phases import game_phases, phases_for
+    from adjutant.store.format.phases import game_phases, phases_for
 
     assert game_phases({"tools": ["no such tool"]}) == PHASES
     assert game_phases(None) == PHASES
@@ -78,8 +84,9 @@ def test_a_stored_ruleset_that_does_not_read_keeps_every_phase():
 
 def test_the_gladiator_arena_glad1_starts_in_movement_and_skips_command_and_charge(tmp_path):
     from adjutant.rules.ruleset import load_preset
-    from adjutant.store import Game, queries
-    from adjutant.store import services as sv
+    from adjutant.store import Game
+    from adjutant.store.read import queries
+    from adjutant.store.services import edits as sv
 
     game = Game.create(tmp_path / "arena.adjutant", name="Arena", ruleset=load_preset("gladiatoro"))
     try:
@@ -112,7 +119,7 @@ def test_a_game_in_a_phase_its_new_ruleset_skips_goes_to_the_next_it_has(tmp_pat
     phase): Next phase goes on to the next phase the new rules have."""
     from adjutant.rules.ruleset import load_preset
     from adjutant.store import Game
-    from adjutant.store import services as sv
+    from adjutant.store.services import edits as sv
 
     game = Game.create(tmp_path / "g.adjutant", name="G", ruleset=load_preset("combined"))
     try:
@@ -126,7 +133,7 @@ def test_a_game_in_a_phase_its_new_ruleset_skips_goes_to_the_next_it_has(tmp_pat
 
 
 def test_next_phase_helper_counts_an_unknown_stored_phase_as_the_end():
-    from adjutant.store.phases import next_phase
+    from adjutant.store.format.phases import next_phase
 
     assert next_phase("command", PHASES) == "charge"
     assert next_phase("end", PHASES) is None
@@ -139,13 +146,13 @@ def test_no_turn_past_max_turn_is_written(tmp_path):
     make the file damaged, so ending turn MAX_TURN is refused and changes nothing."""
     import sqlite3
 
-    from adjutant.store import queries as q
-    from adjutant.store import services as sv
-    from adjutant.store.check import check_file
     from adjutant.store.errors import InvalidField
-    from adjutant.store.game import Game
-    from adjutant.store.sample import create_sample
-    from adjutant.store.validate import MAX_TURN
+    from adjutant.store.file.check import check_file
+    from adjutant.store.file.game import Game
+    from adjutant.store.format.validate import MAX_TURN
+    from adjutant.store.read import queries as q
+    from adjutant.store.services import edits as sv
+    from adjutant.store.services.sample import create_sample
 
     path = tmp_path / "long.adjutant"
     create_sample(path, seed=1).close()

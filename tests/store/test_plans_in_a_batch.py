@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import threading
 
-from adjutant.store import melee_services as ms
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.batch import call, run_batch
-from adjutant.store.charge_plan import ChargeInputs, plan_charge
-from adjutant.store.command_plan import CommandInputs, Token, plan_command
-from adjutant.store.hex_plan import HexInputs, plan_hex
-from adjutant.store.odds_plan import OddsInputs, plan_odds
+from adjutant.store.file.batch import call, run_batch
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.charge.planner import ChargeInputs, plan_charge
+from adjutant.store.tools.command.planner import CommandInputs, Token, plan_command
+from adjutant.store.tools.hex.planner import HexInputs, plan_hex
+from adjutant.store.tools.melee import recorder as ms
+from adjutant.store.tools.odds import table_services as osv
+from adjutant.store.tools.odds.planner import OddsInputs, plan_odds
 from game_builders import game_with_units, north, south
 
 

@@ -1,6 +1,6 @@
 """Every query equals an ORM reading of the same rows, value for value and type for type.
 
-Issue 9 (launch goal): ``adjutant.store.queries`` reads through a plain ``sqlite3``
+Issue 9 (launch goal): ``adjutant.store.read.queries`` reads through a plain ``sqlite3``
 connection, without SQLAlchemy. These tests keep it honest: each query's result on
 a played sample game is compared with the same dataclasses built here from ORM
 objects through a SQLAlchemy session (``game.transaction()``), i.e. the way the
@@ -17,11 +17,7 @@ from datetime import datetime
 import pytest
 from sqlalchemy import select
 
-from adjutant.store import melee_services as ms
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.models import (
+from adjutant.store.file.models import (
     Combat,
     Commander,
     Crt,
@@ -37,7 +33,12 @@ from adjutant.store.models import (
     Terrain,
     Unit,
 )
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.melee import recorder as ms
 from game_builders import melee_round
 from tool_plans import odds_combat, roll_movement
 
@@ -321,7 +322,7 @@ def played(tmp_path_factory):
     rs.resolve_control_test(game, scots.id, "move", distance=11.3, dice_mode="physical", faces=[3])
     rs.resolve_reckless_roll(game, _named(game, "92nd Gordon Highlanders").id, enemy_in_front=True)
     sv.advance_phase(game)
-    rs.resolve_charge(game, ligne.id, {guards.id: 9.0})
+    charge_planner.resolve_charge(game, ligne.id, {guards.id: 9.0})
     melee_round(game, [ligne.id], [guards.id])
     second = melee_round(game, [leger.id], [1]).result.outcome["combat_id"]
     ms.close_combat(game, second)

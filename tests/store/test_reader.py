@@ -16,18 +16,18 @@ import threading
 import pytest
 from store_helpers import file_digest
 
-from adjutant.store import queries as q
-from adjutant.store import services as sv
 from adjutant.store.errors import DamagedGame, StoreError
-from adjutant.store.fileformat import APPLICATION_ID, SCHEMA_VERSION
-from adjutant.store.game import Game
-from adjutant.store.sample import create_sample
+from adjutant.store.file.game import Game
+from adjutant.store.format.fileformat import APPLICATION_ID, SCHEMA_VERSION
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 
 READ_ONLY_CHILD = textwrap.dedent(
     """
     import json, sys
     from adjutant.store import Game, StoreError
-    from adjutant.store import queries as q
+    from adjutant.store.read import queries as q
     found = {}
     game = Game.open(sys.argv[1])
     info = q.game_info(game)
@@ -39,11 +39,11 @@ READ_ONLY_CHILD = textwrap.dedent(
     found["units"] = sum(len(s.all_units()) for s in oob.sides)
     game.prepare_writer()
     found["after_prepare"] = "sqlalchemy.orm" in sys.modules
-    found["services_ready"] = "adjutant.store.services" in sys.modules
+    found["services_ready"] = "adjutant.store.services.edits" in sys.modules
     engine = game.engine
     game.prepare_writer()
     found["same_engine"] = game.engine is engine
-    from adjutant.store import services as sv
+    from adjutant.store.services import edits as sv
     sv.rename_game(game, "Written")
     found["name"] = q.game_info(game).name
     game.close()
@@ -74,8 +74,8 @@ def test_open_and_read_import_no_sqlalchemy(tmp_path):
 def test_store_modules_for_reading_import_no_sqlalchemy():
     code = (
         "import sys\n"
-        "import adjutant.store, adjutant.store.game, adjutant.store.queries\n"
-        "import adjutant.store.errors, adjutant.store.fileformat, adjutant.store.lock\n"
+        "import adjutant.store, adjutant.store.file.game, adjutant.store.read.queries\n"
+        "import adjutant.store.errors, adjutant.store.format.fileformat, adjutant.store.file.lock\n"
         "from adjutant.store import Game, StoreError, NotAGameFile\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'sqlalchemy'))\n"
         "from adjutant.store import Change\n"  # the lazy re-export still works
@@ -83,7 +83,7 @@ def test_store_modules_for_reading_import_no_sqlalchemy():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["[]", "adjutant.store.journal True"]
+    assert done.stdout.splitlines() == ["[]", "adjutant.store.file.journal True"]
 
 
 def test_the_writer_is_made_on_first_write(sample):

@@ -17,16 +17,16 @@ import jsonschema
 import pytest
 from store_helpers import snapshot, units_of
 
-from adjutant.store import outbox
-from adjutant.store import queries as q
-from adjutant.store import record_services as rsv
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.check import check_file
 from adjutant.store.errors import DamagedGame, InvalidField
-from adjutant.store.game import Game, copy_database
-from adjutant.store.record import match_record
-from adjutant.store.record_export import CSV_COLUMNS, export_csv, export_json, write_export
+from adjutant.store.file.check import check_file
+from adjutant.store.file.game import Game, copy_database
+from adjutant.store.format import outbox
+from adjutant.store.read import queries as q
+from adjutant.store.record.export import CSV_COLUMNS, export_csv, export_json, write_export
+from adjutant.store.record.match import match_record
+from adjutant.store.services import edits as sv
+from adjutant.store.services import record as rsv
+from adjutant.store.tools.command import recorder as rs
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "resources" / "schemas" / "match-1.schema.json").read_text("utf-8"))
@@ -408,7 +408,7 @@ def test_every_record_change_undoes_and_redoes(sample):
 
 def test_factions_come_from_the_imported_army_list(game):
     from adjutant.lists import read_list
-    from adjutant.store import list_services as ls
+    from adjutant.store.services import lists as ls
 
     path = LISTS / "nested_forces.ros"
     army = read_list(path)

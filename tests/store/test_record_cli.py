@@ -14,10 +14,10 @@ import pytest
 from store_helpers import file_digest
 
 from adjutant.cli import TOOLS, run_tool
-from adjutant.store import outbox
-from adjutant.store.game import Game
-from adjutant.store.record import match_record
-from adjutant.store.sample import create_sample
+from adjutant.store.file.game import Game
+from adjutant.store.format import outbox
+from adjutant.store.record.match import match_record
+from adjutant.store.services.sample import create_sample
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "resources" / "schemas" / "match-1.schema.json").read_text("utf-8"))

@@ -9,14 +9,15 @@ from store_helpers import snapshot
 
 from adjutant.rules.dice import Roller
 from adjutant.rules.errors import RuleInputError
-from adjutant.store import melee_services as ms
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.command_plan import CommandInputs, plan_command
 from adjutant.store.errors import InvalidField
-from adjutant.store.sample import create_sample
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.command.planner import CommandInputs, plan_command
+from adjutant.store.tools.melee import recorder as ms
+from adjutant.store.tools.odds import table_services as osv
 from game_builders import melee_round
 from tool_plans import gladiator_attack, move_figure, odds_combat, roll_movement
 
@@ -30,7 +31,7 @@ def _play(game):
     ligne = _unit(game, "1er de Ligne")
     out = [
         rs.resolve_control_test(game, guards.id, "move", distance=11.3).result,
-        rs.resolve_charge(game, ligne.id, {guards.id: 9.0}).result,
+        charge_planner.resolve_charge(game, ligne.id, {guards.id: 9.0}).result,
         melee_round(game, [ligne.id], [guards.id]).result,
     ]
     return [(r.dice, r.outcome) for r in out]
@@ -92,7 +93,9 @@ def test_d6_face_of_7_refused_in_charge(sample):
     ligne, guards = _unit(sample, "1er de Ligne"), _unit(sample, "2nd Coldstream Guards")
     before = snapshot(sample)
     with pytest.raises(RuleInputError, match="CHG-2"):
-        rs.resolve_charge(sample, ligne.id, {guards.id: 9.0}, dice_mode="physical", faces=[7, 2])
+        charge_planner.resolve_charge(
+            sample, ligne.id, {guards.id: 9.0}, dice_mode="physical", faces=[7, 2]
+        )
     assert snapshot(sample) == before
 
 
@@ -133,7 +136,7 @@ def test_measured_distance_from_cinc_unit_cmd6(sample):
 def test_charge_chg3_example(sample):
     ligne, guards = _unit(sample, "1er de Ligne"), _unit(sample, "2nd Coldstream Guards")
     sv.update_unit(sample, ligne.id, movement=4)
-    r = rs.resolve_charge(
+    r = charge_planner.resolve_charge(
         sample, ligne.id, {guards.id: 9.0}, dice_mode="physical", faces=[5, 1]
     ).result
     assert r.chance == Fraction(20, 36)

@@ -20,12 +20,12 @@ from adjutant.rules.charge import ChargeDice, chance_all
 from adjutant.rules.geometry import Footprint, Quarter, footprint_quarter
 from adjutant.rules.ruleset import Ruleset
 from adjutant.rules.units import Side
-from adjutant.store import melee_services as ms
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.melee import recorder as ms
+from adjutant.store.tools.odds import table_services as osv
 from game_builders import game_with_units, to_phase
 from tool_plans import gladiator_attack, move_figure, odds_combat, roll_movement
 
@@ -313,10 +313,12 @@ def test_mel11_hits_are_casualties_off_leaves_the_units(game_path):
 def test_chg2_charge_dice_rule_changes_the_chance(game_path):
     game, ids = make_game(game_path, ONE_ON_ONE)
     sv.update_unit(game, ids["blue"], movement=4, token="attack")  # CMD-1: Attack charges
-    seed_rule = rs.resolve_charge(game, ids["blue"], {ids["red"]: 9}, faces=[5, 1]).result
+    seed_rule = charge_planner.resolve_charge(
+        game, ids["blue"], {ids["red"]: 9}, faces=[5, 1]
+    ).result
     assert seed_rule.chance == Fraction(20, 36) and seed_rule.outcome["success"]
     set_options(game, charge_dice="d6")
-    one_die = rs.resolve_charge(game, ids["blue"], {ids["red"]: 9}, faces=[5]).result
+    one_die = charge_planner.resolve_charge(game, ids["blue"], {ids["red"]: 9}, faces=[5]).result
     assert one_die.chance == chance_all(4, [9], ChargeDice.D6) == Fraction(2, 6)
     assert q.event(game, one_die.event_id).inputs["dice_rule"] == "d6"
 

@@ -19,11 +19,11 @@ from pathlib import Path
 import pytest
 from store_helpers import file_digest
 
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.check import check_file
-from adjutant.store.fileformat import SCHEMA_VERSION
-from adjutant.store.game import Game
+from adjutant.store.file.check import check_file
+from adjutant.store.file.game import Game
+from adjutant.store.format.fileformat import SCHEMA_VERSION
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "schema1-game.adjutant"
 

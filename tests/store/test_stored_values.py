@@ -16,13 +16,13 @@ import pytest
 from store_helpers import file_digest, snapshot
 
 from adjutant.cli import run_tool
-from adjutant.store import queries as q
-from adjutant.store import services as sv
-from adjutant.store.check import check_file
 from adjutant.store.errors import DamagedGame, InvalidField
-from adjutant.store.game import Game
-from adjutant.store.sample import create_sample
-from adjutant.store.validate import MAX_NOTES, MAX_TURN
+from adjutant.store.file.check import check_file
+from adjutant.store.file.game import Game
+from adjutant.store.format.validate import MAX_NOTES, MAX_TURN
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
 from damaged_games import CHECKED_WHEN_READ, MUTATIONS, damaged_sample, played_sample
 
 
@@ -140,7 +140,7 @@ def test_service_bounds_match_the_load_bounds(sample):
     """What the load check refuses, the services refuse too (and the reverse: a value a
     service accepts opens again)."""
     unit = q.order_of_battle(sample).sides[0].all_units()[0]
-    from adjutant.store.queries import FootprintInfo
+    from adjutant.store.read.queries import FootprintInfo
 
     with pytest.raises(InvalidField):
         sv.set_footprint(sample, unit.id, FootprintInfo(1e300, 0, 0, 4, 2))
@@ -161,7 +161,7 @@ def test_service_bounds_match_the_load_bounds(sample):
 def test_formations_nest_at_most_the_bounded_depth(sample):
     """A service never builds a tree the load check would refuse (nor one deep enough to
     exhaust Python's recursion when the order of battle is built)."""
-    from adjutant.store.validate import MAX_DEPTH
+    from adjutant.store.format.validate import MAX_DEPTH
 
     side = q.order_of_battle(sample).sides[0]
     parent = side.formations[0].id
@@ -193,7 +193,7 @@ def test_house_rule_on_a_face_the_die_does_not_have_is_damage(tmp_path):
 def test_the_whitespace_trimmed_in_sql_is_every_character_python_strips():
     # Written out in stored.py (computing it at import cost the launch 65 ms, issue 28): a
     # name of nothing but these is empty in SQL as it is in Python's str.strip().
-    from adjutant.store import stored
+    from adjutant.store.read import stored
 
     every = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
     assert every == stored._WHITESPACE

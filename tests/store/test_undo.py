@@ -9,12 +9,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from store_helpers import formations_of, random_action, snapshot, units_of
 
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
 from adjutant.store.errors import InvalidField
-from adjutant.store.game import Game
-from adjutant.store.sample import create_sample
+from adjutant.store.file.game import Game
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.command import recorder as rs
 
 
 def run_random(game, rng, n):
@@ -126,7 +127,7 @@ def test_refused_input_changes_nothing(sample):
         lambda: rs.resolve_control_test(
             sample, unit.id, "move", distance=3, dice_mode="physical", faces=[21]
         ),
-        lambda: rs.resolve_charge(sample, unit.id, {unit.id: 3.0}),
+        lambda: charge_planner.resolve_charge(sample, unit.id, {unit.id: 3.0}),
         lambda: sv.move_formation(
             sample, q.order_of_battle(sample).sides[0].formations[0].id, formations_of(sample)[1].id
         ),

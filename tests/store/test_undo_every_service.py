@@ -18,16 +18,17 @@ import pytest
 from store_helpers import formations_of, snapshot, units_of
 
 from adjutant.rules import hexes
-from adjutant.store import command_services as cs
-from adjutant.store import hex_services as hs
-from adjutant.store import melee_services as ms
-from adjutant.store import odds_services as osv
-from adjutant.store import queries as q
-from adjutant.store import resolve as rs
-from adjutant.store import services as sv
-from adjutant.store.game import Game
-from adjutant.store.hex_plan import board_contains, plan_hex
-from adjutant.store.sample import create_sample
+from adjutant.store.file.game import Game
+from adjutant.store.read import queries as q
+from adjutant.store.services import edits as sv
+from adjutant.store.services.sample import create_sample
+from adjutant.store.tools.charge import planner as charge_planner
+from adjutant.store.tools.command import placement as cs
+from adjutant.store.tools.command import recorder as rs
+from adjutant.store.tools.hex import figures as hs
+from adjutant.store.tools.hex.planner import board_contains, plan_hex
+from adjutant.store.tools.melee import recorder as ms
+from adjutant.store.tools.odds import table_services as osv
 from game_builders import melee_round
 from tool_plans import gladiator_attack, move_figure, odds_combat, roll_movement
 
@@ -256,7 +257,7 @@ MAKERS: dict[str, Callable] = {
         g, _pick(r, [o for c in q.crts(g) for o in c.overrides]).id, r.random() < 0.5
     ),
     # ---- resolve
-    # Out of phase, confirmed (store.phases): another maker may have moved the phase on.
+    # Out of phase, confirmed (store.format.phases): another maker may have moved the phase on.
     "change_token": lambda g, r: rs.change_token(
         g, _automatic(g, r).id, "attack", out_of_phase=True
     ),
@@ -275,7 +276,7 @@ MAKERS: dict[str, Callable] = {
         )[1]
     )(_pick(r, _commandable(g))),
     "resolve_charge": lambda g, r: (
-        lambda u: rs.resolve_charge(
+        lambda u: charge_planner.resolve_charge(
             g, u.id, {_pick(r, _enemies(g, u)).id: r.uniform(0, 15)}, dice_mode=V
         )
     )(_charger(g, r)),

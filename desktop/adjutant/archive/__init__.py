@@ -3,7 +3,7 @@
 A layer beside the app's (DESIGN.md): no Qt; the windows reach it only through
 ``adjutant.windows.event_server``; nothing in ``store``, ``rules`` or ``lists`` imports it
 (import-linter contracts in pyproject.toml). It reads the game file through
-``adjutant.store.outbox`` and speaks docs/sync-protocol.md to the server.
+``adjutant.store.format.outbox`` and speaks docs/sync-protocol.md to the server.
 
 - :mod:`.protocol` — the push format ("1.0"), batch limits, the op's JSON, ``ops_hash``.
 - :mod:`.urls` — the table's connection line: checked, named without its password.

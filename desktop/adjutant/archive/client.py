@@ -28,7 +28,7 @@ from typing import Any
 
 from adjutant.archive.protocol import FORMAT
 from adjutant.archive.urls import ConnectionLine
-from adjutant.store.outbox import is_sha256
+from adjutant.store.format.outbox import is_sha256
 
 #: Seconds to wait for the server to answer a connection (a venue LAN that lost it).
 CONNECT_TIMEOUT = 5

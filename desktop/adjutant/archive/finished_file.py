@@ -7,7 +7,7 @@ archive acknowledged each op of the game, and sends a consistent copy of the gam
 :func:`~adjutant.archive.game_files.send_game_file`) when the game is *finished*:
 
 - its match record is confirmed by both players — read through the store's public
-  :func:`adjutant.store.record.read_record`: state ``confirmed`` and each player's
+  :func:`adjutant.store.record.match.read_record`: state ``confirmed`` and each player's
   confirmation on the record's current ``record_sha256``;
 - the archive holds every op of the outbox (the file's acknowledgement for the archive
   reaches the outbox's head), so ``push_game_file`` finds the game and its ops first.
@@ -41,9 +41,9 @@ from typing import Any
 from adjutant.archive.client import PushError, Refused, Unreachable
 from adjutant.archive.game_files import GameFileCopy, GameFileError, send_game_file, snapshot_game
 from adjutant.archive.urls import ConnectionLine
-from adjutant.store import outbox
 from adjutant.store.errors import StoreError
-from adjutant.store.record import CONFIRMED, read_record
+from adjutant.store.format import outbox
+from adjutant.store.record.match import CONFIRMED, read_record
 
 #: PushStatus.file_state values: no finished game to send ("": nothing to say), the copy
 #: sent, a lost connection being tried again, refused (the reason says why).

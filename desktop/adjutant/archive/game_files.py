@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from adjutant.archive.urls import ConnectionLine
-from adjutant.store.outbox import is_uuid4
+from adjutant.store.format.outbox import is_uuid4
 
 #: The largest game file the archive keeps (push_game_file's c_max_bytes; a test compares).
 MAX_FILE_BYTES = 32 * 1024 * 1024

@@ -2,7 +2,7 @@
 
 For :mod:`adjutant.archive.client`, :mod:`adjutant.archive.pusher` and the tests. The
 game file's side (the format's version, canonical JSON, an op as ``push_ops`` takes it,
-the ops hash) is ``adjutant.store.outbox``'s, used here as it is; the server's side of
+the ops hash) is ``adjutant.store.format.outbox``'s, used here as it is; the server's side of
 the same numbers is in ``db/archive/versions`` (``push_ops``), and a test holds the two
 to each other.
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from adjutant.store.outbox import FORMAT, hash_lines
+from adjutant.store.format.outbox import FORMAT, hash_lines
 
 FORMAT_MAJOR = int(FORMAT.split(".")[0])
 

@@ -2,7 +2,7 @@
 
 Called by ``adjutant push`` (:func:`push_game`) and by the app's worker
 (:class:`PushService`, through ``adjutant.windows.event_server``). It reads the game
-file through ``adjutant.store.outbox`` and talks to the server through
+file through ``adjutant.store.format.outbox`` and talks to the server through
 :class:`~adjutant.archive.client.ArchiveClient`.
 
 One pass (:func:`push_pending`): from the file's acknowledgement for the archive
@@ -40,8 +40,8 @@ from adjutant.archive.client import ArchiveClient, PushError, PushResult, Refuse
 from adjutant.archive.finished_file import FILE_REFUSED, FileSends
 from adjutant.archive.protocol import BATCH_BYTES, BATCH_OPS
 from adjutant.archive.urls import ConnectionLine
-from adjutant.store import outbox
 from adjutant.store.errors import InvalidField, StoreError
+from adjutant.store.format import outbox
 
 
 class NotPushable(Exception):
@@ -227,7 +227,8 @@ def push_game(
     locked), push until every op is acknowledged, trying a lost connection again for up
     to ``retry_for`` seconds. Raises NotPushable, Refused or Unreachable; the last two
     carry ``.report``."""
-    from adjutant.store import Game, queries
+    from adjutant.store import Game
+    from adjutant.store.read import queries
 
     try:
         game = Game.open(path)
@@ -270,7 +271,7 @@ def push_game(
 def open_game_file(path: str | Path) -> tuple[sqlite3.Connection, str]:
     """The worker's own connection to a game file the app has open (and so has checked
     and upgraded), and the game's uuid. NotPushable when it has no outbox or identity."""
-    from adjutant.store.fileformat import BUSY_TIMEOUT_MS, DURABILITY_PRAGMAS
+    from adjutant.store.format.fileformat import BUSY_TIMEOUT_MS, DURABILITY_PRAGMAS
 
     file = Path(path)
     try:

@@ -22,8 +22,8 @@ def sample(argv: Sequence[str]) -> int:
     from pathlib import Path
 
     from adjutant.store.errors import StoreError
-    from adjutant.store.lock import GameLock
-    from adjutant.store.sample import create_sample
+    from adjutant.store.file.lock import GameLock
+    from adjutant.store.services.sample import create_sample
 
     out = Path(args.out)
     if out.exists():
@@ -61,7 +61,7 @@ def check(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="adjutant check", description="Check a game file.")
     parser.add_argument("game")
     args = parser.parse_args(argv)
-    from adjutant.store.check import check_file
+    from adjutant.store.file.check import check_file
 
     report = check_file(args.game)
     schema = "unknown" if report.schema_version is None else str(report.schema_version)

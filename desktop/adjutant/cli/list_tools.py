@@ -116,15 +116,18 @@ def import_list(argv: Sequence[str]) -> int:
     except ListError as exc:
         print(f"adjutant import-list: {exc}", file=sys.stderr)
         return 2
-    from adjutant.store import Game, InvalidField, StoreError, queries
-    from adjutant.store import list_services as ls
+    from adjutant.store import Game, InvalidField, StoreError
+    from adjutant.store.read import queries
+    from adjutant.store.services import lists as list_services
 
     try:
         with Game.open(args.game) as game:
             sides = {s.name: s.id for s in queries.order_of_battle(game).sides}
             if args.side is not None and args.side in sides:
-                mode = ls.REPLACE if args.replace else ls.ADD
-                change = ls.import_army_list(game, army, mode=mode, side_id=sides[args.side])
+                mode = list_services.REPLACE if args.replace else list_services.ADD
+                change = list_services.import_army_list(
+                    game, army, mode=mode, side_id=sides[args.side]
+                )
             else:
                 if args.replace:
                     print(
@@ -132,7 +135,9 @@ def import_list(argv: Sequence[str]) -> int:
                         file=sys.stderr,
                     )
                     return 1
-                change = ls.import_army_list(game, army, mode=ls.NEW, side_name=args.side)
+                change = list_services.import_army_list(
+                    game, army, mode=list_services.NEW, side_name=args.side
+                )
     except (StoreError, InvalidField) as exc:
         print(f"adjutant import-list: {exc}", file=sys.stderr)
         return 1
@@ -155,8 +160,9 @@ def export_list(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     from pathlib import Path
 
-    from adjutant.store import Game, StoreError, queries
-    from adjutant.store import list_services as ls
+    from adjutant.store import Game, StoreError
+    from adjutant.store.read import queries
+    from adjutant.store.services import lists as list_services
 
     try:
         with Game.open(args.game) as game:
@@ -164,7 +170,7 @@ def export_list(argv: Sequence[str]) -> int:
             if args.side not in sides:
                 print(f"adjutant export-list: no side named {args.side!r}", file=sys.stderr)
                 return 2
-            text = ls.export_csv(game, sides[args.side])
+            text = list_services.export_csv(game, sides[args.side])
     except StoreError as exc:
         print(f"adjutant export-list: {exc}", file=sys.stderr)
         return 1

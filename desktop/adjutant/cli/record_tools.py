@@ -4,8 +4,8 @@
 Registered in ``adjutant.cli.TOOLS``; each takes its arguments and returns a process exit
 code: 0 success, 2 a refused input (a bad field, a wrong PIN, a file that is not a game),
 with one line on stderr saying why; 1 a game that cannot be read (damaged, in use) or a
-file that cannot be written. The store does the work (``store.record``,
-``store.record_services``, ``store.record_export``, ``store.outbox``); the slip is drawn
+file that cannot be written. The store does the work (``store.record.match``,
+``store.services.record``, ``store.record.export``, ``store.format.outbox``); the slip is drawn
 by ``windows.record.slip``.
 
 - ``adjutant record GAME [--json]``: the record (draft, confirmed or disputed);
@@ -70,7 +70,7 @@ def _open(path: str):
 
 
 def _record(game) -> Any:
-    from adjutant.store.record import match_record
+    from adjutant.store.record.match import match_record
 
     return match_record(game)
 
@@ -88,7 +88,7 @@ def _read(path: str) -> Any:
 
 def _print_record(record) -> None:
     """The record for a person: one fact a line."""
-    from adjutant.store.record import luck_total
+    from adjutant.store.record.match import luck_total
 
     print(f"Match record ({record.state}), record {record.record_sha256[:8]}")
     event = record.event_name or "(no event)"
@@ -159,17 +159,17 @@ def record(argv: Sequence[str]) -> int:
             raise _Refused("--note goes with --dispute")
         fields = _set_from(args.set_from) if args.set_from else None
         from adjutant.store import InvalidField, StoreError
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as record_services
 
         with _open(args.game) as game:
             try:
                 change = None
                 if fields is not None:
-                    change = rsv.set_record(game, fields)
+                    change = record_services.set_record(game, fields)
                 elif args.confirm is not None:
-                    change = rsv.confirm(game, args.confirm, args.pin)
+                    change = record_services.confirm(game, args.confirm, args.pin)
                 elif args.dispute is not None:
-                    change = rsv.dispute(game, args.dispute, args.note)
+                    change = record_services.dispute(game, args.dispute, args.note)
                 current = _record(game)
             except InvalidField as exc:
                 raise _Refused(str(exc)) from None
@@ -221,7 +221,7 @@ def export_record(argv: Sequence[str]) -> int:
         parser.add_argument("-o", "--output", required=True, help="OUT.json or OUT.csv")
         args = parser.parse_args(argv)
         from adjutant.store import InvalidField
-        from adjutant.store.record_export import SUFFIXES, write_export
+        from adjutant.store.record.export import SUFFIXES, write_export
 
         if Path(args.output).suffix.lower() not in SUFFIXES:
             raise _Refused(f"{args.output}: the record is written as .json or .csv")
@@ -247,7 +247,7 @@ def outbox(argv: Sequence[str]) -> int:
         parser.add_argument("--json", action="store_true", help="print a JSON array")
         args = parser.parse_args(argv)
         from adjutant.store import StoreError
-        from adjutant.store import outbox as store_outbox
+        from adjutant.store.format import outbox as store_outbox
 
         with _open(args.game) as game:
             try:

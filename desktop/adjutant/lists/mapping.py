@@ -42,7 +42,7 @@ from adjutant.lists.model import ListUnit
 MOVEMENT, MELEE_DICE, TO_HIT = "movement", "melee_dice", "to_hit"
 ATTACK_FACTOR, DEFENCE_FACTOR = "attack_factor", "defence_factor"
 FIELDS = (MOVEMENT, MELEE_DICE, TO_HIT, ATTACK_FACTOR, DEFENCE_FACTOR)
-# The store's ranges (adjutant.store.validate.UNIT_FIELDS): a value outside is not applied.
+# The store's ranges (adjutant.store.format.validate.UNIT_FIELDS): a value outside is not applied.
 RANGES: dict[str, tuple[float, float]] = {
     MOVEMENT: (0, 1000),
     MELEE_DICE: (0, 40),

@@ -41,7 +41,7 @@ from typing import Any, BinaryIO
 MAX_FILE_BYTES = 50 * 1024 * 1024  # a real roster is a few hundred kilobytes
 MAX_RATIO = 200  # uncompressed / compressed; real rosters zip about 10:1
 MAX_DEPTH = 64  # nested forces or selections: real lists go 6 deep
-MAX_NAME = 200  # as the store's names (adjutant.store.validate.MAX_NAME)
+MAX_NAME = 200  # as the store's names (adjutant.store.format.validate.MAX_NAME)
 MAX_VALUE = 200  # a characteristic's value
 MAX_RULE_TEXT = 2000
 # Limits applied while parsing (issue 27). Real rosters: names of a few dozen characters,

@@ -1,7 +1,7 @@
 """Item models of the charge tool: the possible chargers, and a charger's targets (issue 14).
 
 For the charge window's Charger and Targets pages (``adjutant.windows.charge``). Both
-adapt rows of the store's charge plan (``store.charge_plan.plan_charge``) and hold no
+adapt rows of the store's charge plan (``store.tools.charge.planner.plan_charge``) and hold no
 game logic: every number is the plan's. Their words come from a :class:`ChargeTexts`
 the window gives (translated there); unit names are user strings, shown as plain text
 by the views.

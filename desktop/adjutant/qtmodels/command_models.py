@@ -1,7 +1,7 @@
 """The command tool's tables as item models: token placement (CMD-2) and declarations (CMD-3).
 
 For the command window (``adjutant.windows.command``; issue 14 "Models"). Both only
-adapt rows of the store's plan (``store.command_plan``): ``PlacementRow`` and
+adapt rows of the store's plan (``store.tools.command.planner``): ``PlacementRow`` and
 ``RegimentRow``. Neither changes the game: an edit of the one editable column (the
 token to place, the token wished for) is emitted as a signal for the window's session,
 which re-plans and hands the rows back (``set_rows``): same regiments in the same

@@ -2,7 +2,7 @@
 
 For the odds window's CRT editor (``adjutant.windows.odds.crt_editor``). Columns are the
 table's odds columns in order (1-3 … 6-1), rows its die faces (1 … die sides),
-cells the result codes. It only adapts a ``store.queries.CrtInfo``:
+cells the result codes. It only adapts a ``store.read.queries.CrtInfo``:
 
 - Display: the code in force; an overridden cell reads "NE (was DR)" and has an
   amber background, its tooltip naming the house rule; an unset cell shows "?".
@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.store.crt_tables import UNSET, active_overrides
+from adjutant.store.tools.odds.tables import UNSET, active_overrides
 
 #: The table's own code at a cell (str, "" when unset).
 TableCodeRole = Qt.ItemDataRole.UserRole + 1

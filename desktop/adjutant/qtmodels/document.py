@@ -106,7 +106,7 @@ class GameDocument(QObject):
         """Dice mode and turn state from the game row; signals only what differs."""
         if self.game is None:
             return
-        from adjutant.store import queries
+        from adjutant.store.read import queries
 
         info = queries.game_info(self.game)
         if info.dice_mode != self.dice_mode:

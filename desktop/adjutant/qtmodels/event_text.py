@@ -2,7 +2,7 @@
 
 For the turn log (``adjutant.qtmodels.log_model``), the turn summary and its PDF
 (``adjutant.windows.summary``) and any window that names an event. Each event kind
-words itself in the store (``store.events``: ``GameEvent.describe()``, in words of the
+words itself in the store (``store.events.kinds``: ``GameEvent.describe()``, in words of the
 one catalogue ``store.event_words``); this module only says those words, translated
 through the catalogue's one context (``EventWords``) at display time: a file does not
 depend on the language it was played in, and a Russian player sees "проверка
@@ -10,7 +10,7 @@ depend on the language it was played in, and a Russian player sees "провер
 or a damaged one, keeps the store's English text.
 
 - :func:`event_summary` ``(event, unit_name=None) -> str``: the log's line, plain text.
-  ``event`` is a ``store.queries.EventInfo`` (or a typed event, or anything with the
+  ``event`` is a ``store.read.queries.EventInfo`` (or a typed event, or anything with the
   ``events`` columns); ``unit_name(unit_id) -> str | None`` names the units an event
   refers to by id only (melee rounds, break tests, charge targets).
 - :func:`event_row` ``(event, names, unit) -> EventRow``: the summary's row, escaped
@@ -33,7 +33,8 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import format_percent
-from adjutant.store import event_words, events
+from adjutant.store import event_words
+from adjutant.store.events import kinds as events
 
 translate = QCoreApplication.translate
 
@@ -171,7 +172,7 @@ def event_summary(event: Any, unit_name: Callable[[int], str | None] | None = No
     """The event as one line in the current language (the store's English text if unknown).
 
     ``event``: a ``queries.EventInfo`` (its typed ``event`` is read), a typed event of
-    ``adjutant.store.events``, or anything with the ``events`` columns as attributes."""
+    ``adjutant.store.events.kinds``, or anything with the ``events`` columns as attributes."""
     return _Plain(unit_name).say(_typed(event).describe().line)
 
 

@@ -73,9 +73,14 @@ def format_percent(chance: Fraction, locale: QLocale | None = None) -> str:
 
 def refusal_reason(exc: BaseException) -> str:
     """Why the store refused a value, for the user: translated where the store says it
-    in a form of its own (``TooManyCasualties``), else the store's message."""
+    in a form of its own (``TooManyCasualties``; a refusal that carries a ``Message``, as
+    the tools' one stale-plan error does), else the store's message."""
     from adjutant.store.errors import TooManyCasualties
+    from adjutant.store.messages import Message
 
+    message = getattr(exc, "message", None)
+    if isinstance(message, Message):
+        return translated(message)
     if isinstance(exc, TooManyCasualties):
         return QCoreApplication.translate(
             "Refusals", "{casualties} casualties are more than the unit's {models} models."

@@ -1,7 +1,7 @@
 """The hex skirmish tool's tables as Qt item models (GLAD-1..6; issue 14 "Models").
 
 For the hex skirmish window (``adjutant.windows.hex``). Each model only adapts what the
-store's planner (``adjutant.store.hex_plan``) gives; the window refills it from every
+store's planner (``adjutant.store.tools.hex.planner``) gives; the window refills it from every
 new plan.
 
 - :class:`HexFigureModel` — the figures of the board: name, side, type and defence

@@ -6,8 +6,8 @@ fraction in the tooltip) and dice. It reloads on ``GameDocument.opened`` /
 ``closed`` and on ``changed`` when the change touches events or the game's
 turn (undo of a test removes its event: the log keeps only what stands,
 issue 3). Filters by side id and event kind. Each row reads the typed event
-(``EventInfo.event``, ``adjutant.store.events``; issue 14). Reads through
-``adjutant.store.queries`` (imported when a game is open, so first paint
+(``EventInfo.event``, ``adjutant.store.events.kinds``; issue 14). Reads through
+``adjutant.store.read.queries`` (imported when a game is open, so first paint
 does not pay for SQLAlchemy).
 """
 
@@ -40,7 +40,7 @@ _HEADERS = (
 )
 #: The raw event, for views that want more (rule ids, inputs, outcome).
 EventRole = Qt.ItemDataRole.UserRole + 1
-#: Phase names as stored (store.models.PHASES) -> English source for tr().
+#: Phase names as stored (store.file.models.PHASES) -> English source for tr().
 PHASE_NAMES = {
     "command": QT_TRANSLATE_NOOP("Phases", "Command"),
     "charge": QT_TRANSLATE_NOOP("Phases", "Charge"),
@@ -59,7 +59,7 @@ def phase_name(phase: str) -> str:
 
 def kind_name(kind: str) -> str:
     """An event kind ("control_test") in the user's language (the event class's own name,
-    ``store.events``; issue 23); unknown kinds as plain words."""
+    ``store.events.kinds``; issue 23); unknown kinds as plain words."""
     from adjutant.qtmodels.event_text import kind_name as name
 
     return name(kind)
@@ -75,7 +75,7 @@ def format_dice(dice: Any) -> str:
 
 @dataclass(frozen=True, slots=True)
 class LogRow:
-    event: Any  # store.queries.EventInfo
+    event: Any  # store.read.queries.EventInfo
     chance: Fraction | None
     dice: str
 
@@ -128,7 +128,7 @@ class LogModel(QAbstractTableModel):
             self.reload()
 
     def _load_sides(self, game: Any) -> dict[int, str]:
-        from adjutant.store import queries
+        from adjutant.store.read import queries
 
         return {side.id: side.name for side in queries.order_of_battle(game).sides}
 
@@ -155,7 +155,7 @@ class LogModel(QAbstractTableModel):
         if game is None:
             self._sides, self._sides_stale = {}, True
             return None, (), []
-        from adjutant.store import queries
+        from adjutant.store.read import queries
 
         info = queries.game_info(game)
         if self._sides_stale or game is not self._sides_game:
@@ -172,7 +172,7 @@ class LogModel(QAbstractTableModel):
                 continue
             if self._kind_filter is not None and event.kind != self._kind_filter:
                 continue
-            typed = event.event  # adjutant.store.events: checked when read
+            typed = event.event  # adjutant.store.events.kinds: checked when read
             rows.append(LogRow(event, typed.chance, format_dice(typed.dice)))
         return info.turn, tuple(sorted({e.kind for e in events})), rows
 
@@ -181,7 +181,7 @@ class LogModel(QAbstractTableModel):
             game = self._document.game
             if game is None:
                 return None
-            from adjutant.store import queries
+            from adjutant.store.read import queries
 
             oob = queries.order_of_battle(game)
             self._unit_names = {u.id: u.name for side in oob.sides for u in side.all_units()}

@@ -1,7 +1,7 @@
 """The odds tool's tables as Qt item models (ODD-1..3; issue 14 "Models").
 
 For the odds window (``adjutant.windows.odds``). Each model only adapts what the store's
-planner (``adjutant.store.odds_plan``) or queries give; an edit is handed to the
+planner (``adjutant.store.tools.odds.planner``) or queries give; an edit is handed to the
 callback the window installs (which changes the session or runs an undoable store
 service), and the model is refilled from the next plan.
 

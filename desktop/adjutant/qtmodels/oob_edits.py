@@ -134,7 +134,7 @@ class OobEdits(QObject):
         self, index: QModelIndex | QPersistentModelIndex, node: Node, field: str, value: Any
     ) -> bool:
         """``field`` of the unit at ``node`` typed in as ``value``: one undoable store call."""
-        from adjutant.store import services
+        from adjutant.store.services import edits as services
 
         try:
             value = coerce(field, value)
@@ -149,7 +149,7 @@ class OobEdits(QObject):
 
     def rename(self, index: QModelIndex | QPersistentModelIndex, node: Node, value: Any) -> bool:
         """A formation or a side renamed to ``value`` (nothing to do if it is its name)."""
-        from adjutant.store import services
+        from adjutant.store.services import edits as services
 
         if isinstance(value, str) and value.strip() == node.info.name:
             return True
@@ -254,7 +254,8 @@ class OobEdits(QObject):
         """
         if target is None or target.kind == UNIT or not moves:
             return False
-        from adjutant.store import action_labels, services
+        from adjutant.store import action_labels
+        from adjutant.store.services import edits as services
 
         calls = []
         text = ""

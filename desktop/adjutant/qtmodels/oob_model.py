@@ -2,7 +2,7 @@
 
 For the order-of-battle dock (``adjutant.windows.oob``) and any view that wants
 the tree (pickers in the tool windows). :class:`OobModel` only adapts the
-store: it reads ``adjutant.store.queries.order_of_battle`` (frozen
+store: it reads ``adjutant.store.read.queries.order_of_battle`` (frozen
 dataclasses), and every edit goes through ``adjutant.undo.run_service`` so it
 is one undoable, saved step (DESIGN.md "Habits").
 
@@ -120,7 +120,7 @@ _ANSWERED = frozenset(
 
 _NO_PARENT = QModelIndex()  # the default "parent" argument (ruff B008)
 
-# The unit field each editable column edits (store.validate.UNIT_FIELDS names).
+# The unit field each editable column edits (store.format.validate.UNIT_FIELDS names).
 UNIT_FIELD = {
     COL_NAME: "name",
     COL_TYPE: "unit_type",
@@ -134,7 +134,7 @@ UNIT_FIELD = {
 }
 # Editor ranges the delegates use (the store validates again: it has the last word).
 MOVEMENT_RANGE = (0.0, 99.9, 0.5)
-DICE_RANGE = (0, 40)  # MEL-1: store.validate.MAX_DICE
+DICE_RANGE = (0, 40)  # MEL-1: store.format.validate.MAX_DICE
 CASUALTIES_RANGE = (0, 99)
 
 _HEADERS = (
@@ -477,7 +477,7 @@ class OobModel(QAbstractItemModel):
         game = self._document.game
         if game is None:
             return None
-        from adjutant.store import queries  # lazily: first paint does not pay for SQLAlchemy
+        from adjutant.store.read import queries  # lazily: first paint does not pay for SQLAlchemy
 
         return TreeSnapshot(queries.order_of_battle(game))
 
@@ -515,7 +515,7 @@ class OobModel(QAbstractItemModel):
 
     def _refresh_units(self, unit_ids: Any) -> None:
         """Field edits of some units: re-read them; dataChanged, or a sync if one moved."""
-        from adjutant.store import queries
+        from adjutant.store.read import queries
 
         fresh = []
         for unit_id in unit_ids:
@@ -599,7 +599,7 @@ class OobModel(QAbstractItemModel):
         game = self._document.game
         if game is None:
             return 0
-        from adjutant.store import queries
+        from adjutant.store.read import queries
 
         return sum(1 for e in queries.events(game) if _mentions_unit(e, unit_id))
 
@@ -926,7 +926,7 @@ _UNIT_LIST_KEYS = (
 def _mentions_unit(event: Any, unit_id: int) -> bool:
     """Whether a ``queries.EventInfo`` names the unit: its typed event says (issue 14); an
     event of a kind this version does not know is scanned under the keys tools use."""
-    from adjutant.store import events
+    from adjutant.store.events import kinds as events
 
     typed = event.event
     if not isinstance(typed, events.UnknownEvent):

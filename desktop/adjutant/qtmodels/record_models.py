@@ -1,7 +1,7 @@
 """The match record as the Match Record window shows it (issue 24): Qt models over the store.
 
 For ``windows.record.dialog``. The store reads and derives the record
-(``store.record.match_record``: totals, results, luck, state, hash); these only adapt it:
+(``store.record.match.match_record``: totals, results, luck, state, hash); these only adapt it:
 
 - :class:`RecordModel` — the open game's record, read again whenever the game changes
   (``GameDocument.changed``), with :attr:`record` and the signal ``recordChanged``;
@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.table_rows import RowsModel
-from adjutant.store.record_values import MAX_ROUNDS, MAX_VP
+from adjutant.store.format.record_values import MAX_ROUNDS, MAX_VP
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -69,7 +69,7 @@ class RecordModel(QObject):
             return
         self.stale = False
         from adjutant.store import StoreError
-        from adjutant.store.record import match_record
+        from adjutant.store.record.match import match_record
 
         game = self.document.game
         try:

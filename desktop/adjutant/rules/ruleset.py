@@ -314,6 +314,19 @@ class Ruleset:
             **options,
         )
 
+    @classmethod
+    def from_stored(cls, data: object) -> Ruleset:
+        """The ruleset of a game's stored copy (issue 23: the one fallback): ``data`` read
+        by :meth:`from_dict`; a copy the rules cannot read (``RuleInputError``, the one
+        error ``from_dict`` raises for any shape of JSON) is the combined preset."""
+        try:
+            return cls.from_dict(data)  # type: ignore[arg-type]  # checked inside
+        except RuleInputError:
+            return load_preset(FALLBACK_PRESET)
+
+
+#: The preset a game whose stored ruleset copy does not read falls back to.
+FALLBACK_PRESET = "combined"
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(Ruleset))
 

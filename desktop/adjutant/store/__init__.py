@@ -1,26 +1,48 @@
-"""adjutant.store: the game file (SQLite; SQLAlchemy 2 for writing), its services and queries.
+"""adjutant.store: the game file (SQLite; SQLAlchemy 2 for writing), its services and its tools.
 
-For the Qt models, undo commands, windows and the command line (issue 3).
-Modules: ``game`` (Game: create/open/close, reads, transactions, actions, undo/redo),
-``errors`` (typed StoreError family, InvalidField), ``fileformat`` (application id,
-schema version, phases), ``models`` (ORM schema), ``writer`` (the SQLAlchemy engine,
-actions, undo), ``journal`` (Change, row images), ``queries`` (frozen dataclasses,
-read with plain sqlite3), ``services`` (order of battle, battlefield, turn flow),
-``resolve`` (tests resolved through ``adjutant.rules``), ``recording`` (their dice and
-log row), ``charge_plan`` (the charge tool's planner, issue 14), ``events`` (the typed
-turn-log events: their JSON form, derived by ``event_json``, and their words, from the
-catalogue ``event_words``; issues 14, 23), ``action_labels`` (the actions' names),
-``sample`` (the sample
-battle), ``check`` (the read-only file check), ``migrate`` (Alembic, loaded on demand),
-``crt_csv`` (combat results tables in CSV), ``messages`` (words the Qt layers translate).
-See db/README.md for the schema.
+For the Qt models, undo commands, windows and the command line (issue 3). The store is
+drawn as layers, each a package (issue 23; an import-linter contract keeps the order):
 
-Importing this package, ``game``, ``queries`` or ``errors`` imports no SQLAlchemy
-(issue 9, launch goal): ``Change`` (from ``journal``, which needs it) is re-exported
-lazily, on first access.
+- ``tools/`` — the five tools, one package each (``command/``, ``charge/``, ``melee/``,
+  ``odds/``, ``hex/``), each its planner (what a window shows) and its recorder; none
+  imports another. ``tools/base/`` is what they share: the one resolve step
+  (``resolve``: re-plan inside the action, refuse a stale entry with ``StalePlan``,
+  check the phase, roll or take the typed faces, record), the dice and the log row
+  (``recording``) and the plan values (``plan_values``).
+- ``services/`` — changes outside the tools: order of battle, battlefield and turn
+  (``edits``), army lists (``lists``), the match record (``record``), the turn history
+  (``history``), the sample battle (``sample``), measuring and strength.
+- ``file/`` — the game file: ``game`` (Game: open, read, actions, undo/redo, checks),
+  ``writer`` (the SQLAlchemy engine, actions, undo), ``journal`` (Change, row images),
+  ``batch`` (several calls as one action), ``models`` (the ORM schema), ``lock``,
+  ``migrate`` (Alembic, loaded on demand), ``check`` (the read-only file check), ``ops``
+  and ``confirmations`` (what every action writes beside its rows).
+- ``record/`` — the match record read and hashed (``match``), its luck, its export.
+- ``read/`` — read-only views (``queries``, frozen dataclasses read with plain sqlite3)
+  and the check of every stored value (``stored``).
+- ``events/`` — the typed turn-log events (``kinds``) and their JSON form (``json_form``).
+- ``format/`` — what the file holds: application id and schema version
+  (``fileformat``), phases, the bounds of every value (``validate``,
+  ``record_values``) and the outbox's format (``outbox``).
+
+Beside the layers: ``errors`` (the typed StoreError family, InvalidField), ``messages``
+(words the Qt layers translate), ``action_labels`` (the actions' names) and
+``event_words`` (the events' words). See db/README.md for the schema.
+
+The store's API for the Qt layers (windows, qtmodels, undo; an import-linter contract):
+this package (Game, Change, the errors), ``errors``, ``messages``, ``action_labels``,
+``event_words``, ``events.kinds``, ``read.queries``, ``file.batch``, ``format.phases``,
+``format.validate``, ``format.record_values``, every module of ``services`` and
+``record``, and the tools' modules but ``tools.base``, ``melee.round``, ``melee.setup``
+and ``hex.entries`` (a tool's planner re-exports what a window needs of them). The rest is
+the store's own.
+
+Importing this package, ``file.game``, ``read.queries`` or ``errors`` imports no
+SQLAlchemy (issue 9, launch goal): ``Change`` (from ``file.journal``, which needs it) is
+re-exported lazily, on first access.
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjutant.store.errors import (
     DamagedGame,
@@ -34,7 +56,10 @@ from adjutant.store.errors import (
     StoreError,
     UnreadableFile,
 )
-from adjutant.store.game import Game
+from adjutant.store.file.game import Game, copy_database
+
+if TYPE_CHECKING:  # at run time ``Change`` comes lazily, from __getattr__ below
+    from adjutant.store.file.journal import Change
 
 __all__ = [
     "Change",
@@ -49,13 +74,14 @@ __all__ = [
     "ReadOnlyLocation",
     "StoreError",
     "UnreadableFile",
+    "copy_database",
 ]
 
 
 def __getattr__(name: str) -> Any:
     # PEP 562: ``from adjutant.store import Change`` still works; SQLAlchemy loads then.
     if name == "Change":
-        from adjutant.store.journal import Change
+        from adjutant.store.file.journal import Change
 
         return Change
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

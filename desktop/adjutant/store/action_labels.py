@@ -1,7 +1,7 @@
 """The names of the store's actions: one declared vocabulary (issue 23).
 
 Every action the store records (``Game.action(label)``, a batch's
-``store.batch.run_batch(game, label, calls)``) is named by one of these constants, and the
+``store.file.batch.run_batch(game, label, calls)``) is named by one of these constants, and the
 file keeps that English name in its ``actions`` table. For the store's services, which
 label their actions with them, for the windows' batches (``undo.batch.run_batch``), and
 for ``undo.journal``, which shows them in the player's language in Edit > Undo and Edit >

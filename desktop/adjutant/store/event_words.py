@@ -1,6 +1,6 @@
 """How a logged event is worded: one catalogue of sentences, one translation context (issue 23).
 
-For ``adjutant.store.events``, whose classes word themselves (``GameEvent.describe()``:
+For ``adjutant.store.events.kinds``, whose classes word themselves (``GameEvent.describe()``:
 one line for the turn log, a row for the turn summary and its PDF), and for
 ``adjutant.qtmodels.event_text``, which says those words in the player's language.
 

@@ -2,7 +2,7 @@
 
 For every store module that returns words a player reads (its actions' names in
 Edit > Undo, ``store.action_labels``; the wording of each logged event,
-``store.events``; a refused CSV table, ``store.crt_csv``), and for the Qt layers that
+``store.events.kinds``; a refused CSV table, ``store.tools.odds.table_csv``), and for the Qt layers that
 say them (``qtmodels.formatting.translated``, ``qtmodels.event_text``).
 
 The store has no Qt (an import-linter contract), so it cannot translate. It names each

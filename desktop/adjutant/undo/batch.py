@@ -1,8 +1,8 @@
 """The windows' one all-or-nothing helper for a batch of store services (issue 14).
 
 ``run_batch(document, label, calls)`` pushes one undo command that runs every call
-of ``calls`` (built with :func:`adjutant.store.batch.call`) inside one store action
-(``adjutant.store.batch.run_batch``): one transaction, one Edit > Undo step, and if
+of ``calls`` (built with :func:`adjutant.store.file.batch.call`) inside one store action
+(``adjutant.store.file.batch.run_batch``): one transaction, one Edit > Undo step, and if
 any call is refused nothing of the batch is written (the dice position included).
 The refusal is re-raised for the window to show, as ``run_service`` does.
 
@@ -39,7 +39,7 @@ def run_batch(
     items"); by default the label in the user's language. One call is simply that
     service's own action (its own label). Raises the first refusal (nothing was changed).
     """
-    from adjutant.store import batch
+    from adjutant.store.file import batch
     from adjutant.undo.journal import action_label
 
     calls = list(calls)

@@ -95,7 +95,7 @@ def first_run_game(folder: Path | None = None) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / SAMPLE_FILE
     if not path.exists():
-        from adjutant.store.sample import create_sample
+        from adjutant.store.services.sample import create_sample
 
         create_sample(path).close()
     return path

@@ -17,10 +17,10 @@ turn summary's picture may use directly.
 - Terrain: draw a polygon (T, click points, Enter closes, Esc cancels), drag it,
   Delete removes it; its context menu says whether it blocks the view (CMD-8).
 - Ruler (R): drag between two points, or click two units for their edge-to-edge
-  gap (``store.measure``: the rules' CHG-5 / CMD-6 distance).
+  gap (``store.services.measure``: the rules' CHG-5 / CMD-6 distance).
 - Overlays of the current unit: quarters (MEL-6), support radius (MEL-5, the
   ruleset's ``support_radius``), charge reach bands (CHG-2/3,
-  ``store.measure.reach_bands``: >= 90 %, >= 50 %, > 0 %), each toggled.
+  ``store.services.measure.reach_bands``: >= 90 %, >= 50 %, > 0 %), each toggled.
 
 All numbers come from ``adjutant.rules``; all changes go through
 ``adjutant.undo.run_service``.
@@ -61,7 +61,8 @@ from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
 from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, load_preset
 from adjutant.rules.shapes import Footprint, Quarter
-from adjutant.store import action_labels, queries
+from adjutant.store import action_labels
+from adjutant.store.read import queries
 from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 from adjutant.windows.battlefield_items import (
@@ -89,12 +90,11 @@ from adjutant.windows.widgets.elided import ElidedLabel
 if TYPE_CHECKING:
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
-    from adjutant.store.game import Game
-    from adjutant.store.journal import Change
-    from adjutant.store.queries import UnitInfo
+    from adjutant.store import Change, Game
+    from adjutant.store.read.queries import UnitInfo
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up.
-services = lazy_module("adjutant.store.services")
+services = lazy_module("adjutant.store.services.edits")
 
 SELECT, RULER, TERRAIN = "select", "ruler", "terrain"
 KEY_STEP = 15.0  # degrees per [ or ] press
@@ -330,7 +330,7 @@ class BattlefieldScene(QGraphicsScene):
         ids, fps = self._other_geometry()
         if not ids:
             return {}
-        from adjutant.store import measure
+        from adjutant.store.services import measure
 
         return dict(zip(ids, measure.relations(item.footprint(), fps), strict=True))
 
@@ -364,7 +364,7 @@ class BattlefieldScene(QGraphicsScene):
             return
         reach: tuple[tuple[float, Fraction], ...] = ()
         if self.show_reach:
-            from adjutant.store import measure
+            from adjutant.store.services import measure
 
             reach = measure.reach_bands(info.movement, self.ruleset.charge_dice)
         self.overlay.set_data(
@@ -454,9 +454,9 @@ class BattlefieldScene(QGraphicsScene):
         return next((i for i in self.items(scene_pos) if isinstance(i, UnitItem)), None)
 
     def measure_units(self, a: int, b: int) -> float:
-        """Edge-to-edge gap between two units on the table (CHG-5, ``store.measure``), drawn
+        """Edge-to-edge gap between two units on the table (CHG-5, ``store.services.measure``), drawn
         as the ruler between their nearest points."""
-        from adjutant.store import measure
+        from adjutant.store.services import measure
 
         gap, pa, pb = measure.ruler(self.units[a].footprint(), self.units[b].footprint())
         self.show_measure(to_scene(*pa), to_scene(*pb), gap)

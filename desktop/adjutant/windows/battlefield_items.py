@@ -12,7 +12,7 @@ so the rectangle is ``(-depth/2, -width/2, depth, width)`` and the front edge is
 at ``x = depth/2``.
 
 No rule is computed here: footprints become ``rules.shapes.Footprint`` and the
-numbers come from ``store.measure``; the items only draw.
+numbers come from ``store.services.measure``; the items only draw.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ while it reads; a refused list's message is shown and nothing changes), then sho
   preset, offers no characteristic of the wrong direction, and says which of the list's
   stats have no Adjutant meaning.
 
-Import runs ``adjutant.store.list_services.import_army_list`` through
+Import runs ``adjutant.store.services.lists.import_army_list`` through
 ``adjutant.undo.run_service``: one undo step. Every name from the file is shown as
 plain text.
 """
@@ -398,7 +398,7 @@ class ImportListDialog(QDialog):
         game = self.document.game
         if game is None:
             return
-        from adjutant.store import queries
+        from adjutant.store.read import queries
 
         for side in queries.order_of_battle(game).sides:
             self.side_combo.addItem(side.name, side.id)
@@ -575,7 +575,8 @@ class ImportListDialog(QDialog):
         """Import as chosen (one undo step); False (and a message) if refused."""
         if self.army is None or self.document.game is None:
             return False
-        from adjutant.store import StoreError, list_services
+        from adjutant.store import StoreError
+        from adjutant.store.services import lists as list_services
 
         kwargs: dict[str, Any] = {}
         if self.existing_side.isChecked() and self.side_combo.currentIndex() >= 0:

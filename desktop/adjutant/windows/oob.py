@@ -85,7 +85,7 @@ from adjutant.windows.widgets.cell_message import CellMessage
 from adjutant.windows.widgets.elided_views import show_elided_text
 
 if TYPE_CHECKING:
-    from adjutant.store.queries import UnitInfo
+    from adjutant.store.read.queries import UnitInfo
 
 
 class OobFilterProxy(QSortFilterProxyModel):
@@ -415,7 +415,7 @@ class UnitDetailPanel(QWidget):
     def _update(self, label: str, service_name: str, *args: object, **fields: object) -> None:
         if self._loading or self._unit_id is None:
             return
-        from adjutant.store import services
+        from adjutant.store.services import edits as services
 
         widget = self.window() if self.window() is not None else self
         try:

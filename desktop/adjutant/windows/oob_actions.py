@@ -47,7 +47,7 @@ from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 
 if TYPE_CHECKING:
-    from adjutant.store.journal import Change
+    from adjutant.store import Change
     from adjutant.windows.oob import OrderOfBattleWidget
 
 
@@ -190,7 +190,8 @@ class OobActions(QObject):
 
     def _run(self, label: str, service_name: str, *args: object, **kwargs: object) -> Change | None:
         """One undoable store call; a refusal is shown and changes nothing."""
-        from adjutant.store import StoreError, services
+        from adjutant.store import StoreError
+        from adjutant.store.services import edits as services
 
         try:
             return run_service(
@@ -207,7 +208,8 @@ class OobActions(QObject):
         (``undo.batch``: one transaction, one step also after reopening); ``label`` names it
         in the file (``store.action_labels``), ``text`` in Edit > Undo now. A refusal is
         shown and nothing is changed."""
-        from adjutant.store import StoreError, services
+        from adjutant.store import StoreError
+        from adjutant.store.services import edits as services
 
         if not calls:
             return None
@@ -400,7 +402,7 @@ class OobActions(QObject):
         """Write a side's order of battle to ``path`` as CSV (the columns the import reads)."""
         from pathlib import Path
 
-        from adjutant.store import list_services
+        from adjutant.store.services import lists as list_services
 
         game = self.document.game
         if game is None:

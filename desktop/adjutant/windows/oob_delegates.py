@@ -39,7 +39,7 @@ from adjutant.qtmodels.oob_model import (
     choices,
 )
 
-MAX_NAME = 200  # store.validate.MAX_NAME
+MAX_NAME = 200  # store.format.validate.MAX_NAME
 
 
 class OobDelegate(QStyledItemDelegate):

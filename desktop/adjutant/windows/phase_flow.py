@@ -8,12 +8,12 @@ raised and given the keyboard:
 - command -> Command tokens (CMD-3, CMD-8); charge -> Charge (CHG-1);
 - movement -> the Hex skirmish when the ruleset has it (GLAD-1), else the battlefield;
 - melee -> Melee, else Odds combat, else Hex skirmish, the first of those the
-  ruleset's tools include (``rules.ruleset.Tool``; ``store.phases.RULESET_TOOL_PHASES``
+  ruleset's tools include (``rules.ruleset.Tool``; ``store.format.phases.RULESET_TOOL_PHASES``
   says which phases each tool plays in);
 - end -> nothing is raised (the side's turn is over).
 
 A phase none of the game's tools plays in is never reached: ``advance_phase`` skips it
-(``store.phases.game_phases``). View > Follow the Phase turns the raising off (for a
+(``store.format.phases.game_phases``). View > Follow the Phase turns the raising off (for a
 player who keeps the tools where they put them); the choice is remembered.
 
 A tool may also ask for another (``GameDocument.request_tool``, issue 22): the charge
@@ -51,7 +51,7 @@ BATTLEFIELD = "battlefield"
 def tool_for_phase(phase: str | None, tools: Iterable[str]) -> str | None:
     """The dock key to raise for ``phase`` in a game with these ruleset ``tools`` (``Tool``
     values), :data:`BATTLEFIELD` for movement without the hex tool, None for the end."""
-    from adjutant.store.phases import RULESET_TOOL_PHASES
+    from adjutant.store.format.phases import RULESET_TOOL_PHASES
 
     have = {str(getattr(t, "value", t)) for t in tools}
     order = PREFERENCE if phase != "melee" else ("melee", "odds", "hex")
@@ -114,7 +114,7 @@ class PhaseFlow(QObject):
             return
         from adjutant.rules.errors import RuleInputError
         from adjutant.rules.ruleset import Ruleset
-        from adjutant.store import queries
+        from adjutant.store.read import queries
 
         try:
             tools = Ruleset.from_dict(queries.game_info(game).ruleset).tools

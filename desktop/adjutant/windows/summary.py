@@ -4,7 +4,7 @@ For :mod:`adjutant.windows.summary_render` (pages, PDF, printing), the File menu
 print actions (:mod:`adjutant.windows.summary_print`) and ``adjutant summary``.
 
 - :func:`collect_report` reads a game through the store (events, order of battle,
-  and ``store.summary_services.GameHistory`` for the units and the battlefield at
+  and ``store.services.history.GameHistory`` for the units and the battlefield at
   the end of each turn) into a :class:`Report` of plain values.
 - :func:`turn_html` / :func:`overview_html` write one section of the report as HTML
   for ``QTextDocument``: per side and phase every event with its inputs, the chance
@@ -12,7 +12,7 @@ print actions (:mod:`adjutant.windows.summary_print`) and ``adjutant summary``.
   as the event describes itself (:func:`describe`: ``GameEvent.describe()`` said by
   ``qtmodels.event_text``, the same description as the log's, issue 23); units lost,
   broken or disordered in the turn; a "luck" line per side.
-- :func:`luck` (``adjutant.store.luck``, the one computation of it, issue 24) sums the
+- :func:`luck` (``adjutant.store.record.luck``, the one computation of it, issue 24) sums the
   chances shown before each yes/no roll (expected successes) against the successes rolled.
 
 Texts go through ``QCoreApplication.translate("TurnSummary", …)`` and numbers through
@@ -32,18 +32,18 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from adjutant.qtmodels.event_text import EventRow, esc, event_row, kind_heading
 from adjutant.store import event_words
-from adjutant.store import events as store_events
-from adjutant.store import luck as store_luck
+from adjutant.store.events import kinds as store_events
+from adjutant.store.record import luck as store_luck
 
 if TYPE_CHECKING:
-    from adjutant.store.game import Game
-    from adjutant.store.queries import EventInfo, OrderOfBattle
-    from adjutant.store.summary_services import SideState, TurnState, UnitChange
+    from adjutant.store import Game
+    from adjutant.store.read.queries import EventInfo, OrderOfBattle
+    from adjutant.store.services.history import SideState, TurnState, UnitChange
 
 translate = QCoreApplication.translate
 
 CTX = "TurnSummary"
-#: The store's phases in turn order (adjutant.store.models.PHASES; not imported: windows
+#: The store's phases in turn order (adjutant.store.file.models.PHASES; not imported: windows
 #: reach the store through services and queries only).
 PHASE_ORDER = ("command", "charge", "movement", "melee", "end")
 
@@ -129,8 +129,8 @@ def collect_report(game: Game, turn: int | None = None, *, whole_game: bool = Fa
     ``turn`` None = the current turn. Raises :class:`TurnOutOfRange` for a turn before
     1 or after the game's current turn; the store's errors pass through.
     """
-    from adjutant.store import queries
-    from adjutant.store.summary_services import GameHistory, unit_changes
+    from adjutant.store.read import queries
+    from adjutant.store.services.history import GameHistory, unit_changes
 
     info = queries.game_info(game)
     last = info.turn

@@ -279,7 +279,7 @@ class SummaryActions(QObject):
     # ------------------------------------------------------------ steps
     def ask_scope(self) -> tuple[int | None, bool] | None:
         """The scope dialog; None if cancelled. Tests may replace this method."""
-        from adjutant.store import queries
+        from adjutant.store.read import queries
 
         game = self.window.document.game
         dialog = SummaryScopeDialog(queries.game_info(game).turn, self.window)

@@ -60,8 +60,8 @@ from adjutant.windows import summary as content
 from adjutant.windows.battlefield_items import TerrainItem, side_colour
 
 if TYPE_CHECKING:
-    from adjutant.store.queries import FootprintInfo
-    from adjutant.store.summary_services import TurnState
+    from adjutant.store.read.queries import FootprintInfo
+    from adjutant.store.services.history import TurnState
 
 translate = QCoreApplication.translate
 

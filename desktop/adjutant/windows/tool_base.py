@@ -4,7 +4,7 @@ For the tool windows (``windows/command/``, ``charge/``, ``melee/``, ``odds/``,
 ``hex/``; issue 14 "Windows as packages", issue 15 "Led by the phase", "One dice
 switch"). A tool subclasses :class:`ToolPanel` and writes:
 
-- ``TOOL`` — its key ("command", "charge"…), the one of ``store.phases.TOOL_PHASE``;
+- ``TOOL`` — its key ("command", "charge"…), the one of ``store.format.phases.TOOL_PHASE``;
 - ``reload()`` — re-read its session's plan from the store and refill its models;
 - ``retranslateUi()`` — set every text (called at construction and on a language
   change; the dock title follows ``windowTitle``);
@@ -41,8 +41,7 @@ from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 from adjutant.windows.widgets.in_view import bring_into_view_later
 
 if TYPE_CHECKING:
-    from adjutant.store.game import Game
-    from adjutant.store.journal import Change
+    from adjutant.store import Change, Game
 
 PASS_COLOR = "#2e8b57"
 

@@ -10,7 +10,7 @@ Turn menu.
 Issue 15: the phase is said in the player's words, bold ("Charge phase", with what it
 is for on hover); Next phase (F8) is a prominent button that names where it goes
 ("Next: Movement", "Next: Red's turn", "Next: turn 2"), stepping through the phases the
-game's ruleset has (``store.phases.game_phases``); the side's name is cut to fit, whole
+game's ruleset has (``store.format.phases.game_phases``); the side's name is cut to fit, whole
 on hover.
 """
 
@@ -35,7 +35,7 @@ from adjutant.undo.service import run_service
 from adjutant.windows.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
-    from adjutant.store.journal import Change
+    from adjutant.store import Change
 
 #: The side's name is cut beyond this many pixels (a 1024 px window keeps the bar whole).
 SIDE_MAX_PX = 220
@@ -125,7 +125,8 @@ class TurnBar(QToolBar):
     def _run(self, label: str, service_name: str, *args: Any) -> None:
         if not self._document.is_open:
             return
-        from adjutant.store import StoreError, services
+        from adjutant.store import StoreError
+        from adjutant.store.services import edits as services
 
         try:
             run_service(self._document, label, getattr(services, service_name), *args)
@@ -154,7 +155,7 @@ class TurnBar(QToolBar):
         if game is None:
             self._info = None
         else:
-            from adjutant.store import queries
+            from adjutant.store.read import queries
 
             self._info = queries.game_info(game)
         is_open = self._info is not None
@@ -191,8 +192,8 @@ class TurnBar(QToolBar):
         """Where Next phase goes from ``info`` (a ``GameInfo``), in the player's words: the
         next phase ("Charge"), the other side's turn, or the next turn."""
         from adjutant.qtmodels.log_model import phase_name
-        from adjutant.store import queries
-        from adjutant.store.phases import game_phases, next_phase
+        from adjutant.store.format.phases import game_phases, next_phase
+        from adjutant.store.read import queries
 
         phases = game_phases(info.ruleset)
         following = next_phase(info.phase, phases)

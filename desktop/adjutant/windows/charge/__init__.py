@@ -2,7 +2,7 @@
 
 A package (issue 14): ``window`` (the dock), ``session`` (inputs and plan, no widgets),
 one module per step (``charger_page``, ``targets_page``, ``roll_page``), ``chart`` and
-``strings``. Every number comes from ``adjutant.store.charge_plan``.
+``strings``. Every number comes from ``adjutant.store.tools.charge.planner``.
 """
 
 from adjutant.windows.charge.window import ChargeWindow

@@ -1,7 +1,7 @@
 """ReachChart: CHG-3's chance of arriving against the distance, painted from the plan.
 
 For the charge tool's Targets page and each charge's roll card (issue 15: the chart
-stays on screen at the moment of rolling). It paints a ``store.charge_plan.ChartData``
+stays on screen at the moment of rolling). It paints a ``store.tools.charge.planner.ChartData``
 — the step curve, a dashed mark per target (its name, plain text, set off the curve and
 off the other names: issue 22), and once rolled the range reached — with QPainter (the
 Essentials wheel has no QtCharts). It computes no rule: every point is the planner's.

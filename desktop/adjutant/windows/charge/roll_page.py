@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.charge_models import format_distance
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store.charge_plan import ChargeEntry, EntryState
+from adjutant.store.tools.charge.planner import ChargeEntry, EntryState
 from adjutant.windows.charge import strings
 from adjutant.windows.charge.chart import ReachChart
 from adjutant.windows.charge.strings import translate

@@ -1,7 +1,7 @@
 """The charge tool's session: what the players chose this turn, and its plan (no widgets).
 
 For :class:`adjutant.windows.charge.ChargeWindow` (issues 14, 15), and tested alone.
-The session holds the inputs of ``store.charge_plan.plan_charge`` — the charges
+The session holds the inputs of ``store.tools.charge.planner.plan_charge`` — the charges
 declared this turn in the order the active side chose (CHG-1), the charge being set
 up (its charger, the targets ticked, the distances typed: CHG-5) and the player's
 answer to "roll out of phase?" — and the plan made from them.
@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from adjutant.store.charge_plan import (
+from adjutant.store.tools.charge.planner import (
     ChargeEntry,
     ChargeInputs,
     ChargePlan,
@@ -33,7 +33,7 @@ from adjutant.store.charge_plan import (
 )
 
 if TYPE_CHECKING:
-    from adjutant.store.game import Game
+    from adjutant.store import Game
 
 
 class ChargeSession:

@@ -102,7 +102,7 @@ def term_label(term: Modifier) -> str:
 
 
 def refusal(r: Any) -> str:
-    """Why a charge is not allowed now (``store.charge_plan.Refusal``), translated."""
+    """Why a charge is not allowed now (``store.tools.charge.planner.Refusal``), translated."""
     code, unit = r.code, r.unit
     if code == "no_token":
         return translate(

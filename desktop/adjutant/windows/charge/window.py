@@ -16,7 +16,7 @@ The "charge" tool dock of the main window (``main_window.TOOL_WINDOWS``; issues 
    reached its target offers **Fight this melee** (Ctrl+Shift+M, issue 22): the melee
    tool comes up with the melee set up from it (``GameDocument.request_tool``).
 
-Every number is the store planner's (``store.charge_plan.plan_charge``, through
+Every number is the store planner's (``store.tools.charge.planner.plan_charge``, through
 :class:`~.session.ChargeSession`); a roll records exactly the card's entry
 (``resolve_planned_charge``: one undoable action; "Roll all" one undoable batch). A
 charge out of the charge phase asks once per phase and is logged as such.
@@ -33,8 +33,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from adjutant.qtmodels.document import GameDocument, TurnState
 from adjutant.qtmodels.log_model import phase_name
 from adjutant.store import action_labels
-from adjutant.store.batch import call
-from adjutant.store.charge_plan import ChargePlan, EntryState, resolve_planned_charge
+from adjutant.store.file.batch import call
+from adjutant.store.tools.charge.planner import ChargePlan, EntryState, resolve_planned_charge
 from adjutant.windows.charge import strings
 from adjutant.windows.charge.charger_page import ChargerPage
 from adjutant.windows.charge.roll_page import RollPage
@@ -48,7 +48,7 @@ from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-    from adjutant.store.journal import Change
+    from adjutant.store import Change
 
 PAGE_CHARGER, PAGE_TARGETS, PAGE_ROLL = range(3)
 # The tables that can change what the charge tool shows.

@@ -1,7 +1,7 @@
 """The command tool's roll cards: plan entries as ``CardRow`` values, and the cards' editors.
 
 For the reckless and declarations pages of the command window. :func:`reckless_row`
-and :func:`declaration_row` turn a store plan entry (``store.command_plan``) into what
+and :func:`declaration_row` turn a store plan entry (``store.tools.command.planner``) into what
 its card shows, in the user's language; the entry rides along as ``CardRow.data`` and
 is what a roll records (``resolve.resolve_command``). The editors go in a card's slot:
 
@@ -25,7 +25,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import CardRow, CardState
-from adjutant.store.command_plan import EntryState, Reason, Token
+from adjutant.store.tools.command.planner import EntryState, Reason, Token
 from adjutant.windows.command import strings
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 from adjutant.windows.widgets.elided import ElidedLabel

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import RollCardModel
-from adjutant.store.command_plan import Step
+from adjutant.store.tools.command.planner import Step
 from adjutant.windows.command import strings
 from adjutant.windows.command.cards import EnemyEditor, reckless_row, wants_enemy
 from adjutant.windows.widgets.reflow import WrappedLabel

@@ -5,7 +5,7 @@ No widgets (issue 14 "Windows as packages"): the pages and cards of
 the store. It holds the inputs of the side's command step — the declared changes
 (CMD-3), the distances typed as measured on the table (CMD-6), the players' answers
 to "an enemy directly in front?" (CMD-8), the placement picks not applied yet (CMD-2)
-— and the store's :class:`~adjutant.store.command_plan.CommandPlan` made from them.
+— and the store's :class:`~adjutant.store.tools.command.planner.CommandPlan` made from them.
 
 What undo and redo must restore is here too: a declaration stays declared after its
 roll, so undoing the roll brings its card back as it was before (same wish, same
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale
 
-from adjutant.store.command_plan import (
+from adjutant.store.tools.command.planner import (
     CommandInputs,
     CommandPlan,
     Reason,
@@ -29,7 +29,7 @@ from adjutant.store.command_plan import (
 
 if TYPE_CHECKING:
     from adjutant.rules.units import Token
-    from adjutant.store.game import Game
+    from adjutant.store import Game
 
 
 class DistanceError(ValueError):

@@ -1,7 +1,7 @@
 """The command tool's words in the user's language: tokens, reasons, card lines, breakdowns.
 
 For the command window's pages and cards (``adjutant.windows.command``). The store's
-plan (``store.command_plan``) says *what* (a ``Reason`` key, tokens, numbers); this
+plan (``store.tools.command.planner``) says *what* (a ``Reason`` key, tokens, numbers); this
 module says it in the interface language (context "CommandWindow" of the
 ``command`` translation area). Every name in these texts is a user string: callers
 show them as plain text.
@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from adjutant.qtmodels.command_models import token_text
 from adjutant.rules.explain import Modifier
-from adjutant.store.command_plan import ChangeMode, Reason
+from adjutant.store.tools.command.planner import ChangeMode, Reason
 
 translate = QCoreApplication.translate
 
@@ -111,9 +111,6 @@ def reason_text(reason: Reason | None, unit: str, token: Any = None, wanted: Any
         ),
         Reason.ALREADY_ROLLED: translate(
             "CommandWindow", "Already made its reckless roll this turn (CMD-8)."
-        ),
-        Reason.TABLE_CHANGED: translate(
-            "CommandWindow", "The table changed since this chance was shown: look again."
         ),
     }
     return texts[reason]

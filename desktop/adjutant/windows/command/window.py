@@ -10,9 +10,9 @@ of the main window (``main_window.TOOL_WINDOWS``). Its pages, in the order of pl
 3. **Declarations** (CMD-3..7) — ``declarations.DeclarationsPage``: who tries to change
    to what, and one roll card per declared change.
 
-Every number comes from the store's plan (``store.command_plan.plan_command``) through
+Every number comes from the store's plan (``store.tools.command.planner.plan_command``) through
 the window's :class:`~adjutant.windows.command.session.CommandSession`; a roll records
-its card's plan entry exactly (``store.resolve.resolve_command``), "Roll all" the side's
+its card's plan entry exactly (``store.tools.command.recorder.resolve_command``), "Roll all" the side's
 cards as one all-or-nothing undo step (``ToolPanel.run_batch``). Dice follow the game's
 one switch (``GameDocument.dice_mode``); a card may type its own faces (Ctrl+T). Out of
 the command phase a roll asks once, and is logged as out of phase.
@@ -29,7 +29,13 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.log_model import phase_name
 from adjutant.store import action_labels
-from adjutant.store.command_plan import COMMAND_PHASE, CommandRefused, EntryState, Step
+from adjutant.store.tools.command.planner import (
+    COMMAND_PHASE,
+    CommandRefused,
+    EntryState,
+    StalePlan,
+    Step,
+)
 from adjutant.undo.batch import call
 from adjutant.windows.command import strings
 from adjutant.windows.command.declarations import DeclarationsPage
@@ -43,8 +49,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
 
     from adjutant.rules.units import Token
-    from adjutant.store.command_plan import CommandPlan, DeclarationEntry, RecklessEntry
-    from adjutant.store.journal import Change
+    from adjutant.store import Change
+    from adjutant.store.tools.command.planner import CommandPlan, DeclarationEntry, RecklessEntry
     from adjutant.windows.widgets.roll_card import RollCard
 
 #: Page keys (also the pages' object names), in the order of :class:`Step`.
@@ -264,7 +270,7 @@ class CommandWindow(ToolPanel):
         self.message.show_note(self.tr("Placement pickers reset to the stored tokens."))
 
     def apply_placement(self) -> None:
-        from adjutant.store.command_services import place_tokens
+        from adjutant.store.tools.command.placement import place_tokens
 
         changes = self.session.placement_changes()
         side = dict(self.session.plan.sides).get(self.session.placement_side, "—")
@@ -392,9 +398,13 @@ class CommandWindow(ToolPanel):
 
     def show_refusal(self, exc: BaseException | str) -> None:
         """A refusal in the user's language: the rule's reason, nothing changed."""
-        from adjutant.store.phases import OutOfPhase
+        from adjutant.store.format.phases import OutOfPhase
 
-        if isinstance(exc, CommandRefused):
+        if isinstance(exc, StalePlan):
+            from adjutant.qtmodels.formatting import refusal_reason
+
+            text = refusal_reason(exc)
+        elif isinstance(exc, CommandRefused):
             entry_unit = self._unit_name(exc.unit_id)
             text = strings.with_unit(entry_unit, strings.reason_text(exc.reason, entry_unit))
         elif isinstance(exc, OutOfPhase):
@@ -428,7 +438,7 @@ class CommandWindow(ToolPanel):
 
 def _resolve_command() -> Callable[..., Change]:
     """The store's recorder (imported when first used: it brings SQLAlchemy)."""
-    from adjutant.store.resolve import resolve_command
+    from adjutant.store.tools.command.recorder import resolve_command
 
     return resolve_command
 

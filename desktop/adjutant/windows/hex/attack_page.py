@@ -24,7 +24,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store.hex_plan import EntryState, resolve_hex
+from adjutant.store.tools.hex.planner import EntryState, resolve_hex
 from adjutant.windows.hex import strings as S
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 from adjutant.windows.widgets.roll_card import RollCardList

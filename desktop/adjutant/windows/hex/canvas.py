@@ -4,7 +4,7 @@ For the hex skirmish window (:mod:`adjutant.windows.hex`) only. Offers the hex g
 (pure functions of the drawing, tested on their own) and :class:`HexBoardView`, a
 ``QGraphicsView`` that draws one board and reports clicks as hexes; it holds no game
 logic: what is reachable, which hexes are next to an enemy, the path and the preview
-facing are set by the window from the store's planner (``store.hex_plan``). A facing is
+facing are set by the window from the store's planner (``store.tools.hex.planner``). A facing is
 named by its compass point everywhere (``qtmodels.facing``), as in the log and the PDF.
 
 Geometry. Axial ``(q, r)`` hexes, **flat-topped**, ``size`` = centre-to-corner:
@@ -15,7 +15,7 @@ screen at 30°, −30°, −90°… and the corner between directions ``i`` and 
 rules' **vertex i** (GLAD-1, GLAD-2) — is the corner at screen angle ``−60°·i``:
 vertex 0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east. A
 rectangular board of flat-topped hexes in columns is exactly the store's
-``0 <= q < cols, 0 <= r + q // 2 < rows`` (``adjutant.store.hex_plan.board_contains``).
+``0 <= q < cols, 0 <= r + q // 2 < rows`` (``adjutant.store.tools.hex.planner.board_contains``).
 """
 
 from __future__ import annotations

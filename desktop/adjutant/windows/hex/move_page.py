@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store.hex_plan import EntryState, resolve_hex
+from adjutant.store.tools.hex.planner import EntryState, resolve_hex
 from adjutant.windows.hex import strings as S
 from adjutant.windows.hex.session import Hex
 from adjutant.windows.widgets import FlowLayout, WrappedLabel

@@ -4,7 +4,7 @@ For ``adjutant.windows.hex`` (its pages read and change it; tests drive it witho
 widget). It holds the board shown, the selected figure, the attack card in focus, the
 movement die (GLAD-0), the path clicked so far and the vertex to face at its end, the
 turning offers ticked (GLAD-6), the out-of-phase confirmation of this phase — and the
-latest :class:`~adjutant.store.hex_plan.HexPlan`.
+latest :class:`~adjutant.store.tools.hex.planner.HexPlan`.
 
 What undo and redo must restore: nothing is half-done in the store — a roll, a move, an
 attack or a turn is one action — but the path on screen must follow. After any change
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjutant.store.hex_plan import EntryState, HexInputs, HexPlan, plan_hex
+from adjutant.store.tools.hex.planner import EntryState, HexInputs, HexPlan, plan_hex
 
 Hex = tuple[int, int]
 

@@ -2,7 +2,7 @@
 lines, refusals, the cards' words.
 
 For the hex skirmish window's pages (``adjutant.windows.hex``). The planner
-(``store.hex_plan``) speaks English with stable keys (a term's ``Modifier.key``, a
+(``store.tools.hex.planner``) speaks English with stable keys (a term's ``Modifier.key``, a
 refusal's ``key`` and ``params``); this module says them in the user's language. A
 facing is named by its compass point (``qtmodels.facing``), as in the log and the PDF.
 """

@@ -38,7 +38,7 @@ from adjutant.qtmodels.hex_models import (
     HexFigureModel,
     TurnOfferModel,
 )
-from adjutant.store.hex_plan import resolve_hex
+from adjutant.store.tools.hex.planner import resolve_hex
 from adjutant.windows.widgets import WrappedLabel
 
 

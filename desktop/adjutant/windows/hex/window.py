@@ -15,7 +15,7 @@ one board; the panel beside (or, narrow, below) it works on the selected figure:
 - **Figures**: every figure and what it did this turn.
 
 The choices live in a :class:`~adjutant.windows.hex.session.HexSession`; every rule comes
-from ``store.hex_plan`` and every change is one undoable ``resolve_hex``. The panel
+from ``store.tools.hex.planner`` and every change is one undoable ``resolve_hex``. The panel
 follows the phase: the Move page in the movement phase, the Attack page in the melee
 phase (a gladiator game may have only those two); acting out of phase asks once.
 
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.log_model import phase_name
-from adjutant.store import queries
+from adjutant.store.read import queries
 from adjutant.windows.battlefield_items import DEFAULT_SIDE_COLOURS
 from adjutant.windows.hex import strings as S
 from adjutant.windows.hex.arena import HexArena
@@ -52,7 +52,7 @@ from adjutant.windows.widgets import CurrentPageTabs, ReflowPanes
 from adjutant.windows.widgets.elided import ElidedLabel
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
-hex_services = lazy_module("adjutant.store.hex_services")
+hex_services = lazy_module("adjutant.store.tools.hex.figures")
 
 TAB_MOVE, TAB_ATTACK, TAB_TURN, TAB_FIGURES = range(4)
 

@@ -37,7 +37,7 @@ from adjutant.qtmodels.formatting import format_percent
 from adjutant.qtmodels.melee_models import BreakTestModel, Cell, TableRow
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
 from adjutant.rules.explain import Modifier
-from adjutant.store import melee_services
+from adjutant.store.tools.melee import recorder as melee_services
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.chart import MarginChart
 from adjutant.windows.melee.dice_page import group_name

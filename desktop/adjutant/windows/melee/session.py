@@ -19,8 +19,9 @@ from dataclasses import replace
 from typing import Any
 
 from adjutant.rules.shapes import Quarter
-from adjutant.store import melee_services, queries
 from adjutant.store.errors import InvalidField
+from adjutant.store.read import queries
+from adjutant.store.tools.melee import recorder as melee_services
 
 #: The fighter fields the players may correct for a round (MEL-1..3, MEL-8/9).
 CORRECTABLE = ("unit_type", "size", "formation", "status")

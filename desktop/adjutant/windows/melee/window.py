@@ -43,8 +43,8 @@ from PySide6.QtWidgets import (
 
 from adjutant.qtmodels.document import GameDocument, TurnState
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
-from adjutant.store import melee_services
 from adjutant.store.errors import InvalidField
+from adjutant.store.tools.melee import recorder as melee_services
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.chart import MeleeOverlayItem, SupportMark
 from adjutant.windows.melee.dice_page import DicePage

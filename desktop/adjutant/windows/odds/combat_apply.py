@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from adjutant.windows.odds.window import OddsWindow
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
-services = lazy_module("adjutant.store.services")
+services = lazy_module("adjutant.store.services.edits")
 
 STATUSES = ("fresh", "disordered", "broken", "destroyed")
 

@@ -20,7 +20,7 @@ Narrow (a dock of 420-800 px) the inputs scroll above the card, which keeps its 
 height: its Roll button never needs a scroll. The unit list keeps its nine rows whatever
 the card needs (issue 22: it shrank to three as a combat could be rolled), and a "Find"
 field above it shows only the units named so (the guns of a bombardment). Every number
-comes from ``store.odds_plan``; the roll is ``odds_plan.resolve_odds`` through the
+comes from ``store.tools.odds.planner``; the roll is ``odds_plan.resolve_odds`` through the
 window's ``run`` (one undo step).
 """
 
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from adjutant.qtmodels.odds_models import ResultChanceModel
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store.odds_plan import resolve_odds
+from adjutant.store.tools.odds.planner import resolve_odds
 from adjutant.windows.odds import strings
 from adjutant.windows.odds.combat_apply import ResultApply
 from adjutant.windows.odds.combat_inputs import CombatInputs
@@ -47,8 +47,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from adjutant.rules.explain import Modifier
-    from adjutant.store.events import OddsCombat
-    from adjutant.store.odds_plan import CombatEntry
+    from adjutant.store.events.kinds import OddsCombat
+    from adjutant.store.tools.odds.planner import CombatEntry
     from adjutant.windows.odds.window import OddsWindow
     from adjutant.windows.widgets.roll_card import RollCard
 

@@ -39,14 +39,14 @@ from adjutant.qtmodels.crt_model import CrtModel, OverrideRole
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import translated
 from adjutant.qtmodels.odds_models import COL_LEGEND_CODE, COL_LEGEND_MEANING, LegendModel
-from adjutant.store.crt_csv import CrtCsvError, from_tsv, to_tsv
-from adjutant.store.crt_tables import UNSET
+from adjutant.store.tools.odds.table_csv import CrtCsvError, from_tsv, to_tsv
+from adjutant.store.tools.odds.tables import UNSET
 from adjutant.undo.service import run_service
 from adjutant.windows.widgets.reflow import WrappedLabel
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
-odds_services = lazy_module("adjutant.store.odds_services")
-services = lazy_module("adjutant.store.services")
+odds_services = lazy_module("adjutant.store.tools.odds.table_services")
+services = lazy_module("adjutant.store.services.edits")
 
 
 class CrtEditor(QWidget):
@@ -167,7 +167,7 @@ class CrtEditor(QWidget):
         self, info: Any | None, *, odd2: bool = True, problem: str | None = None
     ) -> None:
         """Show ``info`` (a ``CrtInfo``). ``problem``: why its stored shape cannot be drawn
-        (``store.odds_plan.shape_problem``); the grid then stays empty, nothing is read."""
+        (``store.tools.odds.planner.shape_problem``); the grid then stays empty, nothing is read."""
         self._problem = problem
         self._info = None if problem else info
         self.model.set_table(self._info, odd2=odd2)

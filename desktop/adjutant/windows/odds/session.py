@@ -5,12 +5,12 @@ widget). It holds:
 
 - the inputs not yet rolled: the table, the typed strengths (as typed), each unit's
   role, the column shifts, the out-of-phase confirmation of this phase;
-- the latest :class:`~adjutant.store.odds_plan.OddsPlan` and the store's tables;
+- the latest :class:`~adjutant.store.tools.odds.planner.OddsPlan` and the store's tables;
 - what undo and redo must restore: the combats rolled through this window. Undoing a
   roll brings its inputs back (the combat is pending again, as declared, whatever was
   typed since); redoing it shows its result again.
 
-Every number comes from ``store.odds_plan.plan_odds``; this module only keeps choices.
+Every number comes from ``store.tools.odds.planner.plan_odds``; this module only keeps choices.
 """
 
 from __future__ import annotations
@@ -19,9 +19,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from adjutant.rules.ruleset import Ruleset
-from adjutant.store import queries
-from adjutant.store.crt_tables import odd2_allowed
-from adjutant.store.odds_plan import (
+from adjutant.store.read import queries
+from adjutant.store.tools.odds.planner import (
     CombatEntry,
     OddsInputs,
     OddsPlan,
@@ -30,11 +29,12 @@ from adjutant.store.odds_plan import (
     plan_odds,
     shape_problem,
 )
+from adjutant.store.tools.odds.tables import odd2_allowed
 
 if TYPE_CHECKING:
-    from adjutant.store.events import OddsCombat
-    from adjutant.store.game import Game
-    from adjutant.store.queries import CrtInfo
+    from adjutant.store import Game
+    from adjutant.store.events.kinds import OddsCombat
+    from adjutant.store.read.queries import CrtInfo
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 the card's texts.
 
 For the odds window's pages (``adjutant.windows.odds``). The planner
-(``store.odds_plan``) speaks English with stable keys (a term's ``Modifier.key``, a
+(``store.tools.odds.planner``) speaks English with stable keys (a term's ``Modifier.key``, a
 refusal's ``key`` and ``params``); this module turns them into translated text. A
 refusal it does not know (one of the rules core's own) is shown as the rules word it.
 """

@@ -14,7 +14,7 @@ dock's widget (``main_window.TOOL_WINDOWS`` "odds"), a ``ToolPanel``. It holds:
   not drawn (the page says why) and cannot be rolled on.
 
 The choices live in an :class:`~adjutant.windows.odds.session.OddsSession`; every
-number comes from ``store.odds_plan.plan_odds``. Every change goes through the base's
+number comes from ``store.tools.odds.planner.plan_odds``. Every change goes through the base's
 ``run`` (undoable, saved at once); refusals are shown in the message line and change
 nothing. The dice follow the game's one switch (a card may switch its own roll).
 """
@@ -45,8 +45,9 @@ from PySide6.QtWidgets import (
 from adjutant.lazy import lazy_module
 from adjutant.qtmodels.document import GameDocument, TurnState
 from adjutant.qtmodels.formatting import plain_tooltip, translated
-from adjutant.store import crt_tables, queries
-from adjutant.store.crt_csv import CrtCsvError, export_csv, import_csv
+from adjutant.store.read import queries
+from adjutant.store.tools.odds import tables as crt_tables
+from adjutant.store.tools.odds.table_csv import CrtCsvError, export_csv, import_csv
 from adjutant.windows.odds.combat_page import CombatPanel
 from adjutant.windows.odds.crt_editor import CrtEditor
 from adjutant.windows.odds.session import OddsSession
@@ -54,12 +55,12 @@ from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, WrappedLabel
 
 if TYPE_CHECKING:
-    from adjutant.store.journal import Change
-    from adjutant.store.odds_plan import OddsPlan
-    from adjutant.store.queries import CrtInfo, UnitInfo
+    from adjutant.store import Change
+    from adjutant.store.read.queries import CrtInfo, UnitInfo
+    from adjutant.store.tools.odds.planner import OddsPlan
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
-odds_services = lazy_module("adjutant.store.odds_services")
+odds_services = lazy_module("adjutant.store.tools.odds.table_services")
 
 DEFAULT_COLUMNS = ("1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1")
 TAB_COMBAT, TAB_TABLE = range(2)

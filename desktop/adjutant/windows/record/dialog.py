@@ -221,14 +221,14 @@ class MatchRecordDialog(QDialog):
 
     # ------------------------------------------------------------ saving
     def save(self) -> bool:
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as record_services
 
         fields = self.form.changes(self.model.record)
         if not fields:
             self.dirty = False
             self._from_record()
             return True
-        change = self.run(self.tr("Edit match record"), rsv.set_record, fields)
+        change = self.run(self.tr("Edit match record"), record_services.set_record, fields)
         if change is None:
             return False
         self.dirty = False

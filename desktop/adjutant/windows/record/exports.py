@@ -114,7 +114,7 @@ class RecordExports(QObject):
 
     def export_record(self) -> Path | None:
         from adjutant.store import InvalidField
-        from adjutant.store.record_export import write_export
+        from adjutant.store.record.export import write_export
 
         if not self.dialog.saved_first():
             return None

@@ -10,7 +10,7 @@ player's side, total, result and confirmation; the luck table). It writes nothin
 
 - :meth:`RecordForm.fill` puts a stored record in the fields (no ``edited`` while it does);
 - :meth:`RecordForm.changes` gives the fields that differ from it, in the export's names
-  (what Save hands ``store.record_services.set_record``);
+  (what Save hands ``store.services.record.set_record``);
 - :meth:`RecordForm.focus_field` puts the focus on the field a refusal names
   ("players[1].name"…);
 - ``edited`` says the player changed a field; ``confirmRequested(n)`` and
@@ -43,10 +43,10 @@ from PySide6.QtWidgets import (
 
 from adjutant.qtmodels.record_models import LuckModel, VictoryPointsModel
 from adjutant.qtmodels.record_text import END_REASONS, RESULTS, player_label, word
-from adjutant.store.record_values import (
+from adjutant.store.format.record_values import (
     END_REASONS as END_REASON_VALUES,
 )
-from adjutant.store.record_values import (
+from adjutant.store.format.record_values import (
     MAX_CODE,
     MAX_POINTS_LIMIT,
     MAX_ROUND,

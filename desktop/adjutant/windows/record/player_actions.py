@@ -79,7 +79,7 @@ class RecordPlayerActions(QObject):
         return text if ok else None
 
     def confirm(self, number: int) -> None:
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as record_services
 
         if not self.dialog.saved_first():
             return
@@ -87,7 +87,7 @@ class RecordPlayerActions(QObject):
         if pin is None:
             return
         label = self.tr("Confirm match record (player {n})").format(n=number)
-        change = self.dialog.run(label, rsv.confirm, number, pin)
+        change = self.dialog.run(label, record_services.confirm, number, pin)
         if change is not None:
             self.dialog.show_notice(
                 self.tr("{player} confirmed the record.").format(
@@ -104,7 +104,7 @@ class RecordPlayerActions(QObject):
         return dialog.player.currentIndex() + 1, dialog.note.toPlainText()
 
     def dispute(self) -> None:
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as record_services
 
         if not self.dialog.saved_first():
             return
@@ -113,17 +113,19 @@ class RecordPlayerActions(QObject):
             return
         number, note = asked
         label = self.tr("Dispute match record (player {n})").format(n=number)
-        change = self.dialog.run(label, rsv.dispute, number, note)
+        change = self.dialog.run(label, record_services.dispute, number, note)
         if change is not None:
             self.dialog.show_notice(self.tr("The record is marked disputed."))
 
     # ------------------------------------------------------------ the faction
     def fill_faction(self, number: int) -> None:
-        from adjutant.store import record_services as rsv
+        from adjutant.store.services import record as record_services
 
         if not self.dialog.saved_first():
             return
-        self.dialog.run(self.tr("Fill faction from army list"), rsv.fill_faction, number)
+        self.dialog.run(
+            self.tr("Fill faction from army list"), record_services.fill_faction, number
+        )
 
 
 class DisputeDialog(QDialog):

@@ -230,7 +230,7 @@ class GameFiles(QObject):
 
     def save_copy(self, target: str | Path) -> bool:
         """Write a consistent copy of the open game to ``target`` (SQLite backup API)."""
-        from adjutant.store import game as store_game
+        from adjutant import store
         from adjutant.store.errors import classify
 
         game = self.document.game
@@ -246,7 +246,7 @@ class GameFiles(QObject):
                 self.tr("It is already saved: every change is written at once."),
             )
             return False
-        copy = getattr(store_game, "copy_database", None)
+        copy = getattr(store, "copy_database", None)
         if copy is None:  # the store has no copy function: refuse clearly
             self.errors.message(
                 QMessageBox.Icon.Warning, self.tr("Saving a copy is not available."), ""

@@ -431,7 +431,7 @@ class MainWindow(QMainWindow):
         self.setWindowModified(modified and "[*]" in self.windowTitle())
 
     def _game_opened(self) -> None:
-        from adjutant.store import queries
+        from adjutant.store.read import queries
 
         self._game_name = queries.game_info(self.document.game).name
         self._update_title()
@@ -456,7 +456,7 @@ class MainWindow(QMainWindow):
         if self.document.game is None:
             return
         if change is None or change.touches("game"):
-            from adjutant.store import queries
+            from adjutant.store.read import queries
 
             self._game_name = queries.game_info(self.document.game).name
             self._update_title()

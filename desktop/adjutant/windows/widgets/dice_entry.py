@@ -3,7 +3,7 @@
 For the tool windows (issues 4, 5, 6, 10, 11). RULES.md "Dice: physical or
 virtual": the user picks per game and may switch per roll; physical faces are
 validated (a d20 face outside 1..20 is refused) with a message that names the
-bad face ("21 is not a d20 face"). Validation is the store's (``store.validate.is_face``, through ``adjutant.rules.dice``).
+bad face ("21 is not a d20 face"). Validation is the store's (``store.format.validate.is_face``, through ``adjutant.rules.dice``).
 
 Usage::
 
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.store.validate import is_face
+from adjutant.store.format.validate import is_face
 
 VIRTUAL = "virtual"
 PHYSICAL = "physical"

@@ -1,0 +1,1 @@
+"""The game file: open (lock, checks, migration), write (actions, undo journal), batches."""

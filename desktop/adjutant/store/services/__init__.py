@@ -1,0 +1,1 @@
+"""Changing the game outside the tools: order of battle, battlefield, turn, lists."""

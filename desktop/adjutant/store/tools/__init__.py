@@ -1,0 +1,1 @@
+"""The five tools, each its planner and its recorder, on one shared base."""

@@ -1,0 +1,1 @@
+"""What the five tools share: dice, the turn-log row, plan values."""

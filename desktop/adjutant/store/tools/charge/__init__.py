@@ -1,0 +1,1 @@
+"""The charge tool: its planner and its recorder."""

@@ -1,0 +1,1 @@
+"""The command tool: its planner and its recorder."""

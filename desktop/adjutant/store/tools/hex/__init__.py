@@ -1,0 +1,1 @@
+"""The hex tool: its planner and its recorder."""

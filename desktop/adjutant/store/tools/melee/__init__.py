@@ -1,0 +1,1 @@
+"""The melee tool: its planner and its recorder."""

@@ -1,0 +1,1 @@
+"""The odds tool: its planner and its recorder."""
