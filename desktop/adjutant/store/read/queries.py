@@ -737,8 +737,7 @@ def hex_boards(game: Game) -> tuple[HexBoardInfo, ...]:
     figures: dict[int, list[HexFigureInfo]] = {}
     for f in figure_rows:
         # mypy cannot count a row slice's length, so it reads the arguments after it as too many.
-        figure = HexFigureInfo(*f[:8], bool(f[8]), bool(f[9]))  # type: ignore[call-arg]
-        figures.setdefault(f[1], []).append(figure)
+        figures.setdefault(f[1], []).append(HexFigureInfo(*f[:8], bool(f[8]), bool(f[9])))  # type: ignore[call-arg]
     return tuple(HexBoardInfo(b[0], b[1], b[2], b[3], tuple(figures.get(b[0], []))) for b in boards)
 
 
@@ -754,8 +753,7 @@ def crts(game: Game) -> tuple[CrtInfo, ...]:
     overrides: dict[int, list[CrtOverrideInfo]] = {}
     for o in override_rows:
         # mypy cannot count a row slice's length, so it reads the arguments after it as too many.
-        override = CrtOverrideInfo(*o[:6], bool(o[6]))  # type: ignore[call-arg]
-        overrides.setdefault(o[1], []).append(override)
+        overrides.setdefault(o[1], []).append(CrtOverrideInfo(*o[:6], bool(o[6])))  # type: ignore[call-arg]
     return tuple(
         CrtInfo(
             c[0],
