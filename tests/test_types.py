@@ -1,7 +1,7 @@
 """The static type check runs with the tests (issue 23: "types say what they are").
 
 mypy in strict mode over the packages that pyproject.toml's ``[tool.mypy]`` names
-(``adjutant.rules`` today; the store joins there with one line). It runs as a subprocess of
+(``adjutant.rules`` and ``adjutant.store``). It runs as a subprocess of
 the venv's own Python (``sys.executable -m mypy``), so the README's one test command checks
 the types as CI does. mypy keeps its cache in ``.mypy_cache`` at the checkout's root: the
 first run on a machine checks everything (a few seconds), later runs only what changed.

@@ -28,16 +28,19 @@ Imports no SQLAlchemy and no Qt: reading a game stays light (issue 9).
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from enum import Enum
 from fractions import Fraction
-from typing import Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, cast
 
-from adjutant.rules.command import Token
-from adjutant.rules.units import Side
+from adjutant.rules.units import Side, Token
 from adjutant.store.errors import DamagedGame
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 INPUTS, OUTCOME = "inputs", "outcome"
 Hex = tuple[int, int]
@@ -141,31 +144,37 @@ class Check:
             raise self.fail(path, v, "that is not a JSON object")
         return v
 
-    def ids(self, path: str, v: object) -> tuple[int, ...]:
+    def ids(self, path: str, v: builtins.object) -> tuple[builtins.int, ...]:
         return tuple(self.int(f"{path}[{n}]", x, 1) for n, x in enumerate(self.list(path, v)))
 
-    def key_id(self, path: str, key: str) -> int:
+    def key_id(self, path: str, key: str) -> builtins.int:
         """A unit or figure id stored as a JSON object key ("13")."""
         if not key.isdigit() or int(key) < 1:
             raise self.fail(path, key, "that is not an id")
         return int(key)
 
-    def hex(self, path: str, v: object) -> Hex:
+    def hex(self, path: str, v: builtins.object) -> Hex:
         items = self.list(path, v)
         if len(items) != 2:
             raise self.fail(path, v, "that is not a hex (q, r)")
         return self.int(f"{path}[0]", items[0]), self.int(f"{path}[1]", items[1])
 
-    def hexes(self, path: str, v: object) -> tuple[Hex, ...]:
+    def hexes(self, path: str, v: builtins.object) -> tuple[Hex, ...]:
         return tuple(self.hex(f"{path}[{n}]", h) for n, h in enumerate(self.list(path, v)))
 
-    def faces(self, path: str, v: object, sides: int, count: int | None = None) -> tuple[int, ...]:
+    def faces(
+        self,
+        path: str,
+        v: builtins.object,
+        sides: builtins.int,
+        count: builtins.int | None = None,
+    ) -> tuple[builtins.int, ...]:
         items = self.list(path, v)
         if count is not None and len(items) != count:
             raise self.fail(path, v, f"not {count} die face(s)")
         return tuple(self.int(f"{path}[{n}]", f, 1, sides) for n, f in enumerate(items))
 
-    def same(self, path: str, v: object, expected: object) -> None:
+    def same(self, path: str, v: builtins.object, expected: builtins.object) -> None:
         if v != expected:
             raise self.fail(path, v, f"that disagrees with the rest of the event ({expected!r})")
 
@@ -219,7 +228,7 @@ class Int(Codec[int]):
     def __init__(self, lo: int | None = None, hi: int | None = None) -> None:
         self.lo, self.hi = lo, hi
 
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> int:
         return c.int(path, raw, self.lo, self.hi)
 
 
@@ -230,7 +239,7 @@ class IntIn(Int):
         super().__init__(min(values), max(values))
         self.values = values
 
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> int:
         value = super().read(c, path, raw, own)
         if value not in self.values:
             raise c.fail(path, value, "not " + " or ".join(map(str, self.values)))
@@ -241,17 +250,17 @@ class Num(Codec[float]):
     def __init__(self, lo: float | None = None) -> None:
         self.lo = lo
 
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> float:
         return c.number(path, raw, self.lo)
 
 
 class Text(Codec[str]):
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> str:
         return c.text(path, raw)
 
 
 class Flag(Codec[bool]):
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> bool:
         return c.flag(path, raw)
 
 
@@ -261,7 +270,7 @@ class OneOf(Codec[str]):
     def __init__(self, values: Sequence[str]) -> None:
         self.values = values
 
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> str:
         return c.choice(path, raw, self.values)
 
 
@@ -271,30 +280,30 @@ class EnumOf(Codec[Enum]):
     def __init__(self, enum: type[Enum]) -> None:
         self.enum = enum
 
-    def write(self, value):
+    def write(self, value: Enum) -> object:
         return value.value
 
-    def read(self, c, path, raw, own):
-        return self.enum(c.choice(path, raw, tuple(self.enum)))  # type: ignore[arg-type]
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> Enum:
+        return self.enum(c.choice(path, raw, tuple(self.enum)))
 
 
 class TokenOf(Codec[Token]):
     """A command token (CMD-1), kept as its value."""
 
-    def write(self, value):
+    def write(self, value: Token) -> object:
         return value.value
 
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> Token:
         return c.token(path, raw)
 
 
 class Frac(Codec[Fraction]):
     """An exact chance, kept as "num/den"."""
 
-    def write(self, value):
+    def write(self, value: Fraction) -> object:
         return chance_text(value)
 
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> Fraction:
         return c.fraction(path, raw)
 
 
@@ -307,7 +316,7 @@ class _List(Codec[tuple[_T, ...]]):
     def items(self, c: Check, path: str, raw: object) -> tuple[_T, ...]:
         raise NotImplementedError
 
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> tuple[_T, ...]:
         items = self.items(c, path, raw)
         if not items and self.empty is not None:
             raise c.fail(path, [], self.empty)
@@ -317,48 +326,52 @@ class _List(Codec[tuple[_T, ...]]):
 class Ids(_List[int]):
     """Ids (each >= 1) in a list."""
 
-    def write(self, value):
+    def write(self, value: tuple[int, ...]) -> object:
         return list(value)
 
-    def items(self, c, path, raw):
+    def items(self, c: Check, path: str, raw: object) -> tuple[int, ...]:
         return c.ids(path, raw)
 
 
 class HexOf(Codec[Hex]):
-    def write(self, value):
+    def write(self, value: Hex) -> object:
         return list(value)
 
-    def read(self, c, path, raw, own):
+    def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> Hex:
         return c.hex(path, raw)
 
 
 class Hexes(_List[Hex]):
     """Hexes (q, r) in a list."""
 
-    def write(self, value):
+    def write(self, value: tuple[Hex, ...]) -> object:
         return [list(h) for h in value]
 
-    def items(self, c, path, raw):
+    def items(self, c: Check, path: str, raw: object) -> tuple[Hex, ...]:
         return c.hexes(path, raw)
 
 
 class Obj(Codec[dict[str, object]]):
     """A JSON object kept as it is (the melee window's set-up)."""
 
-    def read(self, c, path, raw, own):
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> dict[str, object]:
         return c.object(path, raw)
 
 
-class Keyed(Codec[tuple[tuple[int, object], ...]]):
+class Keyed(Codec[tuple[tuple[int, _T], ...]]):
     """An object keyed by id ("13": value): as ``((13, value), ...)``."""
 
-    def __init__(self, value: Codec[object]) -> None:
+    def __init__(self, value: Codec[_T]) -> None:
         self.value = value
 
-    def write(self, value):
+    def write(self, value: tuple[tuple[int, _T], ...]) -> object:
         return {str(k): self.value.write(v) for k, v in value}
 
-    def read(self, c, path, raw, own):
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> tuple[tuple[int, _T], ...]:
         return tuple(
             (c.key_id(path, k), self.value.read(c, f"{path}.{k}", v, own))
             for k, v in c.object(path, raw).items()
@@ -378,14 +391,16 @@ class Rows(Codec[tuple[object, ...]]):
         self.places, self.shape = places, shape
         self.make = make or (lambda *items: tuple(items))
 
-    def write(self, value):
+    def write(self, value: tuple[object, ...] | None) -> object:
         return [
             [codec.write(item) for codec, item in zip(self.places, _items(row), strict=True)]
             for row in value or ()
         ]
 
-    def read(self, c, path, raw, own):
-        out = []
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> tuple[object, ...]:
+        out: list[object] = []
         for n, row in enumerate(c.list(path, raw)):
             where = f"{path}[{n}]"
             row = c.list(where, row)
@@ -406,24 +421,29 @@ def _items(row: object) -> tuple[object, ...]:
     """A row's values in order: a tuple as it is, a dataclass by its fields."""
     if dataclasses.is_dataclass(row):
         return tuple(getattr(row, f.name) for f in dataclasses.fields(row))
-    return tuple(row)
+    return tuple(cast("Iterable[object]", row))  # not a dataclass: a tuple (or list)
 
 
-class Records(Codec[tuple[object, ...]]):
+class Records(Codec["tuple[DataclassInstance, ...]"]):
     """A list of objects, each one record of ``cls`` (a dataclass whose fields are declared
     with :func:`stored` and one :class:`At` each, the part left out)."""
 
     def __init__(self, cls: type) -> None:
         self.cls = cls
 
-    def write(self, value):
+    def write(self, value: tuple[DataclassInstance, ...]) -> object:
         return [dict(_write_places(record, _places(type(record)), None)) for record in value]
 
-    def read(self, c, path, raw, own):
-        out = []
+    def read(
+        self, c: Check, path: str, raw: object, own: Mapping[str, object]
+    ) -> tuple[DataclassInstance, ...]:
+        out: list[DataclassInstance] = []
         for n, row in enumerate(c.list(path, raw)):
             part = Part(c, f"{path}[{n}]", row)
-            values = {name: place.read(c, part, {}) for name, place, _ in _places(self.cls)}
+            # A record's fields have one place each, an At (the class's doc).
+            values = {
+                name: cast(At, place).read(c, part, {}) for name, place, _ in _places(self.cls)
+            }
             out.append(self.cls(**values))
         return tuple(out)
 
@@ -585,7 +605,7 @@ def _places(cls: type) -> tuple[tuple[str, Place, tuple[Place, ...]], ...]:
 class _Fields(Mapping[str, object]):
     """An event's fields by name, for the ``when`` of a place."""
 
-    def __init__(self, event: object) -> None:
+    def __init__(self, event: DataclassInstance) -> None:
         self._event = event
 
     def __getitem__(self, name: str) -> object:
@@ -594,7 +614,7 @@ class _Fields(Mapping[str, object]):
         except AttributeError:
             raise KeyError(name) from None
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return (f.name for f in dataclasses.fields(self._event))
 
     def __len__(self) -> int:
@@ -602,7 +622,9 @@ class _Fields(Mapping[str, object]):
 
 
 def _write_places(
-    record: object, layout: Sequence[tuple[str, Place, tuple[Place, ...]]], part: str | None
+    record: DataclassInstance,
+    layout: Sequence[tuple[str, Place, tuple[Place, ...]]],
+    part: str | None,
 ) -> list[tuple[str, object]]:
     fields = _Fields(record)
     out: list[tuple[str, object]] = []
@@ -615,7 +637,7 @@ def _write_places(
     return out
 
 
-def to_json(event: object) -> tuple[dict[str, object], dict[str, object]]:
+def to_json(event: DataclassInstance) -> tuple[dict[str, object], dict[str, object]]:
     """(inputs, outcome) of ``event``, keys in the order of its fields."""
     layout = _places(type(event))
     return (

@@ -37,11 +37,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from adjutant.rules.charge import ChargeDice
-from adjutant.rules.command import ChangeMode, Token
-from adjutant.rules.units import Side
+from adjutant.rules.units import ChangeMode, Side, Token
 from adjutant.store import event_words as words
 from adjutant.store.event_words import Description, Faces, Join, Say, token
 from adjutant.store.events import json_form as event_json
@@ -122,6 +121,31 @@ KIND_CONTEXT = "EventKinds"
 Hex = tuple[int, int]
 _T = TypeVar("_T")
 
+if TYPE_CHECKING:
+    from typing import TypedDict, Unpack
+
+    class _AtOptions(TypedDict, total=False):
+        """The keyword options of :class:`At` (for ``_in`` and ``_out``)."""
+
+        default: object
+        none: bool
+        omit_none: bool
+        group: str | None
+
+    class _Common(TypedDict):
+        """The columns every event has, checked (:func:`_common`)."""
+
+        summary: str
+        side_id: int | None
+        dice_source: str | None
+        chance: Fraction | None
+        rule_ids: tuple[str, ...]
+        turn: int
+        phase: str
+        id: int | None
+        action_id: int | None
+
+
 # The places and forms of values the kinds share.
 TOKEN = TokenOf()
 FLAG = Flag()
@@ -129,11 +153,11 @@ TEXT = Text()
 ID = Int(1)
 
 
-def _in(codec: event_json.Codec[Any], key: str | None = None, **options: object) -> At:
+def _in(codec: event_json.Codec[Any], key: str | None = None, **options: Unpack[_AtOptions]) -> At:
     return At(INPUTS, codec, key, **options)
 
 
-def _out(codec: event_json.Codec[Any], key: str | None = None, **options: object) -> At:
+def _out(codec: event_json.Codec[Any], key: str | None = None, **options: Unpack[_AtOptions]) -> At:
     return At(OUTCOME, codec, key, **options)
 
 
@@ -251,7 +275,8 @@ class GameEvent:
             action_id=action_id,
         )
         own = event_json.from_json(cls, c, Part(c, INPUTS, inputs), Part(c, OUTCOME, outcome))
-        return cls(  # type: ignore[call-arg]
+        # cls is typed type[_T] (any class): mypy cannot match the fields' keywords to it.
+        return cls(  # type: ignore[call-arg, misc]
             **common,
             dice=cls._dice(c, dice, own),  # type: ignore[attr-defined]
             out_of_phase=out_of_phase,
@@ -265,7 +290,7 @@ class GameEvent:
         return ()
 
 
-def _common(c: Check, **v: object) -> dict[str, object]:
+def _common(c: Check, **v: object) -> _Common:
     rule_ids = v["rule_ids"]
     rule_ids = list(rule_ids) if isinstance(rule_ids, tuple) else rule_ids
     chance = v["chance"]
@@ -351,7 +376,7 @@ class ControlTest(GameEvent):
     breakdown: tuple[tuple[str, str, float], ...] = stored(_in(_BREAKDOWN))  # CMD-6
 
     @classmethod
-    def _dice(cls, c, dice, own):
+    def _dice(cls, c: Check, dice: object, own: Mapping[str, Any]) -> tuple[Any, ...]:
         return _one_face(c, dice, 20)
 
     def _describe(self) -> Description:
@@ -408,7 +433,7 @@ class RecklessRoll(GameEvent):
     changed: bool = stored(_out(FLAG))
 
     @classmethod
-    def _dice(cls, c, dice, own):
+    def _dice(cls, c: Check, dice: object, own: Mapping[str, Any]) -> tuple[Any, ...]:
         return _one_face(c, dice, 20)
 
     def _describe(self) -> Description:
@@ -544,7 +569,7 @@ class Charge(GameEvent):
         return frozenset((self.unit_id, *(t.unit_id for t in self.targets)))
 
     @classmethod
-    def _dice(cls, c, dice, own):
+    def _dice(cls, c: Check, dice: object, own: Mapping[str, Any]) -> tuple[Any, ...]:
         rule = own["dice_rule"]
         return c.faces("dice", as_lists(dice), rule.sides, rule.count)
 
@@ -632,7 +657,10 @@ class _Attacks(event_json.Codec[tuple[Attack, ...]]):
             where = f"{path}[{n}]"
             item = c.list(where, item)
             if len(item) == 4:
-                who = (c.int(f"{where}[0]", item[0], 1), c.int(f"{where}[1]", item[1], 1))
+                who: tuple[int | None, int | None] = (
+                    c.int(f"{where}[0]", item[0], 1),
+                    c.int(f"{where}[1]", item[1], 1),
+                )
             elif len(item) == 2:
                 who = (None, None)
             else:
@@ -656,7 +684,7 @@ class _Hits(event_json.Codec[tuple[int, ...]]):
 
     def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> tuple[int, ...]:
         got = tuple(c.int(f"{path}[{n}]", h, 0) for n, h in enumerate(c.list(path, raw)))
-        count = len(own[self.attacks])
+        count = len(cast("tuple[object, ...]", own[self.attacks]))  # read before: a tuple
         if len(got) != count:
             raise c.fail(path, list(got), f"not one count per attack ({count})")
         return got
@@ -727,7 +755,7 @@ class MeleeRound(GameEvent):
         return frozenset((*self.units_a, *self.units_b, *supporters))
 
     @classmethod
-    def _dice(cls, c, dice, own):
+    def _dice(cls, c: Check, dice: object, own: Mapping[str, Any]) -> tuple[Any, ...]:
         dice = as_lists(dice)
         if dice == [] and own["hits_typed"]:  # the players typed the hits, not the faces
             return ()
@@ -882,12 +910,13 @@ class _ResultOf(Text):
 
     def read(self, c: Check, path: str, raw: object, own: Mapping[str, object]) -> str:
         result = super().read(c, path, raw, own)
-        if result not in dict(own["distribution"]):
+        # The distribution, read before: ((result, chance), ...).
+        if result not in dict(cast("tuple[tuple[str, Fraction], ...]", own["distribution"])):
             raise c.fail(path, result, "not a result of the column's distribution")
         return result
 
 
-def _terms(first: event_json.Codec, second: event_json.Codec) -> At:
+def _terms(first: event_json.Codec[Any], second: event_json.Codec[Any]) -> At:
     """A list of pairs, kept with the odds window's bombarding units (ODD-3)."""
     return _in(Rows((first, second), "a pair"), group="bombarding_ids")
 
@@ -957,7 +986,7 @@ class OddsCombat(GameEvent):
         return inputs, outcome
 
     @classmethod
-    def _dice(cls, c, dice, own):
+    def _dice(cls, c: Check, dice: object, own: Mapping[str, Any]) -> tuple[Any, ...]:
         return _one_face(c, dice, 100)  # the CRT's die (d6 to d100); its table says which
 
     def _describe(self) -> Description:
@@ -1022,7 +1051,7 @@ class FigureMovementRoll(GameEvent):
     )
 
     @classmethod
-    def _dice(cls, c, dice, own):
+    def _dice(cls, c: Check, dice: object, own: Mapping[str, Any]) -> tuple[Any, ...]:
         return _one_face(c, dice, own["die_sides"] or 6)
 
     def _describe(self) -> Description:
@@ -1149,7 +1178,7 @@ class GladiatorAttack(GameEvent):
     defence_supporters: tuple[Hex, ...] = stored(_out(Hexes()))
 
     @classmethod
-    def _dice(cls, c, dice, own):
+    def _dice(cls, c: Check, dice: object, own: Mapping[str, Any]) -> tuple[Any, ...]:
         dice = as_lists(dice)
         rolls = c.list("dice", dice)
         if len(rolls) != 2:
@@ -1210,12 +1239,12 @@ class UnknownEvent(GameEvent):
     def kind(self) -> str:
         return self.stored_kind
 
-    def to_json(self):
+    def to_json(self) -> tuple[dict[str, object], dict[str, object]]:
         return dict(self.inputs), dict(self.outcome)
 
     def _describe(self) -> Description:
         # Its own words (the stored English summary), and what it rolled as stored.
-        result = ()
+        result: tuple[Join, ...] = ()
         if self.dice:
             result = (Join(tuple(f"{k}: {v}" for k, v in sorted(self.outcome.items()))),)
         return Description(self.summary, result=result)

@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from adjutant.store.errors import (
     DamagedGame,
@@ -196,7 +196,8 @@ def _settle_leftover_log(path: Path) -> tuple[Path, ...]:
     if verdict == leftover_log.DAMAGED:
         # Neither the pair nor the game alone is sound: say so before SQLite replays the
         # log into the file (a damaged game is left as it is).
-        raise DamagedGame(f"{path.name} is damaged: {problem}.", path, (problem,))
+        # inspect_log names what is wrong with a DAMAGED pair (checked just above).
+        raise DamagedGame(f"{path.name} is damaged: {problem}.", path, (cast(str, problem),))
     try:
         return (leftover_log.set_aside(path),)
     except OSError as exc:
@@ -431,7 +432,8 @@ class Game:
             if not lock.lock_identity():
                 raise GameInUse(f"{path.name} is in use by another Adjutant.", path)
             writer.initialise(game, name, ruleset, side_names, dice_mode, seed)
-            game._reader = Reader(_connect_reader(game._file))
+            # A game made with a path has its file (``_file``, from ``path``).
+            game._reader = Reader(_connect_reader(cast(Path, game._file)))
         except BaseException as exc:
             game.close()
             for leftover in (
@@ -495,7 +497,8 @@ class Game:
         side_files = [path.with_name(path.name + s) for s in ("-wal", "-shm")]
         existed = [f.exists() for f in side_files]
         try:
-            game._reader = Reader(_connect_reader(game._file))
+            # A game opened from a path has its file (``_file``, from ``path``).
+            game._reader = Reader(_connect_reader(cast(Path, game._file)))
             version = game._read_version()
             if version < SCHEMA_VERSION:
                 game._migrate(version)
@@ -558,9 +561,9 @@ class Game:
                 conn.execute("SELECT id FROM game LIMIT 1").fetchone() if "game" in tables else None
             )
         if row is None:
-            raise DamagedGame(
-                f"{self.path.name} is damaged: its game record is missing.", self.path
-            )
+            # Only Game.open checks this, for a game opened from a path.
+            path = cast(Path, self.path)
+            raise DamagedGame(f"{path.name} is damaged: its game record is missing.", path)
 
     def _check_stored(self) -> None:
         """Every stored value within the services' bounds (issue 16), else DamagedGame
@@ -633,7 +636,10 @@ class Game:
         try:
             if scope is not None and self._action_thread == threading.get_ident():
                 scope.session.flush()
-                yield scope.session.connection().connection.driver_connection
+                # The writer's engine is SQLite's (writer.sqlite_engine): its driver
+                # connection is sqlite3's.
+                driver = scope.session.connection().connection.driver_connection
+                yield cast(sqlite3.Connection, driver)
                 return
             with self._reader.read() as conn:
                 yield conn
@@ -651,7 +657,8 @@ class Game:
                 raise StoreError("The game is closed.", self.path)
             from adjutant.store.file import writer
 
-            self._engine = writer.sqlite_engine(self._file)
+            # No engine was given: the game was made or opened from a path, its file.
+            self._engine = writer.sqlite_engine(cast(Path, self._file))
         return self._engine
 
     @property

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
     Connection,
@@ -35,6 +35,9 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapper
 
 from adjutant.store.file.models import UNTRACKED_TABLES, Base
+
+if TYPE_CHECKING:
+    from sqlalchemy import ColumnElement, RowMapping
 
 Key = tuple[str, tuple[Any, ...]]
 Image = dict[str, Any] | None
@@ -80,7 +83,7 @@ def _tables() -> dict[str, Table]:
     return {t.name: t for t in Base.metadata.sorted_tables}
 
 
-def encode(table: Table, row: Mapping[str, Any]) -> dict[str, Any]:
+def encode(table: Table, row: Mapping[str, Any] | RowMapping) -> dict[str, Any]:
     """A row as JSON-ready values (datetimes as ISO text)."""
     out: dict[str, Any] = {}
     for col in table.columns:
@@ -104,7 +107,7 @@ def decode(table: Table, image: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _pk_clause(table: Table, pk: Iterable[Any]):
+def _pk_clause(table: Table, pk: Iterable[Any]) -> ColumnElement[bool]:
     return and_(*(c == v for c, v in zip(table.primary_key.columns, pk, strict=True)))
 
 
@@ -119,7 +122,7 @@ class Recorder:
     def __init__(self) -> None:
         self.before: dict[Key, Image] = {}  # insertion order = first touch order
 
-    def note(self, conn: Connection, mapper: Mapper, target: object, *, inserted: bool) -> None:
+    def note(self, conn: Connection, mapper: Mapper[Base], target: Base, *, inserted: bool) -> None:
         table = mapper.local_table
         if not isinstance(table, Table) or table.name in UNTRACKED_TABLES:
             return
@@ -146,25 +149,26 @@ def _recorder(target: object) -> Recorder | None:
     session = inspect(target).session
     if session is None:
         return None
-    return session.info.get("recorder")
+    recorder = session.info.get("recorder")
+    return recorder if isinstance(recorder, Recorder) else None
 
 
 @event.listens_for(Base, "after_insert", propagate=True)
-def _after_insert(mapper, connection, target) -> None:
+def _after_insert(mapper: Mapper[Base], connection: Connection, target: Base) -> None:
     rec = _recorder(target)
     if rec is not None:
         rec.note(connection, mapper, target, inserted=True)
 
 
 @event.listens_for(Base, "before_update", propagate=True)
-def _before_update(mapper, connection, target) -> None:
+def _before_update(mapper: Mapper[Base], connection: Connection, target: Base) -> None:
     rec = _recorder(target)
     if rec is not None:
         rec.note(connection, mapper, target, inserted=False)
 
 
 @event.listens_for(Base, "before_delete", propagate=True)
-def _before_delete(mapper, connection, target) -> None:
+def _before_delete(mapper: Mapper[Base], connection: Connection, target: Base) -> None:
     rec = _recorder(target)
     if rec is not None:
         rec.note(connection, mapper, target, inserted=False)
@@ -198,7 +202,8 @@ def summarize(
     updated: dict[str, set[int]] = {}
     deleted: dict[str, set[int]] = {}
     for table, pk, before, after in rows:
-        ident = pk[0] if len(pk) == 1 else tuple(pk)
+        # pk is the JSON list stored in action_rows: one integer for every tracked table.
+        ident: Any = pk[0] if len(pk) == 1 else tuple(pk)
         if before is None and after is None:
             continue
         target = created if before is None else deleted if after is None else updated

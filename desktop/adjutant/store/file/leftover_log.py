@@ -58,7 +58,7 @@ def sound_game_problem(db: Path) -> str | None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if not 1 <= version <= SCHEMA_VERSION:
             return f"schema {version}"
-        integrity = [r[0] for r in conn.execute("PRAGMA integrity_check(5)")]
+        integrity: list[str] = [r[0] for r in conn.execute("PRAGMA integrity_check(5)")]
         if integrity != ["ok"]:
             return integrity[0]
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}

@@ -38,7 +38,8 @@ from pathlib import Path
 #: Lock the game file itself (Linux); False: by its identity in the lock folder.
 LOCK_GAME_FILE = sys.platform.startswith("linux")
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows builds only
+# The test mypy reads to know msvcrt (Windows-only) is there; same as os.name == "nt".
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows builds only
     import msvcrt
 
     # msvcrt.locking locks from the file position: one byte at 1 GiB, never the id's bytes.

@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import cast
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine
 
 from adjutant.paths import db_dir
 from adjutant.store.errors import raise_classified
 from adjutant.store.file.models import APPLICATION_ID, SCHEMA_VERSION
 
 
-def config(connection=None) -> Config:
+def config(connection: Connection | None = None) -> Config:
     cfg = Config()
     cfg.set_main_option("script_location", str(db_dir()))
     if connection is not None:
@@ -44,7 +45,8 @@ def backup(engine: Engine, path: Path, version: int) -> Path:
     target = backup_path_for(path, version)
     try:
         with engine.connect() as conn:
-            source = conn.connection.driver_connection
+            # A game's engine is SQLite's: its driver connection is sqlite3's.
+            source = cast(sqlite3.Connection, conn.connection.driver_connection)
             dest = sqlite3.connect(target)
             try:
                 source.backup(dest)
@@ -67,9 +69,11 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
     if engine.dialect.name == "sqlite" and revision == "head":
         raw = engine.raw_connection()
         try:
-            raw.driver_connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            raw.driver_connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            # SQLite's dialect (checked just above): the driver connection is sqlite3's.
+            driver = cast(sqlite3.Connection, raw.driver_connection)
+            driver.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            driver.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             # Settle the new version into the main file's header now.
-            raw.driver_connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            driver.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
             raw.close()

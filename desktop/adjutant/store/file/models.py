@@ -14,6 +14,7 @@ services validate them.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
@@ -40,7 +41,7 @@ class GameMeta(Base):
     name: Mapped[str] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(DateTime)
     modified_at: Mapped[datetime] = mapped_column(DateTime)
-    ruleset: Mapped[dict] = mapped_column(JSON)
+    ruleset: Mapped[dict[str, Any]] = mapped_column(JSON)
     dice_mode: Mapped[str] = mapped_column(String(16), default="virtual")
     dice_seed: Mapped[int] = mapped_column(Integer)
     dice_position: Mapped[int] = mapped_column(Integer, default=0)
@@ -117,8 +118,8 @@ class Unit(Base):
     strength: Mapped[int | None] = mapped_column(Integer, nullable=True)
     points: Mapped[float | None] = mapped_column(Float, nullable=True)
     # none_as_null: None is SQL NULL, as in a unit made before (undo restores it exactly).
-    profile: Mapped[list | None] = mapped_column(JSON(none_as_null=True), nullable=True)
-    source: Mapped[dict | None] = mapped_column(JSON(none_as_null=True), nullable=True)
+    profile: Mapped[list[Any] | None] = mapped_column(JSON(none_as_null=True), nullable=True)
+    source: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True), nullable=True)
 
 
 class Commander(Base):
@@ -166,7 +167,7 @@ class Terrain(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
     kind: Mapped[str] = mapped_column(String(32), default="other")  # woods, village, hill...
-    points: Mapped[list] = mapped_column(JSON)  # [[x, y], ...] polygon, >= 3 points
+    points: Mapped[list[Any]] = mapped_column(JSON)  # [[x, y], ...] polygon, >= 3 points
     blocks_view: Mapped[bool] = mapped_column(Boolean, default=True)
 
 
@@ -204,9 +205,9 @@ class Crt(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
     die_sides: Mapped[int] = mapped_column(Integer, default=6)
-    columns: Mapped[list] = mapped_column(JSON)  # ["1-3", ..., "6-1"], lowest odds first
-    cells: Mapped[list] = mapped_column(JSON)
-    legend: Mapped[dict] = mapped_column(JSON)  # code -> meaning
+    columns: Mapped[list[Any]] = mapped_column(JSON)  # ["1-3", ..., "6-1"], lowest odds first
+    cells: Mapped[list[Any]] = mapped_column(JSON)
+    legend: Mapped[dict[str, Any]] = mapped_column(JSON)  # code -> meaning
     notes: Mapped[str] = mapped_column(Text, default="")
 
 
@@ -250,9 +251,9 @@ class ActionRow(Base):
     action_id: Mapped[int] = mapped_column(ForeignKey("actions.id"), index=True)
     seq: Mapped[int] = mapped_column(Integer)
     table_name: Mapped[str] = mapped_column(String(64))
-    pk: Mapped[list] = mapped_column(JSON)
-    before: Mapped[dict | None] = mapped_column(JSON, nullable=True)
-    after: Mapped[dict | None] = mapped_column(JSON, nullable=True)
+    pk: Mapped[list[Any]] = mapped_column(JSON)
+    before: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    after: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
 
 
 class Event(Base):
@@ -269,12 +270,12 @@ class Event(Base):
     phase: Mapped[str] = mapped_column(String(16))
     kind: Mapped[str] = mapped_column(String(32))
     summary: Mapped[str] = mapped_column(Text, default="")
-    inputs: Mapped[dict] = mapped_column(JSON, default=dict)
+    inputs: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     chance: Mapped[str | None] = mapped_column(String(64), nullable=True)  # "num/den"
-    dice: Mapped[list] = mapped_column(JSON, default=list)
+    dice: Mapped[list[Any]] = mapped_column(JSON, default=list)
     dice_source: Mapped[str | None] = mapped_column(String(16), nullable=True)  # virtual|physical
-    outcome: Mapped[dict] = mapped_column(JSON, default=dict)
-    rule_ids: Mapped[list] = mapped_column(JSON, default=list)
+    outcome: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    rule_ids: Mapped[list[Any]] = mapped_column(JSON, default=list)
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
@@ -284,8 +285,8 @@ class Combat(Base):
     __tablename__ = "combats"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    units_a: Mapped[list] = mapped_column(JSON)  # unit ids on one side of the fight
-    units_b: Mapped[list] = mapped_column(JSON)
+    units_a: Mapped[list[Any]] = mapped_column(JSON)  # unit ids on one side of the fight
+    units_b: Mapped[list[Any]] = mapped_column(JSON)
     round: Mapped[int] = mapped_column(Integer, default=0)  # rounds fought so far
     last_winner: Mapped[str | None] = mapped_column(String(1), nullable=True)  # "a", "b", None
     is_open: Mapped[bool] = mapped_column(Boolean, default=True)
@@ -354,7 +355,7 @@ class MatchPlayer(Base):
     faction: Mapped[str] = mapped_column(String(200), default="")
     list_sha256: Mapped[str | None] = mapped_column(String(64), nullable=True)
     # [{"primary": int, "secondary": int}, ...], one per round.
-    vp_by_round: Mapped[list] = mapped_column(JSON, default=list)
+    vp_by_round: Mapped[list[Any]] = mapped_column(JSON, default=list)
     result: Mapped[str | None] = mapped_column(String(8), nullable=True)  # entered, else None
     confirmed_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
     confirmed_sha256: Mapped[str | None] = mapped_column(String(64), nullable=True)

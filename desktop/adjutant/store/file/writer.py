@@ -17,11 +17,11 @@ reach the disk itself, not only its cache.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import (
     URL,
@@ -64,12 +64,16 @@ from adjutant.store.format.phases import phases_for
 from adjutant.store.record import match as match_record
 
 if TYPE_CHECKING:
+    import sqlite3
+
+    from sqlalchemy import Row
+
     from adjutant.store.file.game import Game
 
 
 def install_sqlite_pragmas(engine: Engine) -> None:
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_conn, _record) -> None:
+    def _on_connect(dbapi_conn: sqlite3.Connection, _record: object) -> None:
         # Own the transactions (SQLAlchemy's pysqlite recipe) so BEGIN is explicit.
         dbapi_conn.isolation_level = None
         cur = dbapi_conn.cursor()
@@ -81,7 +85,7 @@ def install_sqlite_pragmas(engine: Engine) -> None:
         cur.close()
 
     @event.listens_for(engine, "begin")
-    def _on_begin(conn) -> None:
+    def _on_begin(conn: Connection) -> None:
         # IMMEDIATE: take the write lock at the start, so a transaction never fails
         # half way for want of it (WAL readers are not blocked by it). Only the
         # writer's transactions begin so: the queries read on their own connection.
@@ -129,15 +133,22 @@ def mark_new_file(engine: Engine) -> None:
         # Mark the file before WAL mode starts, so the marks are written into the
         # main file itself: a game killed before its first checkpoint still reads as
         # an Adjutant game from its header.
-        raw.driver_connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        raw.driver_connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        raw.driver_connection.execute("PRAGMA journal_mode = WAL")
+        # A game file's engine is SQLite's (sqlite_engine): the driver's is sqlite3's.
+        driver = cast("sqlite3.Connection", raw.driver_connection)
+        driver.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        driver.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        driver.execute("PRAGMA journal_mode = WAL")
     finally:
         raw.close()
 
 
 def initialise(
-    game: Game, name: str, ruleset: Any, side_names, dice_mode: str, seed: int | None
+    game: Game,
+    name: str,
+    ruleset: Any,
+    side_names: Sequence[str],
+    dice_mode: str,
+    seed: int | None,
 ) -> None:
     """The schema and the starting rows of a new game (two sides, their armies, the table)."""
     from adjutant.rules.ruleset import Ruleset
@@ -303,11 +314,13 @@ def action(game: Game, label: str) -> Iterator[ActionScope]:
         if meta is None:
             raise DamagedGame("The game record is missing.", game.path)
         dice_before, turn, phase = meta.dice_position, meta.turn, meta.phase
-        action_id = conn.execute(
+        inserted = conn.execute(
             insert(Action).values(
                 label=label, created_at=now(), undone=False, dice_before=dice_before
             )
-        ).inserted_primary_key[0]
+        ).inserted_primary_key
+        # A one-row insert has the key it was given (None only for an executemany).
+        action_id: int = cast("Row[Any]", inserted)[0]
         scope = ActionScope(label, s, action_id)
         # Issue 24: the record's hash while a confirmation stands (None: none stands).
         confirmed = confirmations.confirmed_hash(s, game)
@@ -439,13 +452,14 @@ def _append(conn: Connection, kind: str, payload: dict[str, Any], *, record: boo
         payload = {**payload, "record": match_record.export_in(_raw(conn))}
     values = outbox.new_op(kind, payload)
     conn.execute(_OUTBOX_INSERT, values)  # one statement, compiled once (cached)
-    return values["op_uuid"]
+    op_uuid: str = values["op_uuid"]
+    return op_uuid
 
 
 _OUTBOX_INSERT = insert(OutboxOp)
 
 
-def _changes_record(images) -> bool:
+def _changes_record(images: Iterable[tuple[str, object, object, object]]) -> bool:
     return outbox.touches_record(table for table, *_ in images)
 
 
@@ -453,7 +467,7 @@ def _side_names(conn: Connection) -> dict[int, str]:
     return {i: n for i, n in conn.execute(select(Side.id, Side.name))}
 
 
-def _raw(conn: Connection):
+def _raw(conn: Connection) -> sqlite3.Connection:
     """The driver's own ``sqlite3`` connection, inside this transaction (the match record
     reads through it as the queries do)."""
-    return conn.connection.driver_connection
+    return cast("sqlite3.Connection", conn.connection.driver_connection)

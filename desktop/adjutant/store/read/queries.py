@@ -19,7 +19,7 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 from adjutant.store.events.kinds import GameEvent
 from adjutant.store.events.kinds import read as read_event
@@ -34,6 +34,8 @@ from adjutant.store.format.validate import (
 )
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from adjutant.rules.geometry import Footprint
     from adjutant.store.file.game import Game
 
@@ -217,6 +219,8 @@ class EventInfo:
     outcome: dict[str, Any]
     rule_ids: list[str]
     created_at: datetime
+    if TYPE_CHECKING:  # a slot, not a field (see above): declared for the type check only
+        _event: GameEvent
 
     @property
     def event(self) -> GameEvent:
@@ -323,7 +327,8 @@ class CombatInfo:
 # more than the decoding of the short texts the store writes (the turn log decodes
 # four per event). Anything it does not read whole goes through json.loads, which
 # decodes it or raises its usual error.
-_scan = json.scanner.make_scanner(json.JSONDecoder())
+# typeshed's stub asks make_scanner for a scanner; it takes the decoder it reads with.
+_scan = json.scanner.make_scanner(json.JSONDecoder())  # type: ignore[arg-type]
 
 
 def _json(text: str | None) -> Any:
@@ -336,11 +341,15 @@ def _json(text: str | None) -> Any:
     return value if end == len(text) else json.loads(text)
 
 
+@overload
+def _datetime(text: str) -> datetime: ...
+@overload
+def _datetime(text: str | None) -> datetime | None: ...
 def _datetime(text: str | None) -> datetime | None:
     return None if text is None else datetime.fromisoformat(text)
 
 
-def _footprint(row: tuple | None) -> FootprintInfo | None:
+def _footprint(row: tuple[Any, ...] | None) -> FootprintInfo | None:
     """(x, y, facing, width, depth) -> FootprintInfo."""
     return None if row is None else FootprintInfo(*row)
 
@@ -360,10 +369,11 @@ _UNITS_FROM = (
 )
 
 
-def _unit(r: tuple) -> UnitInfo:
+def _unit(r: tuple[Any, ...]) -> UnitInfo:
     """A row of ``_UNIT_COLUMNS`` -> UnitInfo (positional: the fields' order; the order of
     battle builds hundreds of these at every reload)."""
-    return UnitInfo(
+    # mypy cannot count a row slice's length, so it reads the arguments after it as too many.
+    return UnitInfo(  # type: ignore[call-arg]
         *r[:15],  # id, side_id, formation_id, position, name ... defence_factor, token
         bool(r[15]),  # reckless
         bool(r[16]),  # has_commander
@@ -378,7 +388,9 @@ def _unit(r: tuple) -> UnitInfo:
     )
 
 
-def _imported(unit_id: int, r: tuple) -> tuple:
+def _imported(
+    unit_id: int, r: tuple[Any, ...]
+) -> tuple[int | None, float | None, tuple[tuple[str, str], ...], SourceInfo | None]:
     """(strength, points, profile, source) of schema 3, each checked (issue 17): a value no
     service writes is a DamagedGame naming the unit, never a traceback in a window."""
     strength, points, profile, source = r
@@ -459,7 +471,7 @@ _STAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0
 _TEXT_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
-def _sound_event(r: tuple) -> bool:
+def _sound_event(r: tuple[Any, ...]) -> bool:
     """A quick test of an event row, as strict as the store's checks (stored.FIELDS) or
     stricter: a row it does not clear goes through those checks, which name the fault."""
     (ident, action, turn, side, phase, kind, summary, inputs, chance, dice, source) = r[:11]
@@ -497,7 +509,9 @@ def _sound_payload(event: EventInfo) -> bool:
     )
 
 
-def _checked_events(game: Game | None, rows: list[tuple], path=None) -> list[EventInfo]:
+def _checked_events(
+    game: Game | None, rows: list[tuple[Any, ...]], path: Path | None = None
+) -> list[EventInfo]:
     """``rows`` of events as EventInfo, each checked as the services would have written it
     (issue 16): the events are not read at open (a long game has tens of thousands), so a
     damaged one is found here and named, as DamagedGame."""
@@ -522,9 +536,10 @@ def _checked_events(game: Game | None, rows: list[tuple], path=None) -> list[Eve
     return out
 
 
-def _event(r: tuple) -> EventInfo:
+def _event(r: tuple[Any, ...]) -> EventInfo:
     # Each decoded value is a new object: no two EventInfos share a dict or list.
-    info = EventInfo(
+    # mypy cannot count a row slice's length, so it reads the arguments after it as too many.
+    info = EventInfo(  # type: ignore[call-arg]
         *r[:7],  # id, action_id, turn, side_id, phase, kind, summary
         _json(r[7]) or {},  # inputs
         r[8],  # chance
@@ -573,8 +588,9 @@ def game_info(game: Game) -> GameInfo:
 def order_of_battle(game: Game) -> OrderOfBattle:
     """Both sides with their formation trees (ordered by position) and units."""
     with game.read() as conn:
-        sides = conn.execute("SELECT id, name, position, colour FROM sides ORDER BY position")
-        sides = sides.fetchall()
+        sides = conn.execute(
+            "SELECT id, name, position, colour FROM sides ORDER BY position"
+        ).fetchall()
         formations = conn.execute(
             "SELECT id, side_id, parent_id, name, kind, position FROM formations "
             "ORDER BY position, id"
@@ -586,11 +602,11 @@ def order_of_battle(game: Game) -> OrderOfBattle:
     units_by_formation: dict[int, list[UnitInfo]] = {}
     for r in units:
         units_by_formation.setdefault(r[2], []).append(_unit(r))
-    children: dict[int | None, list[tuple]] = {}
+    children: dict[int | None, list[tuple[Any, ...]]] = {}
     for f in formations:
         children.setdefault(f[2], []).append(f)
 
-    def build(f: tuple) -> FormationNode:
+    def build(f: tuple[Any, ...]) -> FormationNode:
         return FormationNode(
             id=f[0],
             side_id=f[1],
@@ -640,7 +656,8 @@ def events(
 ) -> tuple[EventInfo, ...]:
     """The turn log, oldest first, filtered by turn, side id and kind (one, or a tuple of
     kinds) when given."""
-    where, params = [], []
+    where: list[str] = []
+    params: list[object] = []
     for column, value in (("turn", turn), ("side_id", side)):
         if value is not None:
             where.append(f"{column} = ?")
@@ -659,7 +676,7 @@ def events(
     return tuple(_checked_events(game, rows))
 
 
-def events_in(conn: sqlite3.Connection, path=None) -> tuple[EventInfo, ...]:
+def events_in(conn: sqlite3.Connection, path: Path | None = None) -> tuple[EventInfo, ...]:
     """The whole turn log read through ``conn`` (inside a transaction of its caller: the
     match record reads it while an action is being written, issue 24), each checked."""
     rows = conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events ORDER BY id").fetchall()
@@ -678,8 +695,12 @@ def event(game: Game, event_id: int) -> EventInfo:
 def battlefield(game: Game) -> Battlefield:
     with game.read() as conn:
         table = conn.execute("SELECT width, height FROM battlefield WHERE id = 1").fetchone()
-        fps = conn.execute("SELECT unit_id, x, y, facing, width, depth FROM footprints")
-        fps = {r[0]: FootprintInfo(*r[1:]) for r in fps.fetchall()}
+        fps = {
+            r[0]: FootprintInfo(*r[1:])
+            for r in conn.execute(
+                "SELECT unit_id, x, y, facing, width, depth FROM footprints"
+            ).fetchall()
+        }
         terrain = conn.execute(
             "SELECT id, name, kind, points, blocks_view FROM terrain ORDER BY id"
         ).fetchall()
@@ -712,11 +733,11 @@ def hex_boards(game: Game) -> tuple[HexBoardInfo, ...]:
             "SELECT id, board_id, side_id, name, q, r, facing, defence_factor, "
             "extra_action_spent, out_of_action FROM hex_figures ORDER BY id"
         ).fetchall()
-        boards = conn.execute("SELECT id, name, cols, rows FROM hex_boards ORDER BY id")
-        boards = boards.fetchall()
+        boards = conn.execute("SELECT id, name, cols, rows FROM hex_boards ORDER BY id").fetchall()
     figures: dict[int, list[HexFigureInfo]] = {}
     for f in figure_rows:
-        figures.setdefault(f[1], []).append(HexFigureInfo(*f[:8], bool(f[8]), bool(f[9])))
+        # mypy cannot count a row slice's length, so it reads the arguments after it as too many.
+        figures.setdefault(f[1], []).append(HexFigureInfo(*f[:8], bool(f[8]), bool(f[9])))  # type: ignore[call-arg]
     return tuple(HexBoardInfo(b[0], b[1], b[2], b[3], tuple(figures.get(b[0], []))) for b in boards)
 
 
@@ -731,7 +752,8 @@ def crts(game: Game) -> tuple[CrtInfo, ...]:
         ).fetchall()
     overrides: dict[int, list[CrtOverrideInfo]] = {}
     for o in override_rows:
-        overrides.setdefault(o[1], []).append(CrtOverrideInfo(*o[:6], bool(o[6])))
+        # mypy cannot count a row slice's length, so it reads the arguments after it as too many.
+        overrides.setdefault(o[1], []).append(CrtOverrideInfo(*o[:6], bool(o[6])))  # type: ignore[call-arg]
     return tuple(
         CrtInfo(
             c[0],

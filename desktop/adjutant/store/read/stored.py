@@ -28,12 +28,11 @@ import json
 import math
 import re
 import sqlite3
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from adjutant.rules.command import Token
-from adjutant.rules.units import Formation, SizeClass, Status, UnitType
+from adjutant.rules.units import Formation, SizeClass, Status, Token, UnitType
 from adjutant.store.errors import InvalidField
 from adjutant.store.format import outbox, record_values
 from adjutant.store.format.fileformat import PHASES
@@ -64,6 +63,9 @@ from adjutant.store.format.validate import (
     check_text,
     formation_depth_problem,
 )
+
+if TYPE_CHECKING:
+    from enum import Enum
 
 MAX_PROBLEMS = 20
 #: A stored JSON text longer than this is refused before it is decoded.
@@ -96,7 +98,7 @@ class _Problems:
 # million-character name must not make a million-character message).
 
 
-def _invalid(check: Callable[[], Any]) -> str | None:
+def _invalid(check: Callable[..., object]) -> str | None:
     try:
         check()
     except InvalidField as exc:
@@ -115,7 +117,8 @@ def _kind(value: Any) -> str:
         return "true or false"
     if isinstance(value, int | float):
         return "a number"
-    return {list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+    names: dict[type[object], str] = {list: "a list", dict: "an object"}
+    return names.get(type(value), type(value).__name__)
 
 
 def _name(value: Any) -> str | None:
@@ -412,7 +415,7 @@ _facing = _number(-360_000, 360_000)
 _optional_facing = _number(-360_000, 360_000, empty=True)
 
 
-def _enum(kind) -> Check:
+def _enum(kind: type[Enum]) -> Check:
     return _choice(frozenset(m.value for m in kind))
 
 
@@ -649,8 +652,12 @@ def _record(table: str, row: Mapping[str, Any]) -> str:
         return kind
     label = f"{kind} {row.get(key)}"
     name = row.get("name")
-    named = table not in ("events", "actions", "match_players") and isinstance(name, str)
-    if named and 0 < len(name) <= 60 and _name(name) is None:
+    if (
+        table not in ("events", "actions", "match_players")
+        and isinstance(name, str)
+        and 0 < len(name) <= 60
+        and _name(name) is None
+    ):
         label += f" “{name}”"
     return label
 
@@ -709,7 +716,9 @@ def _no_nul(column: str) -> str:
     return f"instr(CAST({column} AS BLOB), X'00') = 0"
 
 
-def _sql_int(column: str, low: int | None = None, high: int | None = None, empty=False) -> str:
+def _sql_int(
+    column: str, low: int | None = None, high: int | None = None, empty: bool = False
+) -> str:
     test = f"typeof({column}) = 'integer'"
     if low is not None:
         test += f" AND {column} >= {low}"
@@ -729,7 +738,9 @@ def _sql_name(column: str) -> str:
     return f"({_sql_text(column, MAX_NAME, 'name_bad')} AND length(trim({column}, :space)) >= 1)"
 
 
-def _sql_number(column: str, low: float, high: float, *, positive=False, empty=False) -> str:
+def _sql_number(
+    column: str, low: float, high: float, *, positive: bool = False, empty: bool = False
+) -> str:
     test = f"typeof({column}) IN ('integer', 'real') AND {column} BETWEEN {low!r} AND {high!r}" + (
         f" AND {column} > 0" if positive else ""
     )
@@ -758,7 +769,7 @@ def _sql_stamp(column: str) -> str:
     )
 
 
-def _sql_choice(column: str, choices, empty=False) -> str:
+def _sql_choice(column: str, choices: Iterable[str], empty: bool = False) -> str:
     listed = ", ".join(f"'{c}'" for c in sorted(choices))
     test = f"{column} IN ({listed})"
     return f"({column} IS NULL OR {test})" if empty else f"({test})"
@@ -1044,7 +1055,8 @@ def stored_problems(
             except sqlite3.OperationalError as exc:
                 _not_utf8_text(problems, f"{_RECORDS[table][0]}s", exc)
                 sound[table] = []
-        for crt in sound["crts"]:
+        # Only the tables of _SOUND_IN_SQL may be None (cleared by SQLite): not crts.
+        for crt in cast("list[dict[str, Any]]", sound["crts"]):
             _crt_cells(problems, crt)
         if not problems.items:  # references are read from rows known to be sound
             if sound["formations"] is None:
@@ -1056,7 +1068,8 @@ def stored_problems(
                     "JOIN formations f ON f.id = u.formation_id WHERE f.side_id != c.side_id"
                 )
             }
-            _references(problems, sound, other_side)
+            # _references reads no table of _SOUND_IN_SQL but formations, read just above.
+            _references(problems, cast("dict[str, list[dict[str, Any]]]", sound), other_side)
             _record_rows(problems, sound)
             _acks(problems, conn, sound["outbox_acks"])
             if long_tables:

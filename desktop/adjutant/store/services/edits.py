@@ -11,7 +11,7 @@ resolutions that need the rules are in ``adjutant.store.tools.command.recorder``
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -20,6 +20,7 @@ from adjutant.store import action_labels
 from adjutant.store.errors import InvalidField
 from adjutant.store.file.journal import Change
 from adjutant.store.file.models import (
+    Base,
     Combat,
     Commander,
     Crt,
@@ -67,7 +68,10 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------- helpers
 
 
-def get(s: Session, model: type, ident: Any, field: str):
+_Row = TypeVar("_Row", bound=Base)
+
+
+def get(s: Session, model: type[_Row], ident: Any, field: str) -> _Row:
     """The row, or InvalidField naming ``field`` when there is none."""
     if isinstance(ident, bool) or not isinstance(ident, int):
         raise InvalidField(field, ident, "must be a whole-number id")
@@ -78,11 +82,13 @@ def get(s: Session, model: type, ident: Any, field: str):
 
 
 def meta(s: Session) -> GameMeta:
-    return s.get(GameMeta, 1)
+    # The game row (id 1): a file without it does not open (Game._check_readable).
+    return cast(GameMeta, s.get(GameMeta, 1))
 
 
 def side_of_formation(s: Session, formation_id: int) -> int:
-    return s.get(Formation, formation_id).side_id
+    # A formation id read from a row of this game (a unit's, a formation's).
+    return cast(Formation, s.get(Formation, formation_id)).side_id
 
 
 def side_of_unit(s: Session, unit: Unit) -> int:
@@ -90,7 +96,7 @@ def side_of_unit(s: Session, unit: Unit) -> int:
 
 
 def set_row_fields(
-    game: Game, label: str, model: type, ident: Any, field: str, values: Mapping[str, Any]
+    game: Game, label: str, model: type[Base], ident: Any, field: str, values: Mapping[str, Any]
 ) -> Change:
     """One action ``label`` that sets the checked ``values`` on the ``model`` row ``ident``
     (InvalidField naming ``field`` when there is no such row)."""
@@ -98,7 +104,7 @@ def set_row_fields(
         row = get(act.session, model, ident, field)
         for name, value in values.items():
             setattr(row, name, value)
-    return act.change
+    return act.ended
 
 
 def add_row(game: Game, label: str, row: Any) -> Change:
@@ -107,7 +113,7 @@ def add_row(game: Game, label: str, row: Any) -> Change:
         act.session.add(row)
         act.session.flush()
         act.result = row.id
-    return act.change
+    return act.ended
 
 
 def checked_fields(
@@ -122,7 +128,7 @@ def checked_fields(
     return values
 
 
-def _reorder(items: list, item, index: int | None) -> None:
+def _reorder(items: Sequence[Formation | Unit], item: Formation | Unit, index: int | None) -> None:
     """Put ``item`` at ``index`` (None = end) among ``items`` and renumber positions 0..n-1."""
     rest = [i for i in items if i is not item]
     if index is None or index > len(rest):
@@ -170,7 +176,7 @@ def _depth_below(s: Session, formation: Formation) -> int:
     return 1 + max((_depth_below(s, c) for c in children), default=0)
 
 
-def _check_depth(s: Session, parent: Formation | None, levels: int, field: str, value: Any):
+def _check_depth(s: Session, parent: Formation | None, levels: int, field: str, value: Any) -> None:
     """A formation tree at most MAX_DEPTH deep (issue 16: the load check refuses deeper)."""
     if _depth_above(s, parent) + levels > MAX_DEPTH:
         raise InvalidField(field, value, f"would nest formations more than {MAX_DEPTH} deep")
@@ -183,7 +189,7 @@ def rename_game(game: Game, name: str) -> Change:
     name = check_name("name", name)
     with game.action(action_labels.RENAME_GAME) as act:
         meta(act.session).name = name
-    return act.change
+    return act.ended
 
 
 def set_dice_mode(game: Game, mode: str) -> Change:
@@ -191,7 +197,7 @@ def set_dice_mode(game: Game, mode: str) -> Change:
     mode = check_dice_mode(mode)
     with game.action(action_labels.CHANGE_DICE_MODE) as act:
         meta(act.session).dice_mode = mode
-    return act.change
+    return act.ended
 
 
 def set_ruleset(game: Game, ruleset: Any) -> Change:
@@ -204,12 +210,12 @@ def set_ruleset(game: Game, ruleset: Any) -> Change:
     # Read through the rules, as Game.create does: a copy the tools cannot read would
     # otherwise fall back to the combined preset at the next resolution, silently.
     try:
-        data = Ruleset.from_dict(data).to_dict()
+        data = cast("dict[str, Any]", Ruleset.from_dict(data).to_dict())
     except (ValueError, TypeError, KeyError) as exc:
         raise InvalidField("ruleset", ruleset, str(exc)) from None
     with game.action(action_labels.CHANGE_RULESET) as act:
         meta(act.session).ruleset = data
-    return act.change
+    return act.ended
 
 
 def rename_side(game: Game, side_id: int, name: str) -> Change:
@@ -262,7 +268,7 @@ def add_formation(
         s.flush()
         _reorder([*siblings, f], f, index)
         act.result = f.id
-    return act.change
+    return act.ended
 
 
 def rename_formation(
@@ -276,7 +282,7 @@ def rename_formation(
         f.name = name
         if kind is not None:
             f.kind = kind
-    return act.change
+    return act.ended
 
 
 def move_formation(
@@ -309,7 +315,7 @@ def move_formation(
             for pos, x in enumerate(old):
                 if x.position != pos:
                     x.position = pos
-    return act.change
+    return act.ended
 
 
 def _delete_unit_rows(s: Session, u: Unit) -> None:
@@ -352,7 +358,7 @@ def delete_formation(game: Game, formation_id: int) -> Change:
         for pos, x in enumerate(_siblings(s, side_id, parent_id)):
             if x.position != pos:
                 x.position = pos
-    return act.change
+    return act.ended
 
 
 # ---------------------------------------------------------------- units
@@ -377,7 +383,7 @@ def add_unit(game: Game, formation_id: int, *, index: int | None = None, **field
         s.flush()
         _reorder([*siblings, u], u, index)
         act.result = u.id
-    return act.change
+    return act.ended
 
 
 def update_unit(game: Game, unit_id: int, **fields: Any) -> Change:
@@ -392,7 +398,7 @@ def update_unit(game: Game, unit_id: int, **fields: Any) -> Change:
         if "casualties" in values or "strength" in values:
             check_casualties(row)  # nine on five models: refused (issue 22)
             settle_strength(row)
-    return act.change
+    return act.ended
 
 
 def set_reckless(game: Game, unit_id: int, reckless: bool) -> Change:
@@ -450,7 +456,7 @@ def duplicate_unit(game: Game, unit_id: int) -> Change:
         s.flush()
         _reorder([*siblings, copy], copy, siblings.index(u) + 1)
         act.result = copy.id
-    return act.change
+    return act.ended
 
 
 def delete_unit(game: Game, unit_id: int) -> Change:
@@ -464,7 +470,7 @@ def delete_unit(game: Game, unit_id: int) -> Change:
         for pos, x in enumerate(_units_in(s, formation_id)):
             if x.position != pos:
                 x.position = pos
-    return act.change
+    return act.ended
 
 
 def move_unit_to_formation(
@@ -486,7 +492,7 @@ def move_unit_to_formation(
             for pos, x in enumerate(_units_in(s, old)):
                 if x.position != pos:
                     x.position = pos
-    return act.change
+    return act.ended
 
 
 def set_commander_in_chief(
@@ -504,8 +510,10 @@ def set_commander_in_chief(
     if position is not None:
         if not isinstance(position, Sequence) or len(position) != 3:
             raise InvalidField("position", position, "must be (x, y, facing)")
-        position = tuple(
-            check_number("position", v, -MAX_COORDINATE, MAX_COORDINATE) for v in position
+        # Three numbers (the length is checked just above).
+        position = cast(
+            "tuple[float, float, float]",
+            tuple(check_number("position", v, -MAX_COORDINATE, MAX_COORDINATE) for v in position),
         )
     with game.action(action_labels.SET_COMMANDER_IN_CHIEF) as act:
         s = act.session
@@ -525,7 +533,7 @@ def set_commander_in_chief(
             c.x = c.y = c.facing = None
         elif position is not None:
             c.x, c.y, c.facing = position
-    return act.change
+    return act.ended
 
 
 # ---------------------------------------------------------------- battlefield
@@ -568,7 +576,7 @@ def set_footprint(game: Game, unit_id: int, footprint: Any | None) -> Change:
         else:
             for k, v in values.items():
                 setattr(fp, k, v)
-    return act.change
+    return act.ended
 
 
 def move_unit(game: Game, unit_id: int, x: float, y: float, facing: float | None = None) -> Change:
@@ -586,16 +594,17 @@ def move_unit(game: Game, unit_id: int, x: float, y: float, facing: float | None
         fp.x, fp.y = x, y
         if facing is not None:
             fp.facing = facing % 360.0
-    return act.change
+    return act.ended
 
 
 def set_table_size(game: Game, width: float, height: float) -> Change:
     width = check_number("width", width, 1, MAX_TABLE)
     height = check_number("height", height, 1, MAX_TABLE)
     with game.action(action_labels.CHANGE_TABLE_SIZE) as act:
-        t = act.session.get(TableRow, 1)
+        # The battlefield row (id 1): a file without it does not open (stored_problems).
+        t = cast(TableRow, act.session.get(TableRow, 1))
         t.width, t.height = width, height
-    return act.change
+    return act.ended
 
 
 def _points(points: Any) -> list[list[float]]:
@@ -645,7 +654,7 @@ def update_terrain(game: Game, terrain_id: int, **fields: Any) -> Change:
 def delete_terrain(game: Game, terrain_id: int) -> Change:
     with game.action(action_labels.DELETE_TERRAIN) as act:
         act.session.delete(get(act.session, Terrain, terrain_id, "terrain_id"))
-    return act.change
+    return act.ended
 
 
 # ---------------------------------------------------------------- turn flow
@@ -685,7 +694,7 @@ def advance_phase(game: Game) -> Change:
                 m.active_side_id = sides[0].id
             m.phase = order[0]
             _start_side_turn(s)
-    return act.change
+    return act.ended
 
 
 def next_turn(game: Game) -> Change:
@@ -697,7 +706,7 @@ def next_turn(game: Game) -> Change:
         m.active_side_id = s.scalar(select(Side.id).order_by(Side.position).limit(1))
         m.phase = game_phases(m.ruleset)[0]
         _start_side_turn(s)
-    return act.change
+    return act.ended
 
 
 # ---------------------------------------------------------------- hex boards and CRTs
@@ -736,7 +745,7 @@ def add_hex_figure(
         s.add(f)
         s.flush()
         act.result = f.id
-    return act.change
+    return act.ended
 
 
 def update_hex_figure(game: Game, figure_id: int, **fields: Any) -> Change:
@@ -764,7 +773,9 @@ def _nonblank_code(field: str, value: Any) -> str:
     return code
 
 
-def _crt_values(name, die_sides, columns, cells, legend, notes) -> dict[str, Any]:
+def _crt_values(
+    name: object, die_sides: object, columns: object, cells: object, legend: object, notes: object
+) -> dict[str, Any]:
     name = check_name("name", name)
     die_sides = check_int("die_sides", die_sides, 2, 100)
     columns = check_odds_columns("columns", columns)  # ODD-1, as the load check reads them
@@ -814,7 +825,7 @@ def set_crt_cell(game: Game, crt_id: int, column: str, roll: int, result: str) -
         cells = [list(r) for r in c.cells]
         cells[roll - 1][c.columns.index(column)] = result
         c.cells = cells
-    return act.change
+    return act.ended
 
 
 def set_crt_override(
@@ -851,7 +862,7 @@ def set_crt_override(
             o.result, o.label, o.enabled = result, label, enabled
         s.flush()
         act.result = o.id
-    return act.change
+    return act.ended
 
 
 def enable_crt_override(game: Game, override_id: int, enabled: bool) -> Change:

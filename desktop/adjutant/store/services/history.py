@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import select
 
@@ -26,6 +26,7 @@ from adjutant.store.file.journal import encode
 from adjutant.store.file.models import (
     Action,
     ActionRow,
+    Base,
     FootprintRow,
     Formation,
     GameMeta,
@@ -35,6 +36,10 @@ from adjutant.store.file.models import (
     Unit,
 )
 from adjutant.store.read.queries import FootprintInfo, TerrainInfo
+
+if TYPE_CHECKING:
+    from sqlalchemy import Table
+    from sqlalchemy.orm import Session
 
 __all__ = [
     "LOSS_STATUSES",
@@ -111,8 +116,8 @@ class UnitChange:
         return self.status_after is None
 
 
-def _rows(s, model) -> dict[tuple, dict[str, Any]]:
-    table = model.__table__
+def _rows(s: Session, model: type[Base]) -> dict[tuple[Any, ...], dict[str, Any]]:
+    table = cast("Table", model.__table__)  # a declarative model's table
     pk_cols = [c.name for c in table.primary_key.columns]
     out = {}
     for row in s.execute(select(table)).mappings():
@@ -121,7 +126,7 @@ def _rows(s, model) -> dict[tuple, dict[str, Any]]:
     return out
 
 
-def _state(turn: int, rows: dict[str, dict[tuple, dict[str, Any]]]) -> TurnState:
+def _state(turn: int, rows: dict[str, dict[tuple[Any, ...], dict[str, Any]]]) -> TurnState:
     side_of_formation = {f["id"]: f["side_id"] for f in rows["formations"].values()}
     fps = rows["footprints"]
     units = {}
@@ -159,7 +164,7 @@ def _state(turn: int, rows: dict[str, dict[tuple, dict[str, Any]]]) -> TurnState
 def _check_image(game: Game, r: Any) -> None:
     """A journal row as the services wrote it, else DamagedGame naming it (issue 16): the
     images are written back into past states, and not checked when the game opened."""
-    from adjutant.store.file.game import damaged_by
+    from adjutant.store.errors import damaged_by
     from adjutant.store.read.stored import image_problems
 
     where = f"journal row {r.id}"
@@ -183,7 +188,8 @@ class GameHistory:
     def __init__(self, game: Game) -> None:
         with game.transaction() as s:
             self._rows = {name: _rows(s, model) for name, model in _TABLES.items()}
-            self.current_turn: int = s.get(GameMeta, 1).turn
+            # The game row (id 1): a file without it does not open (Game._check_readable).
+            self.current_turn: int = cast(GameMeta, s.get(GameMeta, 1)).turn
             self._actions = list(
                 s.execute(
                     select(Action.id).where(Action.undone.is_(False)).order_by(Action.id)
@@ -204,12 +210,12 @@ class GameHistory:
             try:
                 journal_rows = s.execute(query).all()
             except (ValueError, TypeError) as exc:  # its JSON is not JSON (issue 16)
-                from adjutant.store.file.game import damaged_by
+                from adjutant.store.errors import damaged_by
 
                 raise damaged_by(
                     game.path, [f"journal rows: pk or before: is not valid JSON ({exc})"]
                 ) from None
-        self._images: dict[int, list[tuple[str, tuple, dict | None]]] = {
+        self._images: dict[int, list[tuple[str, tuple[Any, ...], dict[str, Any] | None]]] = {
             a: [] for a in self._actions
         }
         self._turn_of: dict[int, int] = {}

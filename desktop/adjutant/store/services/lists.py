@@ -269,7 +269,7 @@ def import_army_list(
         if meta(s).active_side_id is None:
             meta(s).active_side_id = side.id
         act.result = {"side_id": side.id, "unit_ids": unit_ids, "formation_ids": formation_ids}
-    return act.change
+    return act.ended
 
 
 def _clear_side(s: Session, side_id: int) -> None:

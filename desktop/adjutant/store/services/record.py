@@ -28,7 +28,7 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -66,6 +66,7 @@ from adjutant.store.record.match import list_of_side, players_by_side
 
 if TYPE_CHECKING:
     from adjutant.store.file.game import Game
+    from adjutant.store.file.writer import ActionScope
 
 #: Keys of the export a player does not enter (Adjutant computes or keeps them).
 COMPUTED = frozenset(
@@ -224,7 +225,9 @@ def _ensure(s: Session, game: Game) -> tuple[MatchRecord, dict[int, MatchPlayer]
     return record, players
 
 
-def _change(act, kind: str, fields: dict[str, Any], unconfirmed: list[int], reason: str) -> None:
+def _change(
+    act: ActionScope, kind: str, fields: dict[str, Any], unconfirmed: list[int], reason: str
+) -> None:
     act.record_service = True
     act.op_kind = kind
     act.op_fields.update(fields)
@@ -265,7 +268,7 @@ def set_record(game: Game, fields: Mapping[str, Any]) -> Change:
             unconfirmed,
             "the record changed after confirming",
         )
-    return act.change
+    return act.ended
 
 
 def _set_results(players: dict[int, MatchPlayer], results: dict[int, str | None]) -> None:
@@ -307,7 +310,8 @@ def confirm(game: Game, player: int, pin: str) -> Change:
             raise InvalidField(
                 "record", "draft", f"cannot be confirmed yet: it needs {', '.join(missing)}"
             )
-        row = s.get(MatchPlayer, player)
+        # Player 1 or 2 (checked above), whose row _ensure made.
+        row = cast(MatchPlayer, s.get(MatchPlayer, player))
         if row.confirmed_at is not None:
             raise InvalidField("player", player, f"player {player} has already confirmed")
         if row.pin_hash is None:
@@ -319,7 +323,7 @@ def confirm(game: Game, player: int, pin: str) -> Change:
         row.confirmed_at = now()
         row.confirmed_sha256 = sha
         s.flush()
-        record = s.get(MatchRecord, 1)
+        record = cast(MatchRecord, s.get(MatchRecord, 1))  # made by _ensure
         lifted = None
         if len(confirmed_players(s)) == 2 and record.dispute_player is not None:
             # Both players confirmed the record again: they agree, the dispute is over.
@@ -327,7 +331,7 @@ def confirm(game: Game, player: int, pin: str) -> Change:
             record.dispute_player, record.dispute_note = None, ""
         _change(act, outbox.CONFIRM, {"player": player, "record_sha256": sha}, [], "")
         act.result["dispute_lifted"] = lifted
-    return act.change
+    return act.ended
 
 
 def dispute(game: Game, player: int, note: str) -> Change:
@@ -346,7 +350,7 @@ def dispute(game: Game, player: int, note: str) -> Change:
             unconfirmed,
             f"player {player} disputed the record",
         )
-    return act.change
+    return act.ended
 
 
 def fill_faction(game: Game, player: int) -> Change:
@@ -370,4 +374,4 @@ def fill_faction(game: Game, player: int) -> Change:
             unconfirmed,
             "the record changed after confirming",
         )
-    return act.change
+    return act.ended

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy.orm import Session
 
@@ -51,7 +51,8 @@ _GROUP = {
 
 
 def load_json(name: str) -> dict[str, Any]:
-    return json.loads(resource("samples", name).read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(resource("samples", name).read_text(encoding="utf-8"))
+    return data
 
 
 def _unit_values(data: dict[str, Any]) -> dict[str, Any]:
@@ -62,7 +63,12 @@ def _unit_values(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _add_formation(
-    s: Session, side: Side, parent: Formation | None, data: dict, position: int, by_name: dict
+    s: Session,
+    side: Side,
+    parent: Formation | None,
+    data: dict[str, Any],
+    position: int,
+    by_name: dict[str, Unit],
 ) -> None:
     f = Formation(
         side_id=side.id,
@@ -87,7 +93,7 @@ def _add_formation(
 
 def load_battle(s: Session, data: dict[str, Any]) -> None:
     """Write a battle (the sample_battle.json layout) into a new game's session."""
-    table = s.get(TableRow, 1)
+    table = cast(TableRow, s.get(TableRow, 1))  # made with the game (writer.initialise)
     table.width = check_number("width", data["table"]["width"], 1)
     table.height = check_number("height", data["table"]["height"], 1)
     sides = sorted(s.query(Side).all(), key=lambda x: x.position)
