@@ -114,7 +114,9 @@ class MeleeSession:
         try:
             self.plan = melee_services.plan_melee(self.game, self.inputs())
         except InvalidField as exc:  # e.g. the combat taken up is gone
-            self.error = str(exc)
+            from adjutant.qtmodels.formatting import refusal_reason
+
+            self.error = refusal_reason(exc)  # in the user's language where the store says it
             self.combat_id = None
             self.plan = melee_services.plan_melee(self.game, self.inputs())
 
