@@ -260,26 +260,6 @@ secundarios</translation>
         <translation>Jugador</translation>
     </message>
     <message>
-        <source>Dice</source>
-        <translation>Dados</translation>
-    </message>
-    <message>
-        <source>Tests</source>
-        <translation>Pruebas</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Esperados</translation>
-    </message>
-    <message>
-        <source>Achieved</source>
-        <translation>Logrados</translation>
-    </message>
-    <message>
-        <source>z-score</source>
-        <translation>puntuación z</translation>
-    </message>
-    <message>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>

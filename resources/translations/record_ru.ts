@@ -260,26 +260,6 @@ secondary</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <source>Dice</source>
-        <translation>Кубики</translation>
-    </message>
-    <message>
-        <source>Tests</source>
-        <translation>Проверки</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Ожидалось</translation>
-    </message>
-    <message>
-        <source>Achieved</source>
-        <translation>Выпало</translation>
-    </message>
-    <message>
-        <source>z-score</source>
-        <translation>z-оценка</translation>
-    </message>
-    <message>
         <source>Table {n}</source>
         <translation>Стол {n}</translation>
     </message>

@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLocale,
     QMarginsF,
@@ -46,6 +45,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from adjutant.qtmodels.record_models import LuckModel
 from adjutant.qtmodels.record_text import (
     DICE,
     END_REASONS,
@@ -123,16 +123,9 @@ def _luck_rows(record: Any) -> str:
     if not rows:
         none = translate("MatchSlip", "Luck: no rolls with a chance shown.")
         return f"<p>{esc(none)}</p>"
+    # The columns of the window's luck table, in its words (one list, one translation).
     head = "".join(
-        f"<th align='left'>{esc(translate(CTX, h))}</th>"
-        for h in (
-            QT_TRANSLATE_NOOP("MatchSlip", "Player"),
-            QT_TRANSLATE_NOOP("MatchSlip", "Dice"),
-            QT_TRANSLATE_NOOP("MatchSlip", "Tests"),
-            QT_TRANSLATE_NOOP("MatchSlip", "Expected"),
-            QT_TRANSLATE_NOOP("MatchSlip", "Achieved"),
-            QT_TRANSLATE_NOOP("MatchSlip", "z-score"),
-        )
+        f"<th align='left'>{esc(translate(LuckModel.CONTEXT, h))}</th>" for h in LuckModel.HEADERS
     )
     return (
         "<table width='100%' border='1' cellspacing='0' cellpadding='3'>"
