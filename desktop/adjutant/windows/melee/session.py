@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from adjutant.qtmodels.formatting import refusal_reason
 from adjutant.rules.shapes import Quarter
 from adjutant.store.errors import InvalidField
 from adjutant.store.read import queries
@@ -114,8 +115,6 @@ class MeleeSession:
         try:
             self.plan = melee_services.plan_melee(self.game, self.inputs())
         except InvalidField as exc:  # e.g. the combat taken up is gone
-            from adjutant.qtmodels.formatting import refusal_reason
-
             self.error = refusal_reason(exc)  # in the user's language where the store says it
             self.combat_id = None
             self.plan = melee_services.plan_melee(self.game, self.inputs())
