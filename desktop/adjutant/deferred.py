@@ -102,10 +102,31 @@ MIGRATIONS = Deferred(
 DEFERRED = (GEOMETRY, DICE, WRITER, MIGRATIONS)
 #: The top-level packages no module of the first screen imports.
 DEFERRED_PACKAGES = tuple(p for group in DEFERRED for p in group.packages)
+#: The name of the group of the tool panels in sight (:func:`with_panels`).
+PANELS = "panels"
 #: What the launcher waits for before building the tool panel in sight: geometry (every
-#: tool but odds measures the table). Dice come next: a charge or gladiator panel in sight
-#: that works odds out at once waits for icepool's import, if the thread is still at it.
-FOR_TOOLS = (GEOMETRY.name,)
+#: tool but odds measures the table) and the panels' own modules. Dice come next: a charge
+#: or gladiator panel in sight that works odds out at once waits for icepool's import, if
+#: the thread is still at it.
+FOR_TOOLS = (GEOMETRY.name, PANELS)
+
+
+def with_panels(modules: tuple[str, ...]) -> tuple[Deferred, ...]:
+    """:data:`DEFERRED` with the modules of the tool panels in sight after geometry.
+
+    The launcher builds those panels on the main thread once this group is in, so that
+    building them holds the event loop only for making their widgets and their first plan,
+    not for importing their modules as well (a tenth of a second for the command panel:
+    issue 28, no key press waits more than 100 ms). ``modules`` may be empty (no tool panel
+    in sight): the group is then done at once.
+    """
+    panels = Deferred(
+        PANELS,
+        (),
+        modules,
+        "the tool panels in sight: their windows, planners and rules (built right after)",
+    )
+    return (GEOMETRY, panels, *DEFERRED[1:])
 
 
 class Preloader:
@@ -156,7 +177,9 @@ __all__ = [
     "FOR_TOOLS",
     "GEOMETRY",
     "MIGRATIONS",
+    "PANELS",
     "WRITER",
     "Deferred",
     "Preloader",
+    "with_panels",
 ]

@@ -127,6 +127,56 @@ def test_game_is_usable_before_any_deferred_package_is_imported(tmp_path, game_p
     assert seen == {"loaded": True, "heavy": []}
 
 
+AT_PAINT = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from adjutant.windows import app as A
+
+later = json.loads(sys.argv[2])
+seen = {}
+
+def mark(label):
+    if label == "paint":
+        window = QApplication.instance().activeWindow() or next(
+            w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"
+        )
+        seen["paint"] = {
+            "furnished": window.furnished,
+            "menus": len(window.menuBar().actions()),
+            "docks": sorted(window.tool_docks),
+            "modules": sorted(m for m in later if m in sys.modules),
+        }
+    elif label == "loaded":
+        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
+        seen["loaded"] = {
+            "furnished": window.furnished,
+            "menus": len(window.menuBar().actions()) > 0,
+            "game": window.document.game is not None,
+        }
+        print("PROBE " + json.dumps(seen))
+        QApplication.instance().exit(0)
+
+A.mark_timing = mark
+sys.exit(A.run_app(game=sys.argv[1]))
+"""
+
+
+def test_the_first_paint_is_the_window_frame_before_its_parts_load(tmp_path, game_path):
+    """Issue 28: the window's frame is painted first (placed where its layout will be);
+    its menus, bars and docks, and the modules they need, come right after."""
+    later = [
+        "adjutant.windows.event_server",
+        "adjutant.windows.turn_bar",
+        "adjutant.windows.shell.files",
+        "adjutant.windows.battlefield",
+        "adjutant.store.read.queries",
+    ]
+    seen = _probe(AT_PAINT, tmp_path, str(game_path), json.dumps(later))
+    assert seen["paint"] == {"furnished": False, "menus": 0, "docks": [], "modules": []}
+    assert seen["loaded"] == {"furnished": True, "menus": True, "game": True}
+
+
 AFTER_LOADED = r"""
 import json, sys, threading
 from PySide6.QtCore import QTimer
@@ -184,6 +234,18 @@ def test_after_loaded_the_deferred_packages_come_in_off_the_main_thread(tmp_path
     assert seen["tool"] == "CommandWindow"  # then the tool panel in sight was built
 
 
+def test_the_tool_panel_in_sight_is_imported_off_the_main_thread_and_built_on_it(
+    tmp_path, game_path
+):
+    """Issue 28: building the tool panel in sight holds the event loop only for making its
+    widgets; its modules (the command window, its planner, the rules) come in the thread."""
+    watched = ["adjutant.windows.command", "adjutant.store.tools.command.planner"]
+    seen = _probe(AFTER_LOADED, tmp_path, str(game_path), json.dumps(watched))
+    assert seen["errors"] == []
+    assert seen["importer"] == dict.fromkeys(watched, "adjutant-preload")
+    assert seen["tool"] == "CommandWindow"
+
+
 def test_a_deferred_module_missing_from_a_bundle_fails_the_smoke_test(tmp_path, game_path):
     script = textwrap.dedent(
         """
@@ -191,7 +253,7 @@ def test_a_deferred_module_missing_from_a_bundle_fails_the_smoke_test(tmp_path, 
         from dataclasses import replace
         import adjutant.deferred as d
         broken = replace(d.DICE, modules=("icepool", "adjutant_left_out_of_the_bundle"))
-        d.Preloader.__init__.__defaults__ = ((d.GEOMETRY, broken, d.WRITER),)
+        d.DEFERRED = (d.GEOMETRY, broken, d.WRITER)  # what with_panels() hands the launcher
         from adjutant.__main__ import main
         sys.exit(main(["--smoke-test", sys.argv[1]]))
         """

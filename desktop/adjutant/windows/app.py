@@ -5,16 +5,21 @@ Offers ``run_app(game, smoke_test)`` to ``adjutant.__main__``, and :class:`Appli
 first paint:
 
 1. QApplication, settings, language and theme (Qt only: no SQLAlchemy yet);
-2. the main window is shown; at its first paint event the launcher schedules
-3. on the next event-loop turn (``QTimer.singleShot``): build the battlefield, the
-   order of battle and the turn log, and open the game (plain sqlite3 reads);
-   one turn later the game is "loaded": shown and answering;
+2. the main window's frame is shown (``MainWindow(furnish=False)``: placed where its saved
+   layout will put it, without menus, bars or docks, whose modules are not imported yet;
+   issue 28); at its first paint event the launcher schedules
+3. on the next event-loop turn (``QTimer.singleShot``): the window is furnished (menus,
+   turn bar, status bar, docks, the saved layout), and one turn later, once the docks are
+   laid out, the battlefield, the order of battle and the turn log are built and the game
+   is opened (plain sqlite3 reads); one turn later the game is "loaded": shown and
+   answering;
 4. at "loaded" a background thread starts importing what the first screen did not need
-   (``adjutant.deferred``: numpy and shapely, icepool, SQLAlchemy; issue 28), so the
-   event loop keeps answering key presses meanwhile; once geometry is in, the tool
-   panel in sight is built (the others when first shown; "tools" timing mark), and
-   once the writer is in, the game's writer is prepared. None of these packages is
-   imported before "loaded" (tests/e2e/test_startup_imports.py, tests/qt/test_shell_lazy.py).
+   (``adjutant.deferred``: numpy and shapely, the modules of the tool panel in sight,
+   icepool, SQLAlchemy; issue 28), so the event loop keeps answering key presses
+   meanwhile; once geometry and the panel's modules are in, the tool panel in sight is
+   built (the others when first shown; "tools" timing mark), and once the writer is in,
+   the game's writer is prepared. None of the deferred packages is imported before
+   "loaded" (tests/e2e/test_startup_imports.py, tests/qt/test_shell_lazy.py).
 
 Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
 (QSettings), or on the first run a copy of the sample battle in the user's games
@@ -59,8 +64,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from adjutant import APP_NAME, FILE_SUFFIX, ORG_NAME, __version__
-from adjutant.deferred import FOR_TOOLS, WRITER, Preloader
+from adjutant.deferred import FOR_TOOLS, WRITER, Preloader, with_panels
 from adjutant.i18n import Translations
+from adjutant.windows.pyside_imports import skip_source_scan
 from adjutant.windows.settings import (
     KEY_LAST_GAME,
     KEY_THEME,
@@ -70,6 +76,9 @@ from adjutant.windows.settings import (
     sandbox,
 )
 from adjutant.windows.theme import SYSTEM, THEMES, ThemeManager
+
+# Before the shell's modules load: PySide6 would read each one's source (issue 28).
+skip_source_scan()
 
 SAMPLE_FILE = f"Sample battle{FILE_SUFFIX}"
 #: If no paint event comes (a minimised start), load anyway after this many ms.
@@ -234,6 +243,19 @@ class Launcher(QObject):
             return
         self.started = True
         self.window.removeEventFilter(self)
+        if self.window.furnished:
+            self._load()
+            return
+        # A window whose frame was painted first (run_app): its menus, bars and docks now,
+        # and the game one turn of the loop later, once the docks are laid out and in
+        # sight (those in sight are built before the game opens, as in a furnished window).
+        try:
+            self.window.furnish()
+        except Exception as exc:  # kept and reported in _finish, as a failure of _load's
+            self.errors.append(exc)
+        QTimer.singleShot(0, self, self._load)
+
+    def _load(self) -> None:
         # Whatever goes wrong here must neither hang a smoke test (the installer build runs
         # one) nor close the user's window: each step's failure is kept and reported in
         # _finish, which is always scheduled.
@@ -287,7 +309,11 @@ class Launcher(QObject):
         mark_timing("loaded")
         # Issue 28: what the first screen did not need is imported in the background from
         # now on; each step below runs on the event loop once its groups are in.
-        self.preloader = Preloader().start()
+        # The modules of the tool panels in sight too, so that building them (on this
+        # thread) does not also import them.
+        docks = self.window.docks
+        in_sight = docks.modules_in_sight() if docks is not None else ()
+        self.preloader = Preloader(with_panels(in_sight)).start()
         self._after(FOR_TOOLS, self._build_tools)
         if self.smoke_test:
             self._after((), self._end_smoke_test)  # every group
@@ -428,7 +454,8 @@ def run_app(game: str | None = None, smoke_test: bool = False) -> int:
 
     from adjutant.windows.shell import MainWindow
 
-    window = MainWindow(settings=settings, translations=translations, themes=themes)
+    # Its frame only: painted first, then furnished by the launcher (issue 28).
+    window = MainWindow(settings=settings, translations=translations, themes=themes, furnish=False)
     previous_hook = install_store_error_hook(window)
     launcher = Launcher(window, game, smoke_test)
     window.show()

@@ -234,6 +234,16 @@ class DockSet(QObject):
             if spec.key in self.unbuilt and self.seen.get(spec.key) and self._may_build(spec.key):
                 self.build(spec)
 
+    def modules_in_sight(self) -> tuple[str, ...]:
+        """The modules of the tool windows not built yet whose docks are in sight (what
+        :meth:`build_visible` will import), for the launcher's preloader (issue 28)."""
+        targets = (
+            spec.target.partition(":")[0]
+            for spec in TOOL_WINDOWS
+            if spec.key in self.unbuilt and self.seen.get(spec.key)
+        )
+        return tuple(dict.fromkeys(targets))
+
     def build_all(self) -> None:
         for spec in TOOL_WINDOWS:
             if spec.key in self.unbuilt:

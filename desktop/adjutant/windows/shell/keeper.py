@@ -59,9 +59,10 @@ def as_rect(rect: QRect) -> Rect:
 class LayoutKeeper(QObject):
     """Restores, checks, resets and saves the window's layout (see the module docstring)."""
 
-    def __init__(self, window: QMainWindow, docks: DockSet, settings: Any) -> None:
+    def __init__(self, window: QMainWindow, docks: DockSet | None, settings: Any) -> None:
         super().__init__(window)
         self.window = window
+        #: The window's docks: None while only its frame is made (set when it is furnished).
         self.docks = docks
         self.settings = settings
         #: No saved layout was restored: the default sizes are applied once settled.
@@ -90,7 +91,7 @@ class LayoutKeeper(QObject):
         window = self.window
         frame = window.frameGeometry()
         style = window.style()
-        log = self.docks.docks.get("log")
+        log = self.docks.docks.get("log") if self.docks is not None else None
         title = (
             log.height() - log.widget().height()
             if log is not None and log.isVisible() and log.widget().height() > 0
@@ -134,27 +135,41 @@ class LayoutKeeper(QObject):
         """Remember the arrangement of the docks as made (before any saved state)."""
         self._pristine = self.window.saveState(LAYOUT_VERSION)
 
-    def restore(self) -> None:
-        """The saved layout if it fits this screen, else the default window for it."""
+    def _fitting_save(self) -> tuple[SavedLayout, Any, Any] | None:
+        """(the saved layout, Qt's geometry, Qt's state) if all three were saved and the
+        layout fits this screen, else None."""
         saved = SavedLayout.from_text(self.settings.value(KEY_FIT))
         geometry, state = self.settings.value(KEY_GEOMETRY), self.settings.value(KEY_STATE)
-        available = self.available()
-        if (
-            geometry
-            and state
-            and saved_layout_fits(saved, available)
-            and self.window.restoreGeometry(geometry)
-            and self.window.restoreState(state, LAYOUT_VERSION)
-        ):
-            self.fresh = False
-            self.decision = "restored"
-            # The frame exactly where it was (it fits): Qt's restoreGeometry keeps room for
-            # a title bar it guesses, which moved a window without one 25 px down.
-            self.place(saved.frame)
-            return
+        if geometry and state and saved_layout_fits(saved, self.available()):
+            return saved, geometry, state
+        return None
+
+    def restore(self) -> None:
+        """The saved layout if it fits this screen, else the default window for it."""
+        fitting = self._fitting_save()
+        if fitting is not None:
+            saved, geometry, state = fitting
+            if self.window.restoreGeometry(geometry) and self.window.restoreState(
+                state, LAYOUT_VERSION
+            ):
+                self.fresh = False
+                self.decision = "restored"
+                # The frame exactly where it was (it fits): Qt's restoreGeometry keeps room
+                # for a title bar it guesses, which moved a window without one 25 px down.
+                self.place(saved.frame)
+                return
         self.fresh = True
         self.decision = "default"
-        self.place(default_window(available))
+        self.place(default_window(self.available()))
+
+    def place_frame(self) -> None:
+        """Before the window is furnished (no docks yet): place it where :meth:`restore`
+        will, so the first frame painted does not move once the docks are in (issue 28)."""
+        fitting = self._fitting_save()
+        if fitting is not None and self.window.restoreGeometry(fitting[1]):
+            self.place(fitting[0].frame)
+        else:
+            self.place(default_window(self.available()))
 
     def place(self, frame: Rect) -> None:
         """Put the window's frame at ``frame`` (its client area inside the frame's borders)."""
