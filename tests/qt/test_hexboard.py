@@ -27,6 +27,7 @@ from adjutant.undo.service import run_service
 from adjutant.windows.hex import TAB_ATTACK, TAB_MOVE, TAB_TURN, HexBoardWindow
 from adjutant.windows.hex.canvas import (
     HEX_SIZE,
+    HexBoardView,
     hex_center,
     hex_corner,
     nearest_vertex,
@@ -162,6 +163,18 @@ def test_pixel_to_hex_and_vertex_picking_round_trip():
                 near = hex_corner((q, r), v) * 0.9 + c * 0.1
                 assert nearest_vertex((q, r), near) == v
             assert nearest_vertex((q, r), c) is None
+
+
+def test_the_canvas_keeps_qwidget_size(qtbot):
+    # Issue 23 (found by mypy): the hex size was the view's attribute ``size``, which hid
+    # QWidget.size(); anything asking the view for its size got a float.
+    view = HexBoardView(size=30.0)
+    qtbot.addWidget(view)
+    view.resize(320, 240)
+    assert view.size() == view.geometry().size()
+    assert view.hex_size == 30.0
+    view.set_board([(0, 0)])
+    assert view.cells[(0, 0)].boundingRect().width() == pytest.approx(2 * 30.0, abs=2)
 
 
 def test_board_cells_are_the_stores_board(qtbot, document, game_path):

@@ -280,3 +280,23 @@ def test_rename_and_delete_tables(qtbot, setup, monkeypatch):
     document.undo_stack.undo()
     assert stored(game).name == "Cavalry CRT" and len(stored(game).overrides) == 3
     assert window.current_table() is not None
+
+
+def test_a_refused_house_rule_says_why_and_changes_nothing(setup):
+    """Issue 23 (found by mypy): the editor read ``exc.message`` of the store's refusal,
+    which InvalidField does not have: the refusal became an AttributeError."""
+    window, document, game = setup
+    count, before = document.undo_stack.count(), stored(game).overrides
+    assert window.editor.override_cell("9-1", 1, "DE") is False  # no such column
+    assert "column" in window.message.text() and "9-1" in window.message.text()
+    assert stored(game).overrides == before and document.undo_stack.count() == count
+
+
+def test_an_export_that_cannot_be_written_says_why(setup, tmp_path):
+    """Issue 23 (found by mypy): an OSError has no ``message``; the failed export raised
+    AttributeError instead of saying why."""
+    window, _, _ = setup
+    target = tmp_path / "no such folder" / "table.csv"
+    assert window.export_file(target) is False
+    assert "Cannot write" in window.message.text()
+    assert not target.exists()

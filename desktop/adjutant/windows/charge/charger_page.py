@@ -10,7 +10,10 @@ current unit charges the selected enemy units.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -32,6 +35,10 @@ from adjutant.windows.charge.columns import ColumnFitter
 from adjutant.windows.charge.strings import translate
 from adjutant.windows.widgets import WrappedLabel
 
+if TYPE_CHECKING:
+    from adjutant.qtmodels.charge_models import ChargeTexts
+    from adjutant.store.tools.charge.planner import ChargerPlan
+
 
 class ChargerPage(QWidget):
     """Step 1: choose the charging unit among the active side's."""
@@ -43,7 +50,7 @@ class ChargerPage(QWidget):
     # "Use the battlefield selection" was pressed.
     selectionWanted = Signal()
 
-    def __init__(self, texts, parent: QWidget | None = None) -> None:
+    def __init__(self, texts: ChargeTexts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chargeChargerPage")
         self.hint = WrappedLabel(parent=self)
@@ -84,7 +91,7 @@ class ChargerPage(QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
 
-    def set_rows(self, chargers, current: int) -> None:
+    def set_rows(self, chargers: Sequence[ChargerPlan], current: int) -> None:
         """Show the plan's chargers; ``current`` (the draft's charger) stays selected."""
         self._filling = True
         try:
@@ -114,14 +121,14 @@ class ChargerPage(QWidget):
             return 0
         return int(index.data(ROLE_UNIT) or 0)
 
-    def _current_changed(self, current, _previous) -> None:
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._filling:
             return
         unit = int(current.data(ROLE_UNIT) or 0) if current.isValid() else 0
         self.next_button.setEnabled(bool(unit))
         self.chargerChosen.emit(unit)
 
-    def _activated(self, index) -> None:
+    def _activated(self, index: QModelIndex) -> None:
         if index.isValid() and index.flags() & Qt.ItemFlag.ItemIsEnabled:
             self.chargerActivated.emit(int(index.data(ROLE_UNIT)))
 

@@ -10,11 +10,24 @@ Essentials wheel has no QtCharts). It computes no rule: every point is the plann
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+    from adjutant.store.tools.charge.planner import ChartData
 
 CURVE_COLOR = "#2e7d32"
 MARK_COLOR = "#c62828"
@@ -30,19 +43,19 @@ class ReachChart(QWidget):
         self._height = 92 if compact else 140
         self.setMinimumSize(200, self._height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.data: Any = None  # the plan's ChartData, or None
+        self.data: ChartData | None = None
         self.labels: dict[int, str] = {}
 
     def sizeHint(self) -> QSize:
         return QSize(320, self._height)
 
     # The marks' names are user strings: drawn as text, never as markup.
-    def set_data(self, data: Any, labels: Mapping[int, str] | None = None) -> None:
+    def set_data(self, data: ChartData | None, labels: Mapping[int, str] | None = None) -> None:
         self.data, self.labels = data, dict(labels or {})
         self.update()
 
     @property
-    def points(self) -> tuple:
+    def points(self) -> tuple[tuple[float, Fraction], ...]:
         return () if self.data is None else self.data.points
 
     @property
@@ -115,7 +128,7 @@ class ReachChart(QWidget):
             out.append((x, chosen, text))
         return out
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = self.palette().windowText().color()

@@ -50,7 +50,7 @@ class ColumnFitter(QObject):
         for signal in (model.modelReset, model.dataChanged, model.layoutChanged):
             signal.connect(self.later)
 
-    def later(self, *_args) -> None:
+    def later(self, *_args: object) -> None:
         """Fit once the rows have settled (several changes, one fit)."""
         self._timer.start()
 

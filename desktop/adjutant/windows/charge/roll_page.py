@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.charge_models import format_distance
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
-from adjutant.store.tools.charge.planner import ChargeEntry, EntryState
+from adjutant.store.tools.charge.planner import ChargeEntry, ChargePlan, EntryState
 from adjutant.windows.charge import strings
 from adjutant.windows.charge.chart import ReachChart
 from adjutant.windows.charge.strings import translate
@@ -100,14 +100,16 @@ class ChargeDetail(QWidget):
             )
             self.lines.append(cells)
             for column, text in enumerate(cells):
-                label = ElidedLabel(parent=self) if column == 0 else QLabel(self)
                 if column == 0:
-                    label.set_full_text(text)
+                    name = ElidedLabel(parent=self)
+                    name.set_full_text(text)
+                    grid.addWidget(name, row, column)
                 else:
+                    label = QLabel(self)
                     label.setTextFormat(Qt.TextFormat.PlainText)
                     label.setText(text)
                     label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                grid.addWidget(label, row, column)
+                    grid.addWidget(label, row, column)
         grid.setColumnStretch(0, 1)
         self.any_line = QLabel(self)
         self.any_line.setObjectName("chargeAnyLine")
@@ -146,10 +148,10 @@ class ChargeDetail(QWidget):
             )
         )
         event = entry.event
-        reached = event is not None and bool(event.reached)
-        self.fight.setVisible(reached)
-        if reached:
-            self.fight.clicked.connect(lambda: self.fightRequested.emit(event.id))
+        charge_id = None if event is None or not event.reached else event.id
+        self.fight.setVisible(charge_id is not None)
+        if charge_id is not None:
+            self.fight.clicked.connect(lambda: self.fightRequested.emit(charge_id))
 
         tools = QVBoxLayout()
         tools.setContentsMargins(0, 0, 0, 0)
@@ -207,8 +209,8 @@ class RollPage(QWidget):
         detail.fightRequested.connect(self.fightRequested)
         return detail
 
-    def set_plan(self, plan) -> None:
-        rows = []
+    def set_plan(self, plan: ChargePlan | None) -> None:
+        rows: list[CardRow] = []
         if plan is not None:
             for group in plan.groups():
                 names = tuple(e.name for e in group)

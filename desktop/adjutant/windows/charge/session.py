@@ -51,7 +51,7 @@ class ChargeSession:
     def inputs(self) -> ChargeInputs:
         return ChargeInputs(tuple(self.declared), self.draft, self.out_of_phase)
 
-    def refresh(self, game: Game) -> ChargePlan | None:
+    def refresh(self, game: Game | None) -> ChargePlan | None:
         """Plan again from the file (None when no game is open)."""
         if game is None:
             self.clear()

@@ -9,7 +9,8 @@ plain text, never as markup.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,20 +28,30 @@ from adjutant.qtmodels.charge_models import (
 from adjutant.qtmodels.oob_model import choice_label
 from adjutant.rules.explain import Modifier
 
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+    from adjutant.store.tools.charge.planner import (
+        ChargeEntry,
+        ChargerPlan,
+        Refusal,
+        TargetPlan,
+    )
+
 CONTEXT = "ChargeWindow"
 translate = QCoreApplication.translate
 
 
-def names(items: Any) -> str:
+def names(items: Iterable[str]) -> str:
     return ", ".join(items)
 
 
 # ---------------------------------------------------------------- rule terms
 
 
-def dice_rule_name(rule: Any) -> str:
-    """CHG-2's dice rule (``rules.charge.ChargeDice`` value) in words."""
-    value = getattr(rule, "value", rule)
+def dice_rule_name(rule: str) -> str:
+    """CHG-2's dice rule (``rules.charge.ChargeDice``, a str enum, or its value) in words."""
+    value = str(getattr(rule, "value", rule))
     words = {
         "highest_2d6": translate("ChargeWindow", "the highest of 2D6"),
         "sum_2d6": translate("ChargeWindow", "2D6"),
@@ -62,13 +73,13 @@ def token_name(token: str | None) -> str:
     return "—" if token is None else choice_label("token", token)
 
 
-def movement_line(movement: float, rule: Any) -> str:
+def movement_line(movement: float, rule: str) -> str:
     return translate("ChargeWindow", "Movement {m} + {dice} (CHG-2)").format(
         m=f"{movement:g}", dice=dice_rule_name(rule)
     )
 
 
-def needs(needed: int | None, chance: Any) -> str:
+def needs(needed: int | None, chance: Fraction | None) -> str:
     """The dice result needed, as the targets table shows it ("5+", "any"; "—" when out
     of reach: its chance says 0 %)."""
     if chance is None or needed is None or chance == 0:
@@ -78,7 +89,7 @@ def needs(needed: int | None, chance: Any) -> str:
     return translate("ChargeWindow", "{n}+").format(n=needed)
 
 
-def card_needs(needed: int | None, chance: Any) -> str:
+def card_needs(needed: int | None, chance: Fraction | None) -> str:
     """The same on a roll card, a phrase ("needs 5+", "any roll reaches")."""
     if chance is None or needed is None:
         return ""
@@ -101,7 +112,7 @@ def term_label(term: Modifier) -> str:
 # ---------------------------------------------------------------- refusals
 
 
-def refusal(r: Any) -> str:
+def refusal(r: Refusal) -> str:
     """Why a charge is not allowed now (``store.tools.charge.planner.Refusal``), translated."""
     code, unit = r.code, r.unit
     if code == "no_token":
@@ -157,7 +168,7 @@ def refusal(r: Any) -> str:
     )
 
 
-def verdict(charger: Any) -> str:
+def verdict(charger: ChargerPlan) -> str:
     """The Charger page's short verdict (the full reason is the row's tooltip)."""
     r = charger.refusal
     if r is None:
@@ -179,7 +190,7 @@ def verdict(charger: Any) -> str:
 # ---------------------------------------------------------------- results
 
 
-def result_text(entry: Any) -> str:
+def result_text(entry: ChargeEntry) -> str:
     """CHG-3/4: the range rolled, the targets reached and not reached."""
     charge = entry.event
     if charge is None:
@@ -221,7 +232,7 @@ class ChargeTexts:
     """``qtmodels.charge_models.ChargeTexts`` for the Charger and Targets pages."""
 
     def __init__(self) -> None:
-        self.dice_rule: Any = "highest_2d6"
+        self.dice_rule: str = "highest_2d6"  # a ``rules.charge.ChargeDice`` (a str enum)
         self.movement: float | None = None  # the draft charger's, for the tooltips
 
     def charger_header(self, column: int) -> str:
@@ -255,19 +266,19 @@ class ChargeTexts:
     def token(self, token: str | None) -> str:
         return token_name(token)
 
-    def refusal(self, r: Any) -> str:
+    def refusal(self, r: Refusal) -> str:
         return refusal(r)
 
-    def verdict(self, charger: Any) -> str:
+    def verdict(self, charger: ChargerPlan) -> str:
         return verdict(charger)
 
-    def needs(self, target: Any) -> str:
+    def needs(self, target: TargetPlan) -> str:
         return needs(target.needed, target.chance)
 
     def typed_tip(self) -> str:
         return translate("ChargeWindow", "Type the distance measured on the table (CHG-5)")
 
-    def target_tip(self, target: Any) -> str:
+    def target_tip(self, target: TargetPlan) -> str:
         if target.distance is None:
             return translate(
                 "ChargeWindow", "Not on the battlefield: type the distance measured (CHG-5)"

@@ -11,8 +11,19 @@ chance against distance. **Declare** (Ctrl+Enter) adds the charge to the ones to
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
-from PySide6.QtGui import QFont
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -21,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -43,12 +55,19 @@ from adjutant.windows.widgets.cell_message import CellMessage
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 from adjutant.windows.widgets.elided import ElidedLabel
 
+if TYPE_CHECKING:
+    from adjutant.qtmodels.charge_models import ChargeTexts as ModelTexts
+    from adjutant.store.tools.charge.planner import ChargePlan
+    from adjutant.windows.charge.strings import ChargeTexts
+
+Index = QModelIndex | QPersistentModelIndex
+
 
 class DistanceDelegate(QStyledItemDelegate):
     """CHG-5: the typed distance, edited as text ("6.5" or "6,5"; empty: measured).
     The model checks it: a text that is not a distance >= 0 changes nothing."""
 
-    def createEditor(self, parent, option, index):
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         editor = QLineEdit(parent)
         editor.setObjectName("chargeTypedEditor")
         editor.setPlaceholderText(
@@ -60,12 +79,14 @@ class DistanceDelegate(QStyledItemDelegate):
         editor.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return editor
 
-    def setEditorData(self, editor, index) -> None:
-        editor.setText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
-        editor.selectAll()
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QLineEdit):
+            editor.setText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
+            editor.selectAll()
 
-    def setModelData(self, editor, model, index) -> None:
-        model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
+        if isinstance(editor, QLineEdit):
+            model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
 
 
 class TargetsPage(QWidget):
@@ -73,7 +94,7 @@ class TargetsPage(QWidget):
 
     declareRequested = Signal()
 
-    def __init__(self, texts, parent: QWidget | None = None) -> None:
+    def __init__(self, texts: ModelTexts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chargeTargetsPage")
         self.charger = ElidedLabel(parent=self)
@@ -153,11 +174,11 @@ class TargetsPage(QWidget):
         layout.addWidget(self.chart)
         layout.addLayout(bottom)
 
-    def set_draft(self, plan, texts) -> None:
+    def set_draft(self, plan: ChargePlan | None, texts: ChargeTexts) -> None:
         """Show the plan's draft (the charge being set up) and its candidates."""
         draft = None if plan is None else plan.draft
         self.model.set_rows(() if plan is None else plan.candidates)
-        if draft is None:
+        if plan is None or draft is None:
             self.charger.set_full_text(
                 translate("ChargeWindow", "Choose the charging unit first (Alt+1).")
             )
@@ -173,7 +194,7 @@ class TargetsPage(QWidget):
         self.charger_info.setText(strings.movement_line(draft.movement, draft.dice_rule))
         refusal = draft.refusal
         shown = refusal is not None and refusal.code != "no_target"
-        self.refusal.setText(strings.refusal(refusal) if shown else "")
+        self.refusal.setText(strings.refusal(refusal) if refusal is not None and shown else "")
         self.refusal.setVisible(shown)
         self.all_label.set_chance(draft.chance)
         self.any_label.set_chance(draft.chance_any)
@@ -193,6 +214,7 @@ class TargetsPage(QWidget):
         if (
             watched is self.table
             and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
             and event.key() == Qt.Key.Key_Space
             and not event.modifiers()
             and self.table.state() != QAbstractItemView.State.EditingState

@@ -24,6 +24,7 @@ charge out of the charge phase asks once per phase and is logged as such.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -46,7 +47,7 @@ from adjutant.windows.widgets import CurrentPageTabs, WrappedLabel
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Callable, Iterable, Sequence
 
     from adjutant.store import Change
 
@@ -95,16 +96,16 @@ class ChargeWindow(ToolPanel):
         self.targets_page.declareRequested.connect(self.declare)
         self.roll_page.cards.rollRequested.connect(self.roll)
         self.roll_page.cards.rollAllRequested.connect(self.roll_all)
-        self.roll_page.moveRequested.connect(self.move)
+        self.roll_page.moveRequested.connect(self.move_charge)
         self.roll_page.withdrawRequested.connect(self.withdraw)
         self.roll_page.fightRequested.connect(self.fight_melee)
         for i in range(3):
-            self._shortcut(f"Alt+{i + 1}", lambda i=i: self.tabs.setCurrentIndex(i))
+            self._shortcut(f"Alt+{i + 1}", partial(self.tabs.setCurrentIndex, i))
         self._shortcut("Ctrl+Return", self._confirm_step)
         self._fight_key = self._shortcut("Ctrl+Shift+M", self.fight_melee)
         self.start()
 
-    def _shortcut(self, keys: str, slot) -> QShortcut:
+    def _shortcut(self, keys: str, slot: Callable[[], object]) -> QShortcut:
         shortcut = QShortcut(QKeySequence(keys), self, slot)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         return shortcut
@@ -116,7 +117,7 @@ class ChargeWindow(ToolPanel):
         return self.session.plan
 
     def affected_by(self, change: Change | None) -> bool:
-        return any(change.touches(table) for table in TABLES)
+        return change is None or any(change.touches(table) for table in TABLES)
 
     def reload(self) -> None:
         """Plan again from the file and show it on every page."""
@@ -243,6 +244,7 @@ class ChargeWindow(ToolPanel):
         if refusal is not None:
             self.show_refusal(strings.refusal(refusal))
             return False
+        assert draft is not None  # the session declares only the plan's draft
         self.reload()
         self.message.show_note(
             translate("ChargeWindow", "Charge declared: {unit}.").format(unit=draft.name),
@@ -261,13 +263,16 @@ class ChargeWindow(ToolPanel):
             if card is not None:
                 wanted = card.request()
                 if wanted is not None:
-                    self.roll(*wanted)
+                    key, faces = wanted
+                    if isinstance(key, int):  # a charge card's key is its charger's id
+                        self.roll(key, faces)
         elif self.charger_page.current():
             self._to_targets(self.charger_page.current())
 
     # ---------------------------------------------------------------- the order (CHG-1)
 
-    def move(self, charger: int, step: int) -> None:
+    def move_charge(self, charger: int, step: int) -> None:
+        # Not ``move``: that would hide QWidget.move(x, y) on the panel.
         if self.session.move(charger, step):
             self.reload()
 
@@ -283,12 +288,16 @@ class ChargeWindow(ToolPanel):
         plan = self.plan
         if plan is None:
             return None
-        reached = [e for e in plan.entries if e.event is not None and e.event.reached]
+        reached = [
+            (e.charger, e.event.id)
+            for e in plan.entries
+            if e.event is not None and e.event.reached and e.event.id is not None
+        ]
         focused = next((c.key for c in self.roll_page.cards.cards() if c.has_focus_inside()), None)
-        for entry in reached:
-            if entry.charger == focused:
-                return entry.event.id
-        return max((e.event.id for e in reached), default=None)
+        for charger, charge_id in reached:
+            if charger == focused:
+                return charge_id
+        return max((charge_id for _charger, charge_id in reached), default=None)
 
     def fight_melee(self, charge_id: int | None = None) -> bool:
         """Issue 22: a charge that reached its target -> its melee, set up by the store in
@@ -328,7 +337,9 @@ class ChargeWindow(ToolPanel):
             return None
         if not self._phase_ok():
             return None
-        entry = self.session.entry(charger)
+        entry = self.session.entry(charger)  # planned again if the phase answer changed it
+        if entry is None:
+            return None
         mode = VIRTUAL if faces is None else PHYSICAL
         change = self.run(
             strings.undo_label(entry.name),
@@ -343,8 +354,8 @@ class ChargeWindow(ToolPanel):
 
     def roll_all(self, requests: Iterable[tuple[int, Sequence[int] | None]]) -> Change | None:
         """ "Roll all": every card that can go, in the order shown, as one undoable batch."""
-        wanted = [(self.session.entry(k), faces) for k, faces in requests]
-        wanted = [(e, f) for e, f in wanted if e is not None and e.state is EntryState.PENDING]
+        entries = [(self.session.entry(k), faces) for k, faces in requests]
+        wanted = [(e, f) for e, f in entries if e is not None and e.state is EntryState.PENDING]
         if not wanted or not self._phase_ok():
             return None
         calls = [

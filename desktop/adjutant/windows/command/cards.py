@@ -19,13 +19,19 @@ the result in place, the chance shown before the roll kept.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import CardRow, CardState
-from adjutant.store.tools.command.planner import EntryState, Reason, Token
+from adjutant.store.events import kinds as event_kinds
+from adjutant.store.tools.command.planner import (
+    DeclarationEntry,
+    EntryState,
+    Reason,
+    RecklessEntry,
+    Token,
+)
 from adjutant.windows.command import strings
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
 from adjutant.windows.widgets.elided import ElidedLabel
@@ -40,7 +46,7 @@ _STATES = {
 }
 
 
-def reckless_row(entry: Any) -> CardRow:
+def reckless_row(entry: RecklessEntry) -> CardRow:
     """CMD-8: one reckless regiment's card."""
     done = entry.done
     rolled = entry.state in (EntryState.PENDING, EntryState.DONE)
@@ -59,7 +65,7 @@ def reckless_row(entry: Any) -> CardRow:
     )
 
 
-def declaration_row(entry: Any) -> CardRow:
+def declaration_row(entry: DeclarationEntry) -> CardRow:
     """CMD-3..7: one declared change's card."""
     done = entry.done
     state = entry.state
@@ -81,21 +87,33 @@ def declaration_row(entry: Any) -> CardRow:
         breakdown=entry.breakdown if tested else (),
         note=note,
         result=strings.declaration_result(done) if done is not None else "",
-        success=None if done is None else getattr(done, "passed", True),
+        success=_success(done),
         data=entry,
     )
 
 
-def _reason(entry: Any) -> str:
-    return strings.reason_text(
-        entry.reason, entry.unit, entry.token, getattr(entry, "wanted", None)
-    )
+def _success(done: event_kinds.ControlTest | event_kinds.TokenChange | None) -> bool | None:
+    """A done change's outcome: a control test passed or failed, a token change (CMD-4) made."""
+    if done is None:
+        return None
+    return done.passed if isinstance(done, event_kinds.ControlTest) else True
+
+
+def _reason(entry: RecklessEntry | DeclarationEntry) -> str:
+    wanted = entry.wanted if isinstance(entry, DeclarationEntry) else None
+    return strings.reason_text(entry.reason, entry.unit, entry.token, wanted)
 
 
 class DistanceEditor(QWidget):
     """CMD-6 on a card: "Distance [ 11.3 measured ]"; Enter (or leaving it) commits."""
 
-    def __init__(self, entry: Any, commit: Callable[[int, str], None], text: str, parent=None):
+    def __init__(
+        self,
+        entry: DeclarationEntry,
+        commit: Callable[[int, str], None],
+        text: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("distanceEditor")
         self._unit_id = entry.unit_id
@@ -124,14 +142,14 @@ class DistanceEditor(QWidget):
             bold = self.field.font()
             bold.setBold(True)
             self.field.setFont(bold)
-        self.field.editingFinished.connect(self._finished)
-        self.field.textEdited.connect(lambda _text: self.error.hide())
         # A refusal shows here, next to the field it is about (issue 22).
         self.error = WrappedLabel(parent=self)
         self.error.setObjectName("cardDistanceError")
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setStyleSheet(f"color: {ERROR_COLOR};")
         self.error.hide()
+        self.field.editingFinished.connect(self._finished)
+        self.field.textEdited.connect(lambda _text: self.error.hide())
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.label)
@@ -157,7 +175,12 @@ class DistanceEditor(QWidget):
 class EnemyEditor(QWidget):
     """CMD-8 on a card: [x] Enemy directly in front, and what the battlefield says."""
 
-    def __init__(self, entry: Any, commit: Callable[[int, bool], None], parent=None) -> None:
+    def __init__(
+        self,
+        entry: RecklessEntry,
+        commit: Callable[[int, bool], None],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("enemyEditor")
         self._unit_id = entry.unit_id
@@ -196,12 +219,12 @@ class EnemyEditor(QWidget):
         row.addWidget(self.table, 1)
 
 
-def wants_distance(entry: Any) -> bool:
+def wants_distance(entry: DeclarationEntry) -> bool:
     """A control test still to roll, or one waiting for its distance (CMD-6)."""
     return entry.state is EntryState.PENDING or entry.reason is Reason.NO_DISTANCE
 
 
-def wants_enemy(entry: Any) -> bool:
+def wants_enemy(entry: RecklessEntry) -> bool:
     """A Move regiment's reckless roll hangs on the enemy in front (CMD-8)."""
     return (
         entry.token is Token.MOVE

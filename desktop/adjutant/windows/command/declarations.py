@@ -14,13 +14,14 @@ wins), difficulty and breakdown, "needs N+" and the exact chance (CMD-5, CMD-6).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.command_models import ROLE_CHOICES, DeclarationModel
-from adjutant.qtmodels.roll_cards import RollCardModel
+from adjutant.qtmodels.roll_cards import CardRow, RollCardModel
+from adjutant.store.tools.command.planner import CommandPlan, DeclarationEntry
 from adjutant.windows.command import strings
 from adjutant.windows.command.cards import DistanceEditor, declaration_row, wants_distance
 from adjutant.windows.command.delegates import TokenDelegate
@@ -67,15 +68,15 @@ class DeclarationsPage(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(self.splitter, 1)
 
-    def _editor(self, row: Any, parent: QWidget) -> QWidget | None:
+    def _editor(self, row: CardRow, parent: QWidget) -> QWidget | None:
         entry = row.data
-        if entry is None or not wants_distance(entry):
+        if not isinstance(entry, DeclarationEntry) or not wants_distance(entry):
             return None
         return DistanceEditor(
             entry, self._type_distance, self._distance_text(entry.unit_id), parent
         )
 
-    def show_plan(self, plan: Any) -> None:
+    def show_plan(self, plan: CommandPlan) -> None:
         self.model.set_rows(plan.regiments)
         self.card_model.set_rows([declaration_row(e) for e in plan.declarations])
 
@@ -88,15 +89,20 @@ class DeclarationsPage(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Keyboard first: D/M/A declare, Space the usual step, Delete no change.
-        if watched is self.table and event.type() == QEvent.Type.KeyPress:
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+        ):
             current = self.table.currentIndex()
             if current.isValid():
                 index = current.siblingAtColumn(DeclarationModel.COL_WANTED)
                 key = event.key()
-                token: Any = token_for_key(event.text())
+                token = token_for_key(event.text())
                 if key == Qt.Key.Key_Space:  # toggles the usual wish
                     row = self.model.rows()[current.row()]
-                    token = None if row.wanted is not None else getattr(row.usual, "value", None)
+                    usual = None if row.usual is None else row.usual.value
+                    token = None if row.wanted is not None else usual
                 elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
                     token = None
                 elif token is None or token not in (index.data(ROLE_CHOICES) or ()):

@@ -9,7 +9,7 @@ signal for the window's session (nothing is written to the game by picking).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from adjutant.qtmodels.command_models import ROLE_CHOICES, token_text
@@ -21,7 +21,7 @@ Index = QModelIndex | QPersistentModelIndex
 class TokenDelegate(QStyledItemDelegate):
     """A combo box of tokens for an editable token cell; ``none_text`` names None."""
 
-    def __init__(self, none_text: str = "—", parent=None) -> None:
+    def __init__(self, none_text: str = "—", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.none_text = none_text
 
@@ -31,8 +31,10 @@ class TokenDelegate(QStyledItemDelegate):
         for value in index.data(ROLE_CHOICES) or ():
             if value is None:
                 combo.addItem(self.none_text, None)
-            else:
-                combo.addItem(token_icon(value), token_text(value), value)
+            elif (icon := token_icon(value)) is not None:
+                combo.addItem(icon, token_text(value), value)
+            else:  # not a token this version draws: its name alone
+                combo.addItem(token_text(value), value)
         combo.activated.connect(lambda _i, c=combo: self._commit_and_close(c))
         return combo
 

@@ -10,8 +10,10 @@ the session's until then.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from collections.abc import Iterable
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -44,7 +46,7 @@ def token_for_key(text: str) -> str | None:
     return ENGLISH_LETTERS.get(text)
 
 
-def token_view(model, name: str) -> QTableView:
+def token_view(model: QAbstractItemModel, name: str) -> QTableView:
     """A compact table for a command model: rows selected whole, names elided."""
     view = QTableView()
     view.setObjectName(name)
@@ -115,7 +117,7 @@ class PlacementPage(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
 
-    def set_sides(self, sides, current: int | None) -> None:
+    def set_sides(self, sides: Iterable[tuple[int, str]], current: int | None) -> None:
         """``sides``: (id, name) pairs; names are user strings (a combo shows plain text)."""
         self.side.blockSignals(True)
         self.side.clear()
@@ -132,7 +134,11 @@ class PlacementPage(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Keyboard first: a token's letter on a row picks it (the editor is one F2 away).
-        if watched is self.table and event.type() == QEvent.Type.KeyPress:
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+        ):
             token = token_for_key(event.text())
             current = self.table.currentIndex()
             if token is not None and current.isValid():

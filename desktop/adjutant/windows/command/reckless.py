@@ -12,13 +12,12 @@ undo step.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from adjutant.qtmodels.roll_cards import RollCardModel
-from adjutant.store.tools.command.planner import Step
+from adjutant.qtmodels.roll_cards import CardRow, RollCardModel
+from adjutant.store.tools.command.planner import CommandPlan, RecklessEntry, Step
 from adjutant.windows.command import strings
 from adjutant.windows.command.cards import EnemyEditor, reckless_row, wants_enemy
 from adjutant.windows.widgets.reflow import WrappedLabel
@@ -28,7 +27,7 @@ from adjutant.windows.widgets.roll_card import RollCardList
 class RecklessPage(QWidget):
     """CMD-8's cards; ``cards.rollRequested`` / ``rollAllRequested`` go to the window."""
 
-    def __init__(self, answer: Callable[[int, bool], None], parent: QWidget | None = None):
+    def __init__(self, answer: Callable[[int, bool], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reckless")
         self._answer = answer
@@ -44,13 +43,13 @@ class RecklessPage(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(self.cards, 1)
 
-    def _editor(self, row: Any, parent: QWidget) -> QWidget | None:
+    def _editor(self, row: CardRow, parent: QWidget) -> QWidget | None:
         entry = row.data
-        if entry is None or not wants_enemy(entry):
+        if not isinstance(entry, RecklessEntry) or not wants_enemy(entry):
             return None
         return EnemyEditor(entry, self._answer, parent)
 
-    def show_plan(self, plan: Any) -> None:
+    def show_plan(self, plan: CommandPlan) -> None:
         self.model.set_rows([reckless_row(e) for e in plan.reckless])
         before = plan.steps.index(Step.RECKLESS) < plan.steps.index(Step.DECLARATIONS)
         self.cards.set_heading(

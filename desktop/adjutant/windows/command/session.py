@@ -15,7 +15,7 @@ typed distance); a new turn or another side forgets last turn's inputs.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale
 
@@ -28,6 +28,8 @@ from adjutant.store.tools.command.planner import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from adjutant.rules.units import Token
     from adjutant.store import Game
 
@@ -123,7 +125,7 @@ class CommandSession:
     def pick(self, unit_id: int, token: str | None) -> None:
         self.picks[unit_id] = token
 
-    def forget_picks(self, unit_ids: Any = None) -> None:
+    def forget_picks(self, unit_ids: Iterable[int] | None = None) -> None:
         """Back to the placed tokens (all, or ``unit_ids``)."""
         if unit_ids is None:
             self.picks.clear()
@@ -132,7 +134,7 @@ class CommandSession:
 
     # ---------------------------------------------------------------- planning
 
-    def refresh(self, game: Game) -> CommandPlan | None:
+    def refresh(self, game: Game | None) -> CommandPlan | None:
         """Plan again from the game (None when no game is open)."""
         if game is None:
             self.plan = None

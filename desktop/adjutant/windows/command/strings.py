@@ -9,18 +9,23 @@ show them as plain text.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from adjutant.qtmodels.command_models import token_text
 from adjutant.rules.explain import Modifier
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.tools.command.planner import ChangeMode, Reason
+
+if TYPE_CHECKING:
+    from adjutant.rules.units import Token
+    from adjutant.store.tools.command.planner import DeclarationEntry, RecklessEntry
 
 translate = QCoreApplication.translate
 
 
-def token_name(token: Any) -> str:
+def token_name(token: Token | str | None) -> str:
     """ "Defence", "Move", "Attack" ("—" for none), translated."""
     return token_text(token)
 
@@ -49,7 +54,12 @@ def term_label(modifier: Modifier) -> str:
     return modifier.label
 
 
-def reason_text(reason: Reason | None, unit: str, token: Any = None, wanted: Any = None) -> str:
+def reason_text(
+    reason: Reason | None,
+    unit: str,
+    token: Token | None = None,
+    wanted: Token | None = None,
+) -> str:
     """Why an entry cannot be rolled now (or needs no roll), in the user's language."""
     if reason is None:
         return ""
@@ -127,7 +137,7 @@ def refused(text: str) -> str:
 # ---------------------------------------------------------------- card lines
 
 
-def reckless_test(entry: Any) -> str:
+def reckless_test(entry: RecklessEntry) -> str:
     """What a reckless card tests: "Reckless roll: Defence → Move on 1–10"."""
     if entry.becomes is not None:
         return translate("CommandWindow", "Reckless roll: {before} → {after} on 1–10").format(
@@ -138,7 +148,7 @@ def reckless_test(entry: Any) -> str:
     )
 
 
-def reckless_result(event: Any) -> str:
+def reckless_result(event: event_kinds.RecklessRoll) -> str:
     face = event.dice[0] if event.dice else "?"
     if event.changed:
         return translate("CommandWindow", "Rolled {face}: {before} → {after}").format(
@@ -158,7 +168,7 @@ def enemy_text(computed: bool | None) -> str:
     return translate("CommandWindow", "no enemy in front")
 
 
-def declaration_test(entry: Any) -> str:
+def declaration_test(entry: DeclarationEntry) -> str:
     """What a declaration card tests: "Control test: Move → Attack" / "Token change: …"."""
     before, after = token_name(entry.token), token_name(entry.wanted)
     if entry.mode in (ChangeMode.AUTOMATIC_CINC, ChangeMode.AUTOMATIC_COMMAND_GROUP):
@@ -176,7 +186,7 @@ def needs_text(needed: int | None) -> str:
     return translate("CommandWindow", "needs {needed}+").format(needed=needed)
 
 
-def automatic_note(mode: Any) -> str:
+def automatic_note(mode: ChangeMode | None) -> str:
     if mode is ChangeMode.AUTOMATIC_CINC:
         return translate(
             "CommandWindow", "No roll needed: changes at once, with the C-in-C (CMD-4)."
@@ -186,7 +196,7 @@ def automatic_note(mode: Any) -> str:
     )
 
 
-def difficulty_note(entry: Any) -> str:
+def difficulty_note(entry: DeclarationEntry) -> str:
     """The numbers behind "needs N+": "Distance 11.3 (measured) → difficulty 12"."""
     return translate(
         "CommandWindow", "Distance {distance} ({source}) → difficulty {difficulty}"
@@ -197,9 +207,9 @@ def difficulty_note(entry: Any) -> str:
     )
 
 
-def declaration_result(event: Any) -> str:
+def declaration_result(event: event_kinds.ControlTest | event_kinds.TokenChange) -> str:
     """``event``: an ``events.TokenChange`` or ``events.ControlTest``."""
-    if not hasattr(event, "passed"):
+    if isinstance(event, event_kinds.TokenChange):
         return translate("CommandWindow", "{before} → {after} (at once)").format(
             before=token_name(event.token_from), after=token_name(event.token)
         )

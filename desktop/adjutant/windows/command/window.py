@@ -38,6 +38,7 @@ from adjutant.store.tools.command.planner import (
 )
 from adjutant.undo.batch import call
 from adjutant.windows.command import strings
+from adjutant.windows.command.cards import DistanceEditor
 from adjutant.windows.command.declarations import DeclarationsPage
 from adjutant.windows.command.placement import PlacementPage
 from adjutant.windows.command.reckless import RecklessPage
@@ -92,7 +93,7 @@ class CommandWindow(ToolPanel):
         self.placement = PlacementPage(self)
         self.reckless = RecklessPage(self._answer_enemy, self)
         self.declarations = DeclarationsPage(self._type_distance, self._distance_text, self)
-        self._pages = {
+        self._pages: dict[Step, PlacementPage | RecklessPage | DeclarationsPage] = {
             PLACEMENT: self.placement,
             RECKLESS: self.reckless,
             DECLARATIONS: self.declarations,
@@ -131,6 +132,8 @@ class CommandWindow(ToolPanel):
     # ---------------------------------------------------------------- ToolPanel
 
     def affected_by(self, change: Change | None) -> bool:
+        if change is None:  # unknown: it may concern this window
+            return True
         touched = (*change.created, *change.updated, *change.deleted)
         return not touched or any(change.touches(t) for t in _TABLES)
 
@@ -203,8 +206,8 @@ class CommandWindow(ToolPanel):
                 self.tr("CMD-3..7: declared token changes and control tests"),
             ),
         }
-        for index in range(self.tabs.count()):
-            title, tip = titles[Step(self.tabs.widget(index).objectName())]
+        for index, key in enumerate(self.tab_keys()):
+            title, tip = titles[key]
             self.tabs.setTabText(index, title)
             self.tabs.setTabToolTip(index, tip)
 
@@ -214,7 +217,8 @@ class CommandWindow(ToolPanel):
             self.tabs.setCurrentWidget(page)
 
     def tab_keys(self) -> list[Step]:
-        return [Step(self.tabs.widget(i).objectName()) for i in range(self.tabs.count())]
+        pages = (self.tabs.widget(i) for i in range(self.tabs.count()))
+        return [Step(page.objectName()) for page in pages if page is not None]
 
     def _fill_header(self, plan: CommandPlan) -> None:
         text = self.tr("Turn {turn} · {side} · {phase}").format(
@@ -254,6 +258,8 @@ class CommandWindow(ToolPanel):
 
     def _fill_placement(self) -> None:
         plan = self.session.plan
+        if plan is None:
+            return
         self.placement.set_sides(plan.sides, self.session.placement_side)
         self.placement.model.set_rows(
             plan.side_placements(self.session.placement_side), self.session.picks
@@ -264,7 +270,10 @@ class CommandWindow(ToolPanel):
         self._fill_placement()
 
     def revert_placement(self) -> None:
-        rows = self.session.plan.side_placements(self.session.placement_side)
+        plan = self.session.plan
+        if plan is None:
+            return
+        rows = plan.side_placements(self.session.placement_side)
         self.session.forget_picks([r.unit_id for r in rows])
         self._fill_placement()
         self.message.show_note(self.tr("Placement pickers reset to the stored tokens."))
@@ -273,7 +282,8 @@ class CommandWindow(ToolPanel):
         from adjutant.store.tools.command.placement import place_tokens
 
         changes = self.session.placement_changes()
-        side = dict(self.session.plan.sides).get(self.session.placement_side, "—")
+        sides = () if self.session.plan is None else self.session.plan.sides
+        side = next((n for i, n in sides if i == self.session.placement_side), "—")
         if not changes:
             self.message.show_note(
                 self.tr("Nothing to place: the pickers match the stored tokens.")
@@ -318,7 +328,7 @@ class CommandWindow(ToolPanel):
         card's chance is worked out from, and the card in view."""
         card = self.declaration_card(unit_id)
         editor = None if card is None else card.editor()
-        if editor is None or not hasattr(editor, "refuse"):
+        if card is None or not isinstance(editor, DistanceEditor):
             self.show_refusal(message)
             return
         editor.refuse(message, self._distance_text(unit_id))
@@ -336,9 +346,10 @@ class CommandWindow(ToolPanel):
         plan = self.session.plan
         if plan is None or plan.in_phase:
             return plan
-        if not self.confirm_out_of_phase(COMMAND_PHASE, what):
+        game = self.game
+        if game is None or not self.confirm_out_of_phase(COMMAND_PHASE, what):
             return None
-        return self.session.replanned(self.game, out_of_phase=True)
+        return self.session.replanned(game, out_of_phase=True)
 
     def roll_reckless(self, unit_id: int, faces: Sequence[int] | None) -> None:
         """One reckless card's Roll (or its typed face): CMD-8."""
@@ -430,10 +441,12 @@ class CommandWindow(ToolPanel):
 
     def declaration_of(self, unit_id: int) -> DeclarationEntry | None:
         """The plan entry of ``unit_id``'s declared change (None if not declared)."""
-        return self.session.plan.declaration(unit_id)
+        plan = self.session.plan
+        return None if plan is None else plan.declaration(unit_id)
 
     def reckless_of(self, unit_id: int) -> RecklessEntry | None:
-        return self.session.plan.reckless_entry(unit_id)
+        plan = self.session.plan
+        return None if plan is None else plan.reckless_entry(unit_id)
 
 
 def _resolve_command() -> Callable[..., Change]:

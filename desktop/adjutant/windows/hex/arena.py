@@ -13,7 +13,7 @@ canvas's clicks, the board chosen, the sample arena and enlarge.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -24,15 +24,18 @@ from adjutant.windows.hex.canvas import HexBoardView
 from adjutant.windows.hex.move_page import tool_button
 from adjutant.windows.widgets.elided import ElidedLabel
 
+if TYPE_CHECKING:
+    from adjutant.store.tools.hex.planner import HexPlan
+
 
 class HexArena(QWidget):
     """The board and its controls; see the module's docstring. ``enlarge`` is called by the
     enlarge button (the window asks the main window to hide its panels)."""
 
-    def __init__(self, enlarge: Callable[[], Any], parent: QWidget | None = None) -> None:
+    def __init__(self, enlarge: Callable[[], object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hexArena")
-        self._cells_of: tuple | None = None  # the board whose hexes are drawn
+        self._cells_of: tuple[int, int, int] | None = None  # the board drawn: id, cols, rows
         self.canvas = HexBoardView()  # in the tab order after the controls above it
         self.board_combo = QComboBox()
         self.board_combo.setObjectName("boardCombo")
@@ -103,7 +106,7 @@ class HexArena(QWidget):
         self.canvas.set_board(())
         self.canvas.set_figures((), {})
 
-    def show_plan(self, plan: Any | None, colours: dict[int, QColor]) -> None:
+    def show_plan(self, plan: HexPlan | None, colours: dict[int, QColor]) -> None:
         """The boards to choose from, the plan's board (its hexes drawn again only when it
         is another board, fitted then) and its figures in their sides' ``colours``."""
         self.board_combo.blockSignals(True)

@@ -18,20 +18,35 @@ the attack offers GLAD-6 turns, ``turnsOffered`` is sent (the window shows the T
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.roll_cards import CardRow, CardState, RollCardModel
 from adjutant.store.tools.hex.planner import EntryState, resolve_hex
 from adjutant.windows.hex import strings as S
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
-from adjutant.windows.widgets.roll_card import RollCardList
+from adjutant.windows.widgets.roll_card import RollCard, RollCardList
+
+if TYPE_CHECKING:
+    from adjutant.store.events import kinds as event_kinds
+    from adjutant.store.tools.hex.planner import AttackEntry
+    from adjutant.windows.hex.window import HexBoardWindow
 
 
-def attack_key(entry: Any) -> tuple[str, int, int]:
+def attack_key(entry: AttackEntry) -> tuple[str, int, int]:
     return ("attack", entry.attacker_id, entry.target_id)
+
+
+def attack_ids(key: Hashable) -> tuple[int, int] | None:
+    """(attacker, target) of an attack card's key (:func:`attack_key`); None for another key."""
+    match key:
+        case ("attack", int(attacker_id), int(target_id)):
+            return attacker_id, target_id
+    return None
 
 
 class AttackPage(QWidget):
@@ -40,7 +55,7 @@ class AttackPage(QWidget):
     #: An attack was made that lets figures turn (GLAD-6).
     turnsOffered = Signal()
 
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, window: HexBoardWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hexAttackPage")
         self.window_ = window
@@ -57,7 +72,7 @@ class AttackPage(QWidget):
         entries = self.window_.session.attacks()
         self.cards_model.set_rows([self._card_row(e) for e in entries])
 
-    def _card_row(self, entry: Any) -> CardRow:
+    def _card_row(self, entry: AttackEntry) -> CardRow:
         test = "\n".join((S.arc_line(entry), S.dice_line(entry)))
         needs = self.tr("{red} d6 against {black} d6 + {bonus}").format(
             red=entry.attack_dice, black=entry.defence_dice, bonus=entry.bonus
@@ -73,20 +88,20 @@ class AttackPage(QWidget):
                     names=", ".join(helpers)
                 )
             )
-        common = {
-            "key": attack_key(entry),
-            "title": self.tr("{attacker} → {target}").format(
+        common = CardRow(
+            key=attack_key(entry),
+            title=self.tr("{attacker} → {target}").format(
                 attacker=entry.attacker, target=entry.target
             ),
-            "test": test,
-            "needs": needs,
-            "chance": entry.chance,
-            "breakdown": entry.breakdown,
-            "dice": (entry.attack_dice + entry.defence_dice, 6),
-        }
+            test=test,
+            needs=needs,
+            chance=entry.chance,
+            breakdown=entry.breakdown,
+            dice=(entry.attack_dice + entry.defence_dice, 6),
+        )
         if entry.state is EntryState.DONE and entry.event is not None:
-            return CardRow(
-                **common,
+            return replace(
+                common,
                 state=CardState.DONE,
                 note="\n".join(notes),
                 result=self._result_text(entry.event),
@@ -99,9 +114,9 @@ class AttackPage(QWidget):
         )
         if entry.out_of_phase and not entry.confirmed:
             notes.append(self.tr("Out of the melee phase: Adjutant will ask first."))
-        return CardRow(**common, state=CardState.PENDING, note="\n".join(notes))
+        return replace(common, state=CardState.PENDING, note="\n".join(notes))
 
-    def _result_text(self, event: Any) -> str:
+    def _result_text(self, event: event_kinds.GladiatorAttack) -> str:
         red, black = event.dice
         verdict = (
             self.tr("hit: {target} is out of action").format(target=event.target)
@@ -119,7 +134,7 @@ class AttackPage(QWidget):
             verdict=verdict,
         )
 
-    def card(self, attacker_id: int, target_id: int) -> Any:
+    def card(self, attacker_id: int, target_id: int) -> RollCard | None:
         return self.cards.card(("attack", attacker_id, target_id))
 
     # ---------------------------------------------------------------- the player's actions
@@ -132,17 +147,23 @@ class AttackPage(QWidget):
             card = self.card(window.selected, figure_id)
             if card is not None:
                 card.focus_action()
-                self.cards.scroll.ensureWidgetVisible(card)
+                # The list's scroll area, by its name: RollCardList.scroll hides QWidget.scroll().
+                area = self.cards.findChild(QScrollArea, "cardListScroll")
+                if area is not None:
+                    area.ensureWidgetVisible(card)
 
-    def roll_attack_card(self, key: Any, faces: Any) -> bool:
+    def roll_attack_card(self, key: Hashable, faces: Sequence[int] | None) -> bool:
         """GLAD-4/5: roll (or take the typed faces, red then black) and resolve an attack."""
         window = self.window_
-        entry = window.session.attack(key[1:])
-        if entry is None or entry.state is not EntryState.PENDING:
+        ids = attack_ids(key)
+        entry = None if ids is None else window.session.attack(ids)
+        if ids is None or entry is None or entry.state is not EntryState.PENDING:
             return False
         if not window.in_phase(entry, "melee", self.tr("this attack")):
             return False
-        entry = window.session.attack(key[1:])
+        entry = window.session.attack(ids)  # planned again if the players confirmed the phase
+        if entry is None:
+            return False
         change = window.run(
             self.tr("{attacker} attacks {target}").format(
                 attacker=entry.attacker, target=entry.target

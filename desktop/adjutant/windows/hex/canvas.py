@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -35,7 +36,9 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
+    QResizeEvent,
     QShortcut,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtGui import Qt as GuiQt
@@ -49,6 +52,9 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.qtmodels.facing import facing_name
+
+if TYPE_CHECKING:
+    from adjutant.store.tools.hex.planner import FigurePlan
 
 Hex = tuple[int, int]
 
@@ -225,7 +231,9 @@ class FigureItem(QGraphicsItem):
     the faced vertex (GLAD-1/2), a dot for the extra action (gold: unspent; hollow grey:
     spent, GLAD-5/6), the name below; greyed and crossed out when out of action."""
 
-    def __init__(self, figure, colour: QColor, size: float = HEX_SIZE, ghost: bool = False) -> None:
+    def __init__(
+        self, figure: FigurePlan, colour: QColor, size: float = HEX_SIZE, ghost: bool = False
+    ) -> None:
         super().__init__()
         self._size = size
         self._colour = QColor(colour)
@@ -242,7 +250,9 @@ class FigureItem(QGraphicsItem):
             self.name_tag.setPos(0, 0.55 * size)
         self.set_figure(figure)
 
-    def set_figure(self, figure, hex_: Hex | None = None, facing: int | None = None) -> None:
+    def set_figure(
+        self, figure: FigurePlan, hex_: Hex | None = None, facing: int | None = None
+    ) -> None:
         self.prepareGeometryChange()
         self.figure = figure
         self.hex = hex_ if hex_ is not None else (figure.q, figure.r)
@@ -445,7 +455,7 @@ class HexBoardView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None, size: float = HEX_SIZE) -> None:
         super().__init__(parent)
         self.setObjectName("hexBoardView")
-        self.size = size
+        self.hex_size = size  # not ``size``: that would hide QWidget.size()
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -492,22 +502,22 @@ class HexBoardView(QGraphicsView):
             self._scene.removeItem(item)
         self.cells = {}
         for h in hexes:
-            item = HexCellItem(h, self.size)
+            item = HexCellItem(h, self.hex_size)
             self._scene.addItem(item)
             self.cells[h] = item
         rect = self._scene.itemsBoundingRect().adjusted(
-            -self.size, -self.size, self.size, self.size
+            -self.hex_size, -self.hex_size, self.hex_size, self.hex_size
         )
         self._scene.setSceneRect(rect)
 
-    def set_figures(self, figures: Sequence, colours: Mapping[int, QColor]) -> None:
-        """Figures as HexFigureInfo; ``colours`` by side id."""
+    def set_figures(self, figures: Iterable[FigurePlan], colours: Mapping[int, QColor]) -> None:
+        """The plan's figures; ``colours`` by side id."""
         seen = set()
         for f in figures:
             seen.add(f.id)
             item = self.figures.get(f.id)
             if item is None:
-                item = FigureItem(f, colours.get(f.side_id, QColor("gray")), self.size)
+                item = FigureItem(f, colours.get(f.side_id, QColor("gray")), self.hex_size)
                 self._scene.addItem(item)
                 self.figures[f.id] = item
             else:
@@ -534,14 +544,20 @@ class HexBoardView(QGraphicsView):
         for h, cell in self.cells.items():
             cell.set_state(reachable.get(h), h in zoc)
 
-    def set_plan(self, path: Sequence[Hex], facing: int | None, figure=None, colour=None) -> None:
+    def set_plan(
+        self,
+        path: Sequence[Hex],
+        facing: int | None,
+        figure: FigurePlan | None = None,
+        colour: QColor | None = None,
+    ) -> None:
         """The planned path, a ghost of the figure at its end facing ``facing`` and the
         corner handles of the end hex (nothing when ``facing`` is None)."""
         route = QPainterPath()
         if len(path) > 1:
-            route.moveTo(hex_center(path[0], self.size))
+            route.moveTo(hex_center(path[0], self.hex_size))
             for h in path[1:]:
-                route.lineTo(hex_center(h, self.size))
+                route.lineTo(hex_center(h, self.hex_size))
         self._path_item.setPath(route)
         if self.ghost is not None and (figure is None or facing is None):
             self._scene.removeItem(self.ghost)
@@ -553,14 +569,14 @@ class HexBoardView(QGraphicsView):
             return
         end = path[-1]
         if self.ghost is None:
-            self.ghost = FigureItem(figure, colour or QColor("gray"), self.size, ghost=True)
+            self.ghost = FigureItem(figure, colour or QColor("gray"), self.hex_size, ghost=True)
             self._scene.addItem(self.ghost)
         self.ghost.set_figure(figure, end, facing)
         self.ghost.setVisible(len(path) > 1 or facing != figure.facing)
         for v in range(6):
-            handle = VertexHandle(v, self.size)
+            handle = VertexHandle(v, self.hex_size)
             handle.chosen = v == facing
-            handle.setPos(hex_corner(end, v, self.size))
+            handle.setPos(hex_corner(end, v, self.hex_size))
             self._scene.addItem(handle)
             self.handles.append(handle)
 
@@ -598,12 +614,12 @@ class HexBoardView(QGraphicsView):
         self._zoom = self.transform().m11()
         self.zoomChanged.emit(self._zoom)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._auto_fit:
             self.fit()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._auto_fit:
             self.fit()
@@ -646,7 +662,7 @@ class HexBoardView(QGraphicsView):
             self.unsetCursor()
             if clicked:
                 point = self.mapToScene(event.position().toPoint())
-                self.hexClicked.emit(point_to_hex(point, self.size), point)
+                self.hexClicked.emit(point_to_hex(point, self.hex_size), point)
             event.accept()
             return
         super().mouseReleaseEvent(event)

@@ -17,10 +17,12 @@ move (:meth:`MovePage.confirm_move`): each roll and each move one undoable
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -39,10 +41,16 @@ from adjutant.windows.hex import strings as S
 from adjutant.windows.hex.session import Hex
 from adjutant.windows.widgets import FlowLayout, WrappedLabel
 from adjutant.windows.widgets.dice_entry import PHYSICAL, VIRTUAL
-from adjutant.windows.widgets.roll_card import RollCardList
+from adjutant.windows.widgets.roll_card import RollCard, RollCardList
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from adjutant.store.tools.hex.planner import HexPlan, MovementEntry
+    from adjutant.windows.hex.window import HexBoardWindow
 
 
-def tool_button(name: str, text: str, slot: Callable[[], Any]) -> QToolButton:
+def tool_button(name: str, text: str, slot: Callable[[], object]) -> QToolButton:
     """A small button with a sign for a label (zoom, rotate); its name for tests and styles."""
     button = QToolButton()
     button.setObjectName(name)
@@ -54,7 +62,7 @@ def tool_button(name: str, text: str, slot: Callable[[], Any]) -> QToolButton:
 class MovePage(QWidget):
     """The movement card and the path of the selected figure."""
 
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, window: HexBoardWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hexMovePage")
         self.window_ = window
@@ -157,12 +165,14 @@ class MovePage(QWidget):
         splitter reads minimum sizes only (not heights for widths), and would squeeze the
         card's Roll button out of view (issue 15)."""
         layout = self.layout()
+        if layout is None:
+            return
         layout.activate()
         width = self.width()
         need = layout.heightForWidth(width) if width > 0 and layout.hasHeightForWidth() else -1
         self.setMinimumHeight(max(need, layout.minimumSize().height()))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._pin_height()
@@ -172,7 +182,7 @@ class MovePage(QWidget):
             QTimer.singleShot(0, self, self._pin_height)
         return super().event(event)
 
-    def _card_row(self, entry: Any) -> CardRow:
+    def _card_row(self, entry: MovementEntry) -> CardRow:
         options = ", ".join(
             self.tr("{n} ({chance})").format(n=n, chance=format_percent(p))
             for n, p in entry.allowances
@@ -186,14 +196,14 @@ class MovePage(QWidget):
             )
         )
         needs = self.tr("1 d6 read as D3") if entry.die_sides == 6 else self.tr("1 d3")
-        common = {
-            "key": ("move", entry.figure_id),
-            "title": entry.figure,
-            "test": test,
-            "needs": needs,
-            "breakdown": entry.breakdown,
-            "dice": (1, entry.die_sides if entry.die_sides in (3, 6) else 6),
-        }
+        common = CardRow(
+            key=("move", entry.figure_id),
+            title=entry.figure,
+            test=test,
+            needs=needs,
+            breakdown=entry.breakdown,
+            dice=(1, entry.die_sides if entry.die_sides in (3, 6) else 6),
+        )
         if entry.state is EntryState.DONE and entry.rolled is not None:
             rolled = entry.rolled
             result = self.tr("D3 = {d3}: may move {n}").format(d3=rolled.d3, n=rolled.allowance)
@@ -206,21 +216,21 @@ class MovePage(QWidget):
                 ).format(
                     q=q, r=r, facing=facing_name(entry.moved.facing), n=len(entry.moved.path) - 1
                 )
-            return CardRow(**common, state=CardState.DONE, result=result, success=True)
+            return replace(common, state=CardState.DONE, result=result, success=True)
         if entry.refusal is not None:
-            return CardRow(**common, state=CardState.REFUSED, note=S.refusal_text(entry.refusal))
+            return replace(common, state=CardState.REFUSED, note=S.refusal_text(entry.refusal))
         note = ""
         if entry.out_of_phase and not entry.confirmed:
             note = self.tr("Out of the movement phase: Adjutant will ask first.")
-        return CardRow(**common, state=CardState.PENDING, note=note)
+        return replace(common, state=CardState.PENDING, note=note)
 
-    def card(self) -> Any:
+    def card(self) -> RollCard | None:
         cards = self.cards.cards()
         return cards[0] if cards else None
 
     # ---------------------------------------------------------------- the path
 
-    def _show_path(self, plan: Any | None) -> None:
+    def _show_path(self, plan: HexPlan | None) -> None:
         move = plan.move if plan is not None else None
         session = self.window_.session
         planning = move is not None and move.state is not EntryState.DONE and bool(session.path)
@@ -243,11 +253,13 @@ class MovePage(QWidget):
         for w in (self.facing_combo, self.rotate_left, self.rotate_right):
             w.setEnabled(planning)
         self.clear_path_button.setEnabled(planning and len(session.path) > 1)
-        self.confirm_move_button.setEnabled(planning and move.state is EntryState.PENDING)
+        self.confirm_move_button.setEnabled(
+            planning and move is not None and move.state is EntryState.PENDING
+        )
 
     def say(self, text: str, ok: bool | None = None) -> None:
         """The step's acceptance or refusal under the path."""
-        colour = {True: "#2e7d32", False: "#d14343"}.get(ok)  # type: ignore[arg-type]
+        colour = None if ok is None else ("#2e7d32" if ok else "#d14343")
         self.move_message.setStyleSheet(f"color: {colour};" if colour else "")
         self.move_message.setText(text)
         self.move_message.setVisible(bool(text))
@@ -257,13 +269,14 @@ class MovePage(QWidget):
     def step_to(self, h: Hex) -> bool:
         """Extend the planned path to ``h`` (GLAD-1, GLAD-3); False with the reason if refused."""
         window = self.window_
-        if window.current_figure() is None:
+        game = window.game
+        if game is None or window.current_figure() is None:
             return False
         if window.allowance is None:
             self.say(self.tr("Roll the movement first (R)."), False)
             return False
         back = h in window.session.path  # a click on the path takes it back to that hex
-        refusal = window.session.step(window.game, h)
+        refusal = window.session.step(game, h)
         if refusal is not None:
             reason = S.refusal_text(refusal)
             self.say(self.tr("Refused: {reason}").format(reason=reason), False)
@@ -284,7 +297,8 @@ class MovePage(QWidget):
 
     def step_refusal(self, h: Hex) -> str | None:
         """Why the path may not go on to ``h`` (the planner's words), or None."""
-        refusal = self.window_.session.refusal_of(self.window_.game, h)
+        game = self.window_.game
+        refusal = None if game is None else self.window_.session.refusal_of(game, h)
         return None if refusal is None else S.refusal_text(refusal)
 
     def clear_path(self) -> None:
@@ -315,7 +329,7 @@ class MovePage(QWidget):
         wanted = card.request()
         return wanted is not None and self.roll_movement_card(*wanted)
 
-    def roll_movement_card(self, _key: Any, faces: Any) -> bool:
+    def roll_movement_card(self, _key: Hashable, faces: Sequence[int] | None) -> bool:
         """GLAD-0/1: roll (or take the typed face of) the selected figure's D3."""
         window = self.window_
         entry = window.session.plan.movement if window.session.plan is not None else None
@@ -323,7 +337,10 @@ class MovePage(QWidget):
             return False
         if not window.in_phase(entry, "movement", self.tr("this movement roll")):
             return False
-        entry = window.session.plan.movement
+        plan = window.session.plan  # planned again if the players confirmed the phase
+        entry = plan.movement if plan is not None else None
+        if entry is None:
+            return False
         change = window.run(
             self.tr("Movement roll for {name}").format(name=entry.figure),
             resolve_hex,
@@ -345,7 +362,10 @@ class MovePage(QWidget):
             return False
         if not window.in_phase(move, "movement", self.tr("this move")):
             return False
-        move = window.session.plan.move
+        plan = window.session.plan  # planned again if the players confirmed the phase
+        move = plan.move if plan is not None else None
+        if move is None:
+            return False
         change = window.run(self.tr("Move {name}").format(name=move.figure), resolve_hex, move)
         if change is not None:
             self.say("")

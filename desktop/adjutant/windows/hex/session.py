@@ -15,9 +15,21 @@ start hex, as before the first click.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from adjutant.store.tools.hex.planner import EntryState, HexInputs, HexPlan, plan_hex
+from adjutant.store.tools.hex.planner import (
+    AttackEntry,
+    EntryState,
+    FigurePlan,
+    HexInputs,
+    HexPlan,
+    TurnOffer,
+    plan_hex,
+)
+
+if TYPE_CHECKING:
+    from adjutant.store import Game
+    from adjutant.store.tools.base.plan_values import Refusal
 
 Hex = tuple[int, int]
 
@@ -49,7 +61,7 @@ class HexSession:
             out_of_phase=self.out_of_phase,
         )
 
-    def replan(self, game: Any) -> HexPlan:
+    def replan(self, game: Game) -> HexPlan:
         self.plan = plan_hex(game, self.inputs())
         if self.plan.board is not None:
             self.board_id = self.plan.board.id
@@ -68,13 +80,13 @@ class HexSession:
         self.checked_turns &= offered
         return self.plan
 
-    def _path_still_planned(self, f: Any) -> bool:
+    def _path_still_planned(self, f: FigurePlan) -> bool:
         if f.rolled is None or f.moved is not None or f.out_of_action:
             return not self.path
         return bool(self.path) and self.path[0] == f.hex
 
     @staticmethod
-    def _fresh_path(f: Any) -> tuple[list[Hex], int | None]:
+    def _fresh_path(f: FigurePlan) -> tuple[list[Hex], int | None]:
         if f.rolled is None or f.moved is not None or f.out_of_action:
             return [], None
         return [f.hex], f.facing
@@ -93,7 +105,7 @@ class HexSession:
             self.board_id = board_id
             self.select(None)
 
-    def step(self, game: Any, h: Hex) -> Any | None:
+    def step(self, game: Game, h: Hex) -> Refusal | None:
         """Extend the path to ``h`` if the planner accepts it; else the refusal (kept path)."""
         if self.plan is None or self.plan.move is None:
             return None
@@ -109,7 +121,7 @@ class HexSession:
         self.plan = trial
         return None
 
-    def refusal_of(self, game: Any, h: Hex) -> Any | None:
+    def refusal_of(self, game: Game, h: Hex) -> Refusal | None:
         """What the planner would say to a step to ``h`` (the path is not changed)."""
         trial = plan_hex(game, self.inputs([*self.path, h]))
         return None if trial.move is None else trial.move.refusal
@@ -140,7 +152,7 @@ class HexSession:
     # ---------------------------------------------------------------- reading the plan
 
     @property
-    def figure(self) -> Any | None:
+    def figure(self) -> FigurePlan | None:
         return None if self.plan is None else self.plan.figure(self.figure_id)
 
     @property
@@ -151,13 +163,13 @@ class HexSession:
             return None
         return f.rolled.allowance
 
-    def attacks(self) -> tuple[Any, ...]:
+    def attacks(self) -> tuple[AttackEntry, ...]:
         return () if self.plan is None else self.plan.attacks
 
-    def attack(self, key: tuple[int, int]) -> Any | None:
+    def attack(self, key: tuple[int, int]) -> AttackEntry | None:
         return None if self.plan is None else self.plan.attack(*key)
 
-    def chosen_turns(self) -> tuple[Any, ...]:
+    def chosen_turns(self) -> tuple[TurnOffer, ...]:
         if self.plan is None:
             return ()
         return tuple(o for o in self.plan.turns.offers if o.figure_id in self.checked_turns)

@@ -9,7 +9,7 @@ facing is named by its compass point (``qtmodels.facing``), as in the log and th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,6 +17,11 @@ from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.hex_models import kind_name
 from adjutant.rules.explain import Modifier
 from adjutant.rules.shapes import Arc
+
+if TYPE_CHECKING:
+    from adjutant.store.tools.base.plan_values import Refusal
+    from adjutant.store.tools.hex.planner import AttackEntry, FigurePlan
+
 
 translate = QCoreApplication.translate
 
@@ -67,7 +72,7 @@ def term_label(term: Modifier) -> str:
     return term.label
 
 
-def refusal_text(refusal: Any) -> str:
+def refusal_text(refusal: Refusal) -> str:
     """Why a movement roll, a move or a step is refused, with its rule."""
     p = refusal.param
     texts = {
@@ -85,14 +90,14 @@ def refusal_text(refusal: Any) -> str:
             "HexStrings", "({q}, {r}) is not next to the end of the path: move one hex at a time."
         ).format(q=p("hex")[0], r=p("hex")[1]),
     }
-    make = texts.get(refusal.key)
+    make = None if refusal.key is None else texts.get(refusal.key)
     if make is None:  # the rules' own words (a path through the zone of control...)
         return str(refusal)
     text = make()
     return f"{text} ({refusal.rule})" if refusal.rule else text
 
 
-def dice_line(entry: Any) -> str:
+def dice_line(entry: AttackEntry) -> str:
     """How the dice are read, by the ruleset's [choice] of GLAD-4 and GLAD-5."""
     reading = (
         translate("HexStrings", "Each side's dice are summed")
@@ -109,7 +114,7 @@ def dice_line(entry: Any) -> str:
     )
 
 
-def arc_line(entry: Any) -> str:
+def arc_line(entry: AttackEntry) -> str:
     return translate(
         "HexStrings", "Arc: {arc} — {target} faces {facing}; defence bonus {bonus} (GLAD-2, GLAD-4)"
     ).format(
@@ -120,7 +125,7 @@ def arc_line(entry: Any) -> str:
     )
 
 
-def figure_line(f: Any, side: str) -> str:
+def figure_line(f: FigurePlan, side: str) -> str:
     """The selected figure in one line: who, type, facing, its action this turn."""
     if f.out_of_action:
         state = translate("HexStrings", "out of action")

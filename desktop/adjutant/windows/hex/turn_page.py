@@ -15,9 +15,10 @@ For ``adjutant.windows.hex.HexBoardWindow`` only (issues 11, 14, 15).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -41,8 +42,11 @@ from adjutant.qtmodels.hex_models import (
 from adjutant.store.tools.hex.planner import resolve_hex
 from adjutant.windows.widgets import WrappedLabel
 
+if TYPE_CHECKING:
+    from adjutant.windows.hex.window import HexBoardWindow
 
-def _table(name: str, model: Any) -> QTableView:
+
+def _table(name: str, model: QAbstractItemModel) -> QTableView:
     view = QTableView()
     view.setObjectName(name)
     view.setModel(model)
@@ -60,7 +64,7 @@ def _table(name: str, model: Any) -> QTableView:
 class TurnPage(QWidget):
     """GLAD-6: the turning offers after the latest attack."""
 
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, window: HexBoardWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hexTurnPage")
         self.window_ = window
@@ -129,7 +133,10 @@ class TurnPage(QWidget):
             return False
         if not window.in_phase(plan.turns, "melee", self.tr("these turns")):
             return False
-        entry = replace(window.session.plan.turns, offers=window.session.chosen_turns())
+        plan = window.session.plan  # planned again if the players confirmed the phase
+        if plan is None:
+            return False
+        entry = replace(plan.turns, offers=window.session.chosen_turns())
         return window.run(self.tr("Turn figures"), resolve_hex, entry) is not None
 
     def retranslateUi(self) -> None:
@@ -147,7 +154,7 @@ class TurnPage(QWidget):
 class FiguresPage(QWidget):
     """Every figure of the board, what it did this turn; a row selects the figure."""
 
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, window: HexBoardWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hexFiguresPage")
         self.window_ = window
@@ -169,7 +176,7 @@ class FiguresPage(QWidget):
         if figure_id is not None:
             self.window_.select_figure(figure_id)
 
-    def show_plan(self, sides: dict[int, str], colours: dict[int, Any]) -> None:
+    def show_plan(self, sides: dict[int, str], colours: dict[int, QColor]) -> None:
         plan = self.window_.session.plan
         self.figures.set_figures(plan.figures if plan is not None else (), sides, colours)
         selected = self.window_.session.figure_id

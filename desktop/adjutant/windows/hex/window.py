@@ -28,8 +28,9 @@ change.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
@@ -50,6 +51,19 @@ from adjutant.windows.hex.turn_page import FiguresPage, TurnPage
 from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, ReflowPanes
 from adjutant.windows.widgets.elided import ElidedLabel
+
+if TYPE_CHECKING:
+    from adjutant.qtmodels.document import TurnState
+    from adjutant.store import Change
+    from adjutant.store.tools.hex.planner import (
+        AttackEntry,
+        BoardPlan,
+        FigurePlan,
+        HexPlan,
+        MoveEntry,
+        MovementEntry,
+        TurnsEntry,
+    )
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
 hex_services = lazy_module("adjutant.store.tools.hex.figures")
@@ -97,11 +111,11 @@ class HexBoardWindow(ToolPanel):
         self.figure_label.setObjectName("figureLabel")
         self.move_page = MovePage(self)
         self.attack_page = AttackPage(self)
-        self.attack_page.turnsOffered.connect(lambda: self.tabs.setCurrentIndex(TAB_TURN))
         self.turn_page = TurnPage(self)
         self.figures_page = FiguresPage(self)
         self.tabs = CurrentPageTabs()
         self.tabs.setObjectName("hexTabs")
+        self.attack_page.turnsOffered.connect(lambda: self.tabs.setCurrentIndex(TAB_TURN))
         for page in (self.move_page, self.attack_page, self.turn_page, self.figures_page):
             self.tabs.addTab(page, "")
         self.tabs.currentChanged.connect(lambda _i: self.refresh_canvas())
@@ -129,18 +143,18 @@ class HexBoardWindow(ToolPanel):
         pages (returned, their descriptions follow the language)."""
         self._shortcut(root, "R", self.roll_movement)
         for v in range(6):
-            self._shortcut(root, str(v + 1), lambda v=v: self.set_facing(v))
+            self._shortcut(root, str(v + 1), partial(self.set_facing, v))
         self._shortcut(root, "[", lambda: self.rotate(1))
         self._shortcut(root, "]", lambda: self.rotate(-1))
         self._shortcut(root, "Escape", self.clear_path)
         self._shortcut(root, "Ctrl+Return", self.confirm_current)
         return [
-            self._shortcut(root, f"Alt+{i + 1}", lambda i=i: self.tabs.setCurrentIndex(i))
+            self._shortcut(root, f"Alt+{i + 1}", partial(self.tabs.setCurrentIndex, i))
             for i in range(4)
         ]
 
     @staticmethod
-    def _shortcut(root: QWidget, key: str, slot: Callable[[], Any]) -> QShortcut:
+    def _shortcut(root: QWidget, key: str, slot: Callable[[], object]) -> QShortcut:
         shortcut = QShortcut(QKeySequence(key), root)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
@@ -197,8 +211,8 @@ class HexBoardWindow(ToolPanel):
         self.refresh()
 
     # ================================================================= loading
-    def affected_by(self, change: Any) -> bool:
-        return any(
+    def affected_by(self, change: Change | None) -> bool:
+        return change is None or any(
             change.touches(t) for t in ("hex_boards", "hex_figures", "events", "game", "sides")
         )
 
@@ -206,7 +220,7 @@ class HexBoardWindow(ToolPanel):
         for page in (self.move_page, self.attack_page):
             page.cards.set_default_mode(mode)
 
-    def phase_changed(self, state: Any) -> None:
+    def phase_changed(self, state: TurnState | None) -> None:
         """Led by the phase: moves in the movement phase, attacks in the melee phase."""
         self.session.phase_changed()
         self._follow_phase()
@@ -242,7 +256,7 @@ class HexBoardWindow(ToolPanel):
         self._follow_phase()
         self.replan()
 
-    def replan(self) -> Any:
+    def replan(self) -> HexPlan | None:
         plan = self.session.replan(self.game) if self.game is not None else None
         self.arena.show_plan(self.session.plan, self.side_colours)
         self.refresh()
@@ -254,12 +268,12 @@ class HexBoardWindow(ToolPanel):
 
     # ================================================================= state, for tests too
     @property
-    def board(self) -> Any | None:
+    def board(self) -> BoardPlan | None:
         plan = self.session.plan
         return None if plan is None else plan.board
 
     @property
-    def figures(self) -> dict[int, Any]:
+    def figures(self) -> dict[int, FigurePlan]:
         plan = self.session.plan
         return {} if plan is None else {f.id: f for f in plan.figures}
 
@@ -290,15 +304,15 @@ class HexBoardWindow(ToolPanel):
         offers = plan.turns.offers if plan is not None else ()
         return [(o.figure_id, o.threat_id, o.facing_to) for o in offers]
 
-    def current_figure(self) -> Any | None:
+    def current_figure(self) -> FigurePlan | None:
         return self.session.figure
 
-    def figure_at(self, h: Hex) -> Any | None:
+    def figure_at(self, h: Hex) -> FigurePlan | None:
         found = [f for f in self.figures.values() if (f.q, f.r) == h]
         active = [f for f in found if not f.out_of_action]
-        return (active or found or [None])[0]
+        return next(iter(active or found), None)
 
-    def figure_by_name(self, name: str) -> Any:
+    def figure_by_name(self, name: str) -> FigurePlan:
         """The figure whose name is or starts with ``name`` (for scripts and tests)."""
         for f in self.figures.values():
             if f.name == name or f.name.startswith(name):
@@ -345,7 +359,9 @@ class HexBoardWindow(ToolPanel):
             self.canvas.set_plan((), None)
 
     # ================================================================= phases
-    def in_phase(self, entry: Any, phase: str, what: str) -> bool:
+    def in_phase(
+        self, entry: MovementEntry | MoveEntry | AttackEntry | TurnsEntry, phase: str, what: str
+    ) -> bool:
         """True to go ahead: in its phase, or confirmed (asked once per phase)."""
         if not entry.out_of_phase or entry.confirmed:
             return True
@@ -376,7 +392,7 @@ class HexBoardWindow(ToolPanel):
         moving = self.tabs.currentIndex() == TAB_MOVE
         if moving and f is not None and self.allowance is not None and self.session.path:
             end = self.session.path[-1]
-            vertex = nearest_vertex(end, point, self.canvas.size) if point is not None else None
+            vertex = nearest_vertex(end, point, self.canvas.hex_size) if point is not None else None
             if vertex is not None:
                 self.set_facing(vertex)
                 return
@@ -441,7 +457,7 @@ class HexBoardWindow(ToolPanel):
     def roll_movement(self) -> bool:
         return self.move_page.roll_movement()
 
-    def roll_movement_card(self, key: Any, faces: Any) -> bool:
+    def roll_movement_card(self, key: Hashable, faces: Sequence[int] | None) -> bool:
         return self.move_page.roll_movement_card(key, faces)
 
     def confirm_move(self) -> bool:
@@ -450,7 +466,7 @@ class HexBoardWindow(ToolPanel):
     def set_target(self, figure_id: int | None) -> None:
         self.attack_page.set_target(figure_id)
 
-    def roll_attack_card(self, key: Any, faces: Any) -> bool:
+    def roll_attack_card(self, key: Hashable, faces: Sequence[int] | None) -> bool:
         return self.attack_page.roll_attack_card(key, faces)
 
     def checked_turns(self) -> dict[int, int]:

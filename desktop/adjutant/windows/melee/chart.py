@@ -19,8 +19,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from adjutant.qtmodels.formatting import format_percent
 from adjutant.rules.shapes import Footprint, Quarter
@@ -75,7 +83,7 @@ class MarginChart(QWidget):
         lo, hi = min(self.margin), max(self.margin)
         return [(m, self.margin.get(m, Fraction(0))) for m in range(lo, hi + 1)]
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = self.palette().windowText().color()
@@ -162,7 +170,12 @@ class MeleeOverlayItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for mark in self.marks:
             colour = MANUAL_COLOUR if mark.manual else SUPPORT_COLOUR
@@ -207,7 +220,12 @@ class MeleeLabelsItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._overlay.boundingRect()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         metrics = QFontMetricsF(screen_font())
         for mark in self._overlay.marks:
             colour = MANUAL_COLOUR if mark.manual else SUPPORT_COLOUR

@@ -12,11 +12,11 @@ by term (each label says what it does to the roll: "needs 1 less"), and its dice
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
 
 from PySide6.QtWidgets import QGroupBox, QHeaderView, QVBoxLayout, QWidget
 
 from adjutant.qtmodels.melee_models import AttackModel, Cell, TableRow
+from adjutant.store.tools.melee.recorder import AttackPlan
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.session import MeleeSession
 from adjutant.windows.melee.setup_page import fit_height, lines, table_view
@@ -101,10 +101,11 @@ class DicePage(QWidget):
             self.attacks.setCurrentIndex(self.model.index(0, 0))
         self._show_breakdown()
 
-    def current_attack(self) -> Any:
+    def current_attack(self) -> AttackPlan | None:
         index = self.attacks.currentIndex()
         rows = self.model.rows()
-        return rows[index.row()].data if index.isValid() and index.row() < len(rows) else None
+        data = rows[index.row()].data if index.isValid() and index.row() < len(rows) else None
+        return data if isinstance(data, AttackPlan) else None  # a row's data: its attack
 
     def _show_breakdown(self) -> None:
         plan, attack = self.session.round_plan, self.current_attack()

@@ -14,9 +14,10 @@ players rolled them (MEL-11).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from fractions import Fraction
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -47,7 +48,10 @@ from adjutant.windows.widgets.breakdown import format_value
 from adjutant.windows.widgets.dice_entry import FacesError, parse_faces
 from adjutant.windows.widgets.elided import ElidedLabel
 from adjutant.windows.widgets.reflow import WrappedLabel
-from adjutant.windows.widgets.roll_card import RollCardList
+from adjutant.windows.widgets.roll_card import RollCard, RollCardList
+
+if TYPE_CHECKING:
+    from adjutant.store.events import kinds as event_kinds
 
 B = BreakTestModel
 FACES, HITS = melee_services.FACES, melee_services.HITS
@@ -73,7 +77,9 @@ class RoundEditor(QWidget):
         super().__init__(parent)
         self.setObjectName("meleeRoundEditor")
         self.entry = entry
-        plan = entry.plan
+        if entry.plan is None:
+            raise ValueError("a round editor is for a planned round")
+        plan = self.plan = entry.plan
         self.attacks = [*plan.rolled("a"), *plan.rolled("b")]
         self.distribution = QToolButton(self)
         self.distribution.setObjectName("meleeDistribution")
@@ -120,7 +126,7 @@ class RoundEditor(QWidget):
             field = QLineEdit(self.dice)
             field.setObjectName("meleeAttackDice")
             field.setMaximumWidth(150)
-            field.returnPressed.connect(lambda row=row: self._next(row))
+            field.returnPressed.connect(partial(self._next, row))
             field.textEdited.connect(lambda _text: self._clear_error())
             grid.addWidget(label, row, 0)
             grid.addWidget(field, row, 1)
@@ -147,7 +153,7 @@ class RoundEditor(QWidget):
     # ---------------------------------------------------------------- texts
 
     def retranslateUi(self) -> None:
-        plan = self.entry.plan
+        plan = self.plan
         odds = plan.odds
         self.distribution.setText(self.tr("Distribution"))
         self.distribution.setToolTip(
@@ -224,13 +230,14 @@ class RoundEditor(QWidget):
 
     def _clear_error(self) -> None:
         card = self.parentWidget()
-        if card is not None and hasattr(card, "_show_error"):
+        if isinstance(card, RollCard):
             card._show_error("")
 
     def typed_dice(self) -> melee_services.MeleeDice:
         """The typed faces or hits of each attack as ``MeleeDice``; FacesError naming the
         row (translated) when one is missing or wrong."""
-        typed: dict[str, list[Any]] = {"a": [], "b": []}
+        faces_of: dict[str, list[tuple[int, ...]]] = {"a": [], "b": []}
+        hits_of: dict[str, list[int]] = {"a": [], "b": []}
         for row, (field, attack) in enumerate(zip(self.fields, self.attacks, strict=True)):
             text = field.text()
             try:
@@ -238,7 +245,7 @@ class RoundEditor(QWidget):
                     faces = parse_faces(text, 6, attack.dice)
                     if len(faces) != attack.dice:
                         raise FacesError(self.tr("type {dice} faces").format(dice=attack.dice))
-                    typed[attack.side].append(faces)
+                    faces_of[attack.side].append(faces)
                 else:
                     try:
                         hits = int(text.strip())
@@ -250,15 +257,15 @@ class RoundEditor(QWidget):
                                 hits=hits, dice=attack.dice
                             )
                         )
-                    typed[attack.side].append(hits)
+                    hits_of[attack.side].append(hits)
             except FacesError as exc:
                 field.setFocus()
                 raise FacesError(
                     self.tr("Row {row}: {problem}").format(row=row + 1, problem=str(exc))
                 ) from None
         if self.mode() == FACES:
-            return melee_services.MeleeDice.faces(typed["a"], typed["b"])
-        return melee_services.MeleeDice.hits(typed["a"], typed["b"])
+            return melee_services.MeleeDice.faces(faces_of["a"], faces_of["b"])
+        return melee_services.MeleeDice.hits(hits_of["a"], hits_of["b"])
 
     def _toggle_distribution(self, shown: bool) -> None:
         self.distribution.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
@@ -329,7 +336,7 @@ class RoundPage(QWidget):
             return None
         return RoundEditor(entry, self.group_name, parent)
 
-    def round_card(self):
+    def round_card(self) -> RollCard | None:
         """The card of the round to roll (or refused), None without a plan."""
         entry = self.session.round
         return None if entry is None else self.cards.card(round_key(entry))
@@ -341,14 +348,14 @@ class RoundPage(QWidget):
 
     def fill(self) -> None:
         plan = self.session.plan
-        rows = []
+        rows: list[CardRow] = []
         if plan is not None:
             rows += [self._done_row(d) for d in plan.done]
             rows.append(self._round_row(plan.round))
         self.cards_model.set_rows(rows)
         self._fill_breaks()
 
-    def _sides(self, setup: Any) -> str:
+    def _sides(self, setup: melee_services.MeleeSetup | None) -> str:
         if setup is None or not setup.fighters:
             return self.tr("Melee")
         names = {
@@ -360,18 +367,19 @@ class RoundPage(QWidget):
     def _round_row(self, entry: melee_services.RoundEntry) -> CardRow:
         title = self._sides(entry.setup or entry.inputs.setup)
         test = self.tr("Round {n}: side A wins the round (MEL-10)").format(n=entry.number)
-        if entry.state is melee_services.EntryState.REFUSED:
-            unit_id = entry.refusal.unit_id
+        plan = entry.plan
+        if entry.state is melee_services.EntryState.REFUSED or plan is None:
+            refusal = entry.refusal
+            unit_id = None if refusal is None else refusal.unit_id
             unit = "" if unit_id is None else self.session.name(unit_id)
             return CardRow(
                 round_key(entry),
                 title,
                 self.tr("Round {n}").format(n=entry.number),
                 state=CardState.REFUSED,
-                note=strings.refusal(entry.refusal, unit),
+                note="" if refusal is None else strings.refusal(refusal, unit),
                 data=entry,
             )
-        plan = entry.plan
         odds = plan.odds
         # MEL-3: who charges this round, on the card itself (issue 22: a charge that
         # reached comes to its melee in one step, and the card says so).
@@ -399,7 +407,7 @@ class RoundPage(QWidget):
             data=entry,
         )
 
-    def _margin_terms(self, plan: Any) -> tuple[Modifier, ...]:
+    def _margin_terms(self, plan: melee_services.RoundPlan) -> tuple[Modifier, ...]:
         """The expected margin (A − B) as the melee plan adds it up (MEL-3/10:
         ``RoundPlan.margin_breakdown``), each term named for its side."""
         terms = []
@@ -433,7 +441,7 @@ class RoundPage(QWidget):
             data=done,
         )
 
-    def result_text(self, e: Any) -> str:
+    def result_text(self, e: event_kinds.MeleeRound) -> str:
         """A recorded round (``events.MeleeRound``) in a line: scores, winner, casualties."""
         winner = None if e.winner is None else e.winner.value
         if winner is None:
@@ -456,7 +464,7 @@ class RoundPage(QWidget):
             a=e.score_a, b=e.score_b, verdict=verdict, casualties=casualties or self.tr("none")
         )
 
-    def _card_rolled(self, key: Any, dice: Any) -> None:
+    def _card_rolled(self, key: Hashable, dice: melee_services.MeleeDice | None) -> None:
         entry = self.session.round
         if (
             entry is None
@@ -501,8 +509,8 @@ class RoundPage(QWidget):
         fit_height(self.break_tests, 1)  # a losing side has a unit or two: cards keep room
         self.break_button.setEnabled(any(v is not None for v in self._entered.values()))
 
-    def _break_edited(self, unit_id: int, _column: int, value: Any) -> None:
-        self._entered[unit_id] = value
+    def _break_edited(self, unit_id: int, _column: int, value: object) -> None:
+        self._entered[unit_id] = value if isinstance(value, bool) else None  # passed, failed, —
         self._fill_breaks()
 
     def set_break_result(self, unit_id: int, passed: bool | None) -> bool:
@@ -534,7 +542,7 @@ class RoundPage(QWidget):
         self._entered = {}
 
 
-def round_key(entry: melee_services.RoundEntry) -> tuple[Any, ...]:
+def round_key(entry: melee_services.RoundEntry) -> tuple[str, int, int]:
     return ("round", entry.combat_id or 0, entry.number)
 
 

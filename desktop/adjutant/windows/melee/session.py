@@ -15,14 +15,20 @@ battle while it changes under them).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from adjutant.qtmodels.formatting import refusal_reason
 from adjutant.rules.shapes import Quarter
 from adjutant.store.errors import InvalidField
 from adjutant.store.read import queries
 from adjutant.store.tools.melee import recorder as melee_services
+
+if TYPE_CHECKING:
+    from adjutant.rules.ruleset import Ruleset
+    from adjutant.store import Game
+    from adjutant.store.events import kinds as event_kinds
 
 #: The fighter fields the players may correct for a round (MEL-1..3, MEL-8/9).
 CORRECTABLE = ("unit_type", "size", "formation", "status")
@@ -32,13 +38,13 @@ class MeleeSession:
     """The set-up being edited and its plan. Call :meth:`reload` after any change."""
 
     def __init__(self) -> None:
-        self.game: Any = None
-        self.units: dict[int, Any] = {}
+        self.game: Game | None = None
+        self.units: dict[int, queries.UnitInfo] = {}
         self.side_names: dict[int, str] = {}
         self.combat_id: int | None = None
         self.setup: melee_services.MeleeSetup | None = None
         self.plan: melee_services.MeleePlan | None = None
-        self.ruleset: Any = None
+        self.ruleset: Ruleset | None = None
         self.error = ""
         # Fighter fields the players corrected (kept over the order of battle).
         self._corrected: dict[int, set[str]] = {}
@@ -48,7 +54,7 @@ class MeleeSession:
 
     # ---------------------------------------------------------------- reading
 
-    def open(self, game: Any) -> None:
+    def open(self, game: Game | None) -> None:
         """A game was opened (or closed: None): start afresh."""
         self.game = game
         self.combat_id, self.setup = None, None
@@ -149,7 +155,7 @@ class MeleeSession:
 
     # ---------------------------------------------------------------- set-up
 
-    def start(self, unit_ids: Any) -> bool:
+    def start(self, unit_ids: Iterable[int]) -> bool:
         """A new melee: these units and every enemy touching them on the battlefield, the
         contacts as measured, "charging" as this turn's charges say (the store decides,
         MEL-3). False when no unit given is on the battlefield."""
@@ -173,7 +179,9 @@ class MeleeSession:
         """A new melee as this turn's charge ``charge_id`` brings it on (issue 22): the
         store's set-up (``melee_services.setup_from_charge``: the charger charging, the
         contacts from the battlefield). Raises ``InvalidField`` for a charge that reached
-        nothing this turn (nothing changes then)."""
+        nothing this turn (nothing changes then); no game open: nothing changes."""
+        if self.game is None:
+            return
         setup = melee_services.setup_from_charge(self.game, charge_id)
         self.combat_id = None
         self._corrected = {}
@@ -240,7 +248,7 @@ class MeleeSession:
             )
         )
 
-    def correct_fighter(self, unit_id: int, **fields: Any) -> None:
+    def correct_fighter(self, unit_id: int, **fields: object) -> None:
         """The players correct a fighter for this round (order, status, type, size)."""
         if self.setup is None or self.setup.fighter(unit_id) is None:
             return
@@ -248,8 +256,11 @@ class MeleeSession:
         if unknown:
             raise ValueError(f"not a correctable field: {sorted(unknown)}")
         self._corrected.setdefault(unit_id, set()).update(fields)
+        # The values are the vocabulary's strings as the players chose them: FighterSetup
+        # checks each one and turns it into its enum (__post_init__), so no type here.
         fighters = tuple(
-            replace(f, **fields) if f.unit_id == unit_id else f for f in self.setup.fighters
+            replace(f, **fields) if f.unit_id == unit_id else f  # type: ignore[arg-type]
+            for f in self.setup.fighters
         )
         self._set(replace(self.setup, fighters=fighters))
 
@@ -272,11 +283,13 @@ class MeleeSession:
     ) -> None:
         """A chosen contact: ``a`` touches ``side_of_b`` of ``b`` and ``b`` touches
         ``side_of_a`` of ``a``; it replaces a measured one for the same pair."""
-        if self.setup is None or self.setup.fighter(a) is None or self.setup.fighter(b) is None:
+        fighter_a = None if self.setup is None else self.setup.fighter(a)
+        fighter_b = None if self.setup is None else self.setup.fighter(b)
+        if self.setup is None or fighter_a is None or fighter_b is None:
             return
-        if self.setup.fighter(a).side == self.setup.fighter(b).side:
+        if fighter_a.side == fighter_b.side:
             return
-        if self.setup.fighter(a).side == "b":
+        if fighter_a.side == "b":
             a, b, side_of_a, side_of_b = b, a, side_of_b, side_of_a
         contacts = [c for c in self.setup.contacts if (c.a, c.b) != (a, b)]
         contacts.append(melee_services.Contact(a, b, side_of_b, side_of_a, measured=False))
@@ -349,7 +362,7 @@ class MeleeSession:
 
     # ---------------------------------------------------------------- after a record
 
-    def round_recorded(self, event: Any) -> None:
+    def round_recorded(self, event: event_kinds.MeleeRound) -> None:
         """The round was recorded (``events.MeleeRound``): the same fight goes on, its
         next round planned from the combat (its winner's +1, no charging: MEL-3)."""
         if self.setup is None:
@@ -365,12 +378,12 @@ class MeleeSession:
 
     # ---------------------------------------------------------------- lists for editors
 
-    def units_not_fighting(self) -> list[Any]:
+    def units_not_fighting(self) -> list[queries.UnitInfo]:
         return [
             u for u in self.units.values() if self.setup is None or self.setup.fighter(u.id) is None
         ]
 
-    def friends_of(self, group_id: int) -> list[Any]:
+    def friends_of(self, group_id: int) -> list[queries.UnitInfo]:
         """Units of ``group_id``'s army outside the melee: who may be named a supporter."""
         plan = self.round_plan
         group = plan.group(group_id) if plan else None

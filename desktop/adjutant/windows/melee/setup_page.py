@@ -11,8 +11,8 @@ Every edit goes to the session; the window refills every tab from its new plan.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -28,18 +28,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjutant.qtmodels.melee_models import Cell, ContactModel, FighterModel, TableRow
+from adjutant.qtmodels.melee_models import (
+    Cell,
+    ContactModel,
+    FighterModel,
+    MeleeTableModel,
+    TableRow,
+)
 from adjutant.qtmodels.oob_model import choice_label, choices
+from adjutant.rules.shapes import Quarter
+from adjutant.store.tools.melee.recorder import Contact
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.delegates import ChoiceDelegate
 from adjutant.windows.melee.session import MeleeSession
 from adjutant.windows.widgets.reflow import WrappedLabel
 
+if TYPE_CHECKING:
+    from adjutant.rules.explain import Modifier
+    from adjutant.store.tools.melee.recorder import FighterState
+
 F = FighterModel
 C = ContactModel
 
 
-def table_view(name: str, model: Any, stretch: int, parent: QWidget) -> QTableView:
+def table_view(name: str, model: MeleeTableModel, stretch: int, parent: QWidget) -> QTableView:
     """A compact table for a dock: rows selected whole, one column stretched, combos on
     the cells that offer choices (click a selected cell, F2, or type). The arrows move
     between cells; Tab leaves the table for the buttons and fields after it (issue 15,
@@ -280,7 +292,7 @@ class SetupPage(QWidget):
         fit_height(self.contacts, 2)
         self._fill_choices()
 
-    def _charging_tip(self, state: Any) -> str:
+    def _charging_tip(self, state: FighterState | None) -> str:
         if state is None:
             return self.tr("Charging: +1 to hit (MEL-3)")
         if state.source == "charge":
@@ -313,8 +325,8 @@ class SetupPage(QWidget):
         setup, plan = s.setup, s.round_plan
         continuing = s.combat_id is not None
         self.winner_combo.clear()
-        for side in (None, "a", "b"):
-            self.winner_combo.addItem(self._side_text(side), side)
+        for won in (None, "a", "b"):
+            self.winner_combo.addItem(self._side_text(won), won)
         winner = setup.last_winner if setup else None
         if s.round is not None and s.round.setup is not None:
             winner = s.round.setup.last_winner  # an open combat's own winner (MEL-3)
@@ -354,11 +366,11 @@ class SetupPage(QWidget):
 
     # ---------------------------------------------------------------- edits
 
-    def _apply(self, action: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+    def _apply(self, action: Callable[..., object], *args: object, **kwargs: object) -> None:
         action(*args, **kwargs)
         self._changed()
 
-    def _fighter_edited(self, unit_id: int, column: int, value: Any) -> None:
+    def _fighter_edited(self, unit_id: int, column: int, value: object) -> None:
         if column == F.COL_ORDER:
             self._apply(self.session.correct_fighter, unit_id, formation=value)
         elif column == F.COL_STATUS:
@@ -366,9 +378,11 @@ class SetupPage(QWidget):
         elif column == F.COL_CHARGING:
             self._apply(self.session.set_charging, unit_id, bool(value))
 
-    def _contact_edited(self, key: tuple[int, int], column: int, value: Any) -> None:
+    def _contact_edited(self, key: tuple[int, int], column: int, value: object) -> None:
         row = self.contact_model.row_of(key)
         contact = self.contact_model.rows()[row].data
+        if not isinstance(contact, Contact) or not isinstance(value, Quarter):
+            return  # a contact row's data is its Contact; a side's choices are quarters
         if column == C.COL_SIDE_OF_B:
             self._apply(self.session.set_contact, contact.a, contact.b, value, contact.side_of_a)
         elif column == C.COL_SIDE_OF_A:
@@ -392,14 +406,15 @@ class SetupPage(QWidget):
     def _remove_contact(self) -> None:
         index = self.contacts.currentIndex()
         if index.isValid():
-            a, b = self.contact_model.rows()[index.row()].key
-            self._apply(self.session.remove_contact, a, b)
+            contact = self.contact_model.rows()[index.row()].data
+            if isinstance(contact, Contact):
+                self._apply(self.session.remove_contact, contact.a, contact.b)
 
     def _measure(self) -> None:
         self._apply(self.session.measure_contacts)
 
 
-def lines(terms: Any) -> str:
+def lines(terms: Iterable[Modifier]) -> str:
     """A breakdown as lines for a tool tip: "term [rule]: +1"."""
     out = []
     for m in terms:

@@ -8,19 +8,23 @@ the English as the fallback for a key this version does not know.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from adjutant.rules.explain import Modifier
 from adjutant.rules.shapes import Quarter
 
+if TYPE_CHECKING:
+    from adjutant.store.tools.melee.recorder import Refusal, SupportLine
+
 CONTEXT = "MeleeStrings"
 
 
-def _translated(source: str) -> str:
-    """A string marked with QT_TRANSLATE_NOOP("MeleeStrings", ...), in the UI's language."""
-    return QCoreApplication.translate(CONTEXT, source)
+def _translated(source: object) -> str:
+    """A string marked with QT_TRANSLATE_NOOP("MeleeStrings", ...), in the UI's language.
+    (Qt's stubs type QT_TRANSLATE_NOOP as returning ``object``; it returns the text.)"""
+    return QCoreApplication.translate(CONTEXT, str(source))
 
 
 QUARTERS = (Quarter.FRONT, Quarter.LEFT, Quarter.RIGHT, Quarter.REAR)
@@ -148,7 +152,7 @@ def modifier_label(m: Modifier) -> str:
     return _translated(source) if source else m.label
 
 
-def verdict(line: Any, radius: float, max_supports: int) -> str:
+def verdict(line: SupportLine, radius: float, max_supports: int) -> str:
     """A support verdict (``SupportLine``) with its rule, "— manual" when the players set it."""
     source = _VERDICTS.get(line.key)
     if source is None:
@@ -164,7 +168,7 @@ def verdict(line: Any, radius: float, max_supports: int) -> str:
     return text + (" — " + manual if line.manual else "")
 
 
-def refusal(reason: Any, unit: str = "") -> str:
+def refusal(reason: Refusal, unit: str = "") -> str:
     """Why a round cannot be rolled now (``Refusal``); the store's text if the key is new."""
     source = _REFUSALS.get(reason.key)
     return _translated(source).format(unit=unit) if source else reason.text

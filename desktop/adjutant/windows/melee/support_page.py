@@ -12,7 +12,7 @@ at the bottom. Supporters are shared out over every fighting unit by the store (
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from adjutant.qtmodels.melee_models import CandidateModel, Cell, SupportModel, TableRow
 from adjutant.rules.shapes import Quarter
+from adjutant.store.tools.melee.recorder import GroupPlan, SupportLine
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.dice_page import group_name
 from adjutant.windows.melee.session import MeleeSession
@@ -40,7 +41,9 @@ AS_MEASURED, NOT_SUPPORTING = "measured", "remove"
 class SupportPage(QWidget):
     """Supports per fighting unit and the verdict on every nearby friendly unit."""
 
-    def __init__(self, session: MeleeSession, changed: Any, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: MeleeSession, changed: Callable[[], None], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("meleeSupportPage")
         self.session = session
@@ -120,7 +123,8 @@ class SupportPage(QWidget):
     def current_group(self) -> int | None:
         index = self.groups.currentIndex()
         rows = self.group_model.rows()
-        return rows[index.row()].key if index.isValid() and index.row() < len(rows) else None
+        key = rows[index.row()].key if index.isValid() and index.row() < len(rows) else None
+        return key if isinstance(key, int) else None  # a group's key: its id
 
     def select_group(self, group_id: int) -> None:
         at = self.group_model.row_of(group_id)
@@ -156,13 +160,13 @@ class SupportPage(QWidget):
             self.groups.setCurrentIndex(self.group_model.index(max(at, 0), 0))
         self._fill_candidates()
 
-    def verdict_text(self, line: Any) -> str:
+    def verdict_text(self, line: SupportLine) -> str:
         rules = self.session.ruleset
         radius = 6.0 if rules is None else float(rules.support_radius)
         most = 3 if rules is None else rules.max_supports
         return strings.verdict(line, radius, most)
 
-    def _override_choices(self) -> tuple[tuple[Any, str], ...]:
+    def _override_choices(self) -> tuple[tuple[Quarter | str, str], ...]:
         return (
             (AS_MEASURED, self.tr("as measured")),
             *(
@@ -172,7 +176,7 @@ class SupportPage(QWidget):
             (NOT_SUPPORTING, self.tr("does not support")),
         )
 
-    def _override_value(self, fighter: int, candidate: int) -> tuple[Any, str]:
+    def _override_value(self, fighter: int, candidate: int) -> tuple[Quarter | str, str]:
         o = self.session.override_of(fighter, candidate)
         if o is None:
             return AS_MEASURED, self.tr("as measured")
@@ -210,7 +214,7 @@ class SupportPage(QWidget):
         fit_height(self.candidates, 3)
         self._fill_other(group)
 
-    def _fill_other(self, group: Any) -> None:
+    def _fill_other(self, group: GroupPlan | None) -> None:
         keep_unit, keep_quarter = self.other_unit.currentData(), self.other_quarter.currentData()
         self.other_unit.clear()
         listed = {line.candidate for line in group.supports} if group else set()
@@ -230,17 +234,19 @@ class SupportPage(QWidget):
 
     # ---------------------------------------------------------------- edits
 
-    def _override_edited(self, key: tuple[int, int], _column: int, value: Any) -> None:
+    def _override_edited(self, key: tuple[int, int], _column: int, value: object) -> None:
         fighter, candidate = key
         if value == AS_MEASURED:
             self.session.clear_override(fighter, candidate)
         elif value == NOT_SUPPORTING:
             self.session.remove_supporter(fighter, candidate)
-        else:
+        elif isinstance(value, Quarter):
             self.session.add_supporter(fighter, candidate, value)
+        else:
+            return  # not one of the cell's choices
         self._changed()
 
-    def set_override(self, fighter: int, candidate: int, value: Any) -> bool:
+    def set_override(self, fighter: int, candidate: int, value: Quarter | str) -> bool:
         """The "Players" cell of ``candidate`` for ``fighter``: AS_MEASURED, a Quarter or
         NOT_SUPPORTING (as the delegate sets it)."""
         self.select_group(fighter)
@@ -251,8 +257,9 @@ class SupportPage(QWidget):
 
     def _add_other(self) -> None:
         gid, unit = self.current_group(), self.other_unit.currentData()
-        if gid is not None and unit:
-            self.session.add_supporter(gid, unit, self.other_quarter.currentData())
+        quarter = self.other_quarter.currentData()
+        if gid is not None and unit and isinstance(quarter, Quarter):
+            self.session.add_supporter(gid, unit, quarter)
             self._changed()
 
 

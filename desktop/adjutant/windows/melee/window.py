@@ -28,12 +28,14 @@ asks once, and the store logs it as such. The melee is drawn on the battlefield
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QGraphicsScene,
     QHBoxLayout,
     QPushButton,
     QTabWidget,
@@ -44,6 +46,7 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.document import GameDocument, TurnState
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
 from adjutant.store.errors import InvalidField
+from adjutant.store.events import kinds as event_kinds
 from adjutant.store.tools.melee import recorder as melee_services
 from adjutant.windows.melee import strings
 from adjutant.windows.melee.chart import MeleeOverlayItem, SupportMark
@@ -54,6 +57,10 @@ from adjutant.windows.melee.setup_page import SetupPage
 from adjutant.windows.melee.support_page import SupportPage
 from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets.reflow import ScrollPage, WrappedLabel
+
+if TYPE_CHECKING:
+    from adjutant.rules.shapes import Footprint
+    from adjutant.store.tools.melee.recorder import Resolution
 
 TAB_ROUND, TAB_SETUP, TAB_DICE, TAB_SUPPORT = range(4)
 
@@ -70,8 +77,8 @@ class MeleeWindow(ToolPanel):
         self.setObjectName("meleeWindow")
         self.session = MeleeSession()
         self.overlay: MeleeOverlayItem | None = None
-        self._scene: Any = None
-        self.last_resolution: Any = None
+        self._scene: QGraphicsScene | None = None
+        self.last_resolution: Resolution | None = None
         self._build()
         self.start()
 
@@ -205,8 +212,10 @@ class MeleeWindow(ToolPanel):
             self.summary.setText("")
             return
         if entry.plan is None:
-            unit = "" if entry.refusal.unit_id is None else self.session.name(entry.refusal.unit_id)
-            self.summary.setText(strings.refusal(entry.refusal, unit))
+            refusal = entry.refusal
+            unit_id = None if refusal is None else refusal.unit_id
+            unit = "" if unit_id is None else self.session.name(unit_id)
+            self.summary.setText("" if refusal is None else strings.refusal(refusal, unit))
             return
         odds = entry.plan.odds
         text = self.tr(
@@ -244,7 +253,7 @@ class MeleeWindow(ToolPanel):
     def use_selection(self) -> None:
         self.start_melee(self.document.selected_units)
 
-    def start_melee(self, unit_ids: Any) -> None:
+    def start_melee(self, unit_ids: Iterable[int]) -> None:
         """A new melee from the battlefield around these units (MEL-2 contacts measured)."""
         if self.document.game is None:
             return
@@ -274,16 +283,17 @@ class MeleeWindow(ToolPanel):
         self.refresh()
         self.tabs.setCurrentIndex(TAB_ROUND)
         card = self.round_page.cards.focus_next_pending()  # Enter rolls
-        if card is None and self.round_page.round_card() is not None:
-            self.round_page.round_card().bring_into_view(later=True)  # why it cannot roll
+        shown = self.round_page.round_card()
+        if card is None and shown is not None:
+            shown.bring_into_view(later=True)  # why it cannot roll
         return True
 
-    def handle_request(self, request: Any) -> None:
+    def handle_request(self, request: object) -> None:
         """What another tool asks of this one (``GameDocument.request_tool``):
-        ``("charge", event id)`` — :meth:`fight_charge`."""
-        kind, value = request
-        if kind == "charge":
-            self.fight_charge(value)
+        ``("charge", event id)`` — :meth:`fight_charge`; any other request is ignored."""
+        match request:
+            case ("charge", int(charge_id)):
+                self.fight_charge(charge_id)
 
     def take_up(self, combat_id: int | None) -> None:
         """Continue an open combat (its last set-up; its winner's +1, MEL-3), or None."""
@@ -293,7 +303,9 @@ class MeleeWindow(ToolPanel):
 
     # ---------------------------------------------------------------- records
 
-    def roll(self, entry: melee_services.RoundEntry, dice: Any) -> Any:
+    def roll(
+        self, entry: melee_services.RoundEntry, dice: melee_services.MeleeDice | None
+    ) -> Resolution | None:
         """Record the round shown (one undoable action); the Resolution, or None."""
         if self.document.game is None:
             return None
@@ -306,15 +318,17 @@ class MeleeWindow(ToolPanel):
         change = self.run(self.tr("Melee round"), melee_services.resolve_melee, entry, dice)
         if change is None:
             return None
-        self.last_resolution = change.result
-        self.session.round_recorded(change.result.event)
+        result: Resolution = change.result  # what resolve_melee returns (Change.result is untyped)
+        self.last_resolution = result
+        if isinstance(result.event, event_kinds.MeleeRound):
+            self.session.round_recorded(result.event)
         self.refresh()
         if self.round_page.pending_break_tests():
             # The losers test first (MEL-11): the break tests take the focus, not round 2.
             QTimer.singleShot(0, self.round_page, self.round_page.focus_break_tests)
-        return change.result
+        return result
 
-    def record_break_tests(self, results: dict[int, bool]) -> Any:
+    def record_break_tests(self, results: dict[int, bool]) -> Resolution | None:
         """Record the break tests entered (MEL-11, MEL-4); the Resolution, or None."""
         combat_id = self.session.combat_id
         if combat_id is None or not results:
@@ -334,12 +348,16 @@ class MeleeWindow(ToolPanel):
         if change is None:
             return None
         self.round_page.break_recorded()
-        test = change.result.event  # events.BreakTest
+        recorded: Resolution = (
+            change.result
+        )  # what record_break_test returns (Change.result is untyped)
+        test = recorded.event
+        closed = isinstance(test, event_kinds.BreakTest) and test.closed
         self.message.show_note(
             self.tr("Break test recorded.")
-            + (" " + self.tr("The combat is over.") if test.closed else "")
+            + (" " + self.tr("The combat is over.") if closed else "")
         )
-        return change.result
+        return recorded
 
     def end_combat(self) -> None:
         combat_id = self.session.combat_id
@@ -348,11 +366,12 @@ class MeleeWindow(ToolPanel):
 
     # ---------------------------------------------------------------- battlefield
 
-    def attach_battlefield(self, scene: Any) -> None:
+    def attach_battlefield(self, scene: QGraphicsScene) -> None:
         """Draw the melee on this battlefield scene (``BattlefieldWidget.scene``, issue 5)."""
-        if self.overlay is not None and self.overlay.scene() is not None:
-            self.overlay.scene().removeItem(self.overlay.labels)
-            self.overlay.scene().removeItem(self.overlay)
+        old = None if self.overlay is None else self.overlay.scene()
+        if self.overlay is not None and old is not None:
+            old.removeItem(self.overlay.labels)
+            old.removeItem(self.overlay)
         self._scene = scene
         self.overlay = MeleeOverlayItem()
         scene.addItem(self.overlay)
@@ -363,8 +382,8 @@ class MeleeWindow(ToolPanel):
         if self._scene is not None:
             return
         top: QWidget = self
-        while top.parentWidget() is not None:
-            top = top.parentWidget()
+        while (parent := top.parentWidget()) is not None:
+            top = parent
         from adjutant.windows.battlefield import BattlefieldWidget
 
         widget = top.findChild(BattlefieldWidget)
@@ -396,15 +415,15 @@ class MeleeWindow(ToolPanel):
         if self.overlay is None:
             return
         units, setup = self.session.units, self.session.setup
-        fighters = tuple(
-            units[f.unit_id].footprint.to_rules()
-            for f in (setup.fighters if setup else ())
-            if f.unit_id in units and units[f.unit_id].footprint is not None
-        )
+        fighters: list[Footprint] = []
+        for f in setup.fighters if setup else ():
+            unit = units.get(f.unit_id)
+            if unit is not None and unit.footprint is not None:
+                fighters.append(unit.footprint.to_rules())
         radius = 6.0 if self.session.ruleset is None else float(self.session.ruleset.support_radius)
-        self.overlay.set_data(fighters if self.plan else (), self.support_marks(), radius)
+        self.overlay.set_data(tuple(fighters) if self.plan else (), self.support_marks(), radius)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._update_overlay()
 

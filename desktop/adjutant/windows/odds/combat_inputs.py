@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -211,7 +212,11 @@ class CombatInputs(QWidget):
         self.window_.replan()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.units_view and event.type() == QEvent.Type.KeyPress:
+        if (
+            watched is self.units_view
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+        ):
             key = Qt.Key(event.key())
             index = self.units_view.currentIndex()
             if key in ROLE_KEYS and index.isValid() and not event.modifiers():
@@ -237,9 +242,11 @@ class CombatInputs(QWidget):
     def height_to_units(self) -> int:
         """The height from the top down to the unit list's bottom: what must stay in sight."""
         layout = self.layout()
-        margins = layout.contentsMargins()
+        top, spacing = (
+            (0, 0) if layout is None else (layout.contentsMargins().top(), layout.spacing())
+        )
         above = (self.strengths.sizeHint(), self.units_label.sizeHint(), self.find_edit.sizeHint())
-        need = margins.top() + sum(h.height() for h in above) + layout.spacing() * 3
+        need = top + sum(h.height() for h in above) + spacing * 3
         return need + self.units_view.height()
 
     def filter_units(self, text: str = "") -> None:

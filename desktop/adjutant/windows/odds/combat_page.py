@@ -26,6 +26,7 @@ window's ``run`` (one undo step).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
@@ -45,6 +46,7 @@ from adjutant.windows.widgets.roll_card import RollCardList
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from fractions import Fraction
 
     from adjutant.rules.explain import Modifier
     from adjutant.store.events.kinds import OddsCombat
@@ -69,21 +71,16 @@ class CombatPanel(QWidget):
         self.window_ = window
         self.session = window.session
 
-        self.inputs = CombatInputs(window)
-        for name in (
-            "attack_edit",
-            "defence_edit",
-            "units",
-            "units_view",
-            "find_edit",
-            "shift_spin",
-            "shift_reason",
-            "shift_add",
-            "shift_remove",
-            "shifts",
-            "shift_list",
-        ):
-            setattr(self, name, getattr(self.inputs, name))
+        self.inputs = inputs = CombatInputs(window)
+        self.attack_edit, self.defence_edit = inputs.attack_edit, inputs.defence_edit
+        self.units, self.units_view, self.find_edit = (
+            inputs.units,
+            inputs.units_view,
+            inputs.find_edit,
+        )
+        self.shift_spin, self.shift_reason = inputs.shift_spin, inputs.shift_reason
+        self.shift_add, self.shift_remove = inputs.shift_add, inputs.shift_remove
+        self.shifts, self.shift_list = inputs.shifts, inputs.shift_list
         self.inputs_scroll = ScrollPage(self.inputs)
         self.inputs_scroll.setObjectName("oddsScroll")
 
@@ -99,15 +96,10 @@ class CombatPanel(QWidget):
         self.cards.setObjectName("oddsCards")
         self.cards.set_fit_to_cards()  # its Roll button never needs a scroll
         self.cards.rollRequested.connect(self.roll_card)
-        self.apply_row = ResultApply(window, self.new_combat)
-        for name in (
-            "apply_unit",
-            "casualty_button",
-            "status_combo",
-            "status_button",
-            "new_combat_button",
-        ):
-            setattr(self, name, getattr(self.apply_row, name))
+        self.apply_row = apply_row = ResultApply(window, self.new_combat)
+        self.apply_unit, self.casualty_button = apply_row.apply_unit, apply_row.casualty_button
+        self.status_combo, self.status_button = apply_row.status_combo, apply_row.status_button
+        self.new_combat_button = apply_row.new_combat_button
         card_side = QWidget()
         card_side.setObjectName("oddsCardSide")
         side_layout = QVBoxLayout(card_side)
@@ -177,7 +169,8 @@ class CombatPanel(QWidget):
         self.cards_model.set_rows([self._card_row(entry, done)])
         self.apply_row.setVisible(done is not None)
         self.apply_row.fill()
-        self.window_.highlight(entry.column, None if rolled is None else (entry.column, rolled))
+        hit = None if rolled is None or entry.column is None else (entry.column, int(rolled))
+        self.window_.highlight(entry.column, hit)
 
     def _names(self) -> dict[int, str]:
         plan = self.session.plan
@@ -243,31 +236,33 @@ class CombatPanel(QWidget):
         if entry.out_of_phase and done is None:
             extra = self.tr("Out of the melee phase: Adjutant will ask first.")
             note = f"{note}\n{extra}" if note else extra
-        common = {
-            "key": CARD_KEY,
-            "title": self._who(entry),
-            "test": test,
-            "needs": needs,
-            "breakdown": entry.breakdown,
-            "dice": (1, entry.die_sides),
-        }
+        common = CardRow(
+            key=CARD_KEY,
+            title=self._who(entry),
+            test=test,
+            needs=needs,
+            breakdown=entry.breakdown,
+            dice=(1, entry.die_sides),
+        )
         if done is not None:
-            return CardRow(
-                **common,
+            return replace(
+                common,
                 state=CardState.DONE,
                 chance=done.chance,
                 note=note,
                 result=self._result_text(done),
             )
-        if entry.refusal is not None or self.session.typed_error is not None:
-            error = self.session.typed_error
-            why = (
-                strings.typed_error_text(error)
-                if error is not None
-                else strings.refusal_text(entry.refusal)
-            )
-            return CardRow(**common, state=CardState.REFUSED, note=why)
-        return CardRow(**common, state=CardState.PENDING, note=note)
+        why = self._refused(entry)
+        if why is not None:
+            return replace(common, state=CardState.REFUSED, note=why)
+        return replace(common, state=CardState.PENDING, note=note)
+
+    def _refused(self, entry: CombatEntry) -> str | None:
+        """Why the combat cannot be rolled (a strength that is not a number first), or None."""
+        error = self.session.typed_error
+        if error is not None:
+            return strings.typed_error_text(error)
+        return None if entry.refusal is None else strings.refusal_text(entry.refusal)
 
     def _result_text(self, event: OddsCombat) -> str:
         text = self.tr("Roll {face} on column {column}: {code}").format(
@@ -295,7 +290,7 @@ class CombatPanel(QWidget):
             return None
         return entry
 
-    def chance_of(self, code: str):
+    def chance_of(self, code: str) -> Fraction | None:
         """The exact chance shown for ``code`` (None if it cannot come up)."""
         return self.results.chance_of(code)
 
@@ -318,13 +313,8 @@ class CombatPanel(QWidget):
         entry = self.session.combat
         if entry is None:
             return False
-        if entry.refusal is not None or self.session.typed_error is not None:
-            error = self.session.typed_error
-            why = (
-                strings.typed_error_text(error)
-                if error is not None
-                else strings.refusal_text(entry.refusal)
-            )
+        why = self._refused(entry)
+        if why is not None:
             self.window_.show_refusal(why)
             return False
         if entry.out_of_phase and not entry.inputs.out_of_phase:
@@ -334,7 +324,10 @@ class CombatPanel(QWidget):
                 )
                 return False
             self.session.confirm_out_of_phase()
-            entry = self.window_.replan().combat
+            plan = self.window_.replan()
+            if plan is None:  # the game closed meanwhile
+                return False
+            entry = plan.combat
         # The card asked for virtual dice (no faces) or gave the faces typed at the table.
         change = self.window_.run(
             self.tr("Odds combat"),

@@ -14,10 +14,11 @@ fit its die and columns (no service writes one) is not drawn: the page says why.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,12 +38,16 @@ from PySide6.QtWidgets import (
 from adjutant.lazy import lazy_module
 from adjutant.qtmodels.crt_model import CrtModel, OverrideRole
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.formatting import translated
+from adjutant.qtmodels.formatting import refusal_reason, translated
 from adjutant.qtmodels.odds_models import COL_LEGEND_CODE, COL_LEGEND_MEANING, LegendModel
 from adjutant.store.tools.odds.table_csv import CrtCsvError, from_tsv, to_tsv
 from adjutant.store.tools.odds.tables import UNSET
 from adjutant.undo.service import run_service
 from adjutant.windows.widgets.reflow import WrappedLabel
+
+if TYPE_CHECKING:
+    from adjutant.store import Change
+    from adjutant.store.read.queries import CrtInfo, CrtOverrideInfo
 
 # Store services import SQLAlchemy: executed on the first change, not at start-up (issue 28).
 odds_services = lazy_module("adjutant.store.tools.odds.table_services")
@@ -57,7 +62,7 @@ class CrtEditor(QWidget):
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self._info: Any | None = None
+        self._info: CrtInfo | None = None
         self._problem: str | None = None
         self.model = CrtModel(self)
         self.model.set_editor(self._edit_cells)
@@ -154,7 +159,7 @@ class CrtEditor(QWidget):
         layout.addWidget(splitter)
         self.retranslateUi()
 
-    def _grid_action(self, key: QKeySequence.StandardKey, slot) -> QAction:
+    def _grid_action(self, key: QKeySequence.StandardKey, slot: Callable[[], object]) -> QAction:
         action = QAction(self.grid)
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -164,7 +169,7 @@ class CrtEditor(QWidget):
 
     # -- showing --------------------------------------------------------------------------
     def show_table(
-        self, info: Any | None, *, odd2: bool = True, problem: str | None = None
+        self, info: CrtInfo | None, *, odd2: bool = True, problem: str | None = None
     ) -> None:
         """Show ``info`` (a ``CrtInfo``). ``problem``: why its stored shape cannot be drawn
         (``store.tools.odds.planner.shape_problem``); the grid then stays empty, nothing is read."""
@@ -179,8 +184,9 @@ class CrtEditor(QWidget):
                     "import it again from its CSV file."
                 ).format(name=info.name, problem=problem)
             )
-        self.notes.setText(info.notes if self._info is not None else "")
-        self.notes.setVisible(bool(self._info is not None and self._info.notes))
+        shown = self._info
+        self.notes.setText(shown.notes if shown is not None else "")
+        self.notes.setVisible(bool(shown is not None and shown.notes))
         self._fill_legend()
         self.setEnabled(info is not None)
         self.grid.setEnabled(self._info is not None)
@@ -195,11 +201,15 @@ class CrtEditor(QWidget):
         self.legend_model.set_legend(dict(info.legend), used)
 
     # -- editing --------------------------------------------------------------------------
-    def _run(self, text: str, service, /, *args, **kwargs) -> bool:
+    def _run(
+        self, text: str, service: Callable[..., Change], /, *args: object, **kwargs: object
+    ) -> bool:
         try:
             run_service(self.document, text, service, *args, **kwargs)
         except ValueError as exc:  # InvalidField / RuleInputError: nothing changed
-            self.message.emit(translated(exc.message), True)
+            # The store's words (translated where it says them as a Message): neither error
+            # has a ``message`` attribute, which this once read (an AttributeError instead).
+            self.message.emit(refusal_reason(exc), True)
             return False
         return True
 
@@ -283,9 +293,7 @@ class CrtEditor(QWidget):
             )
         return ok
 
-    def _block_selection(self, top: int, left: int, bottom: int, right: int):
-        from PySide6.QtCore import QItemSelection
-
+    def _block_selection(self, top: int, left: int, bottom: int, right: int) -> QItemSelection:
         return QItemSelection(self.model.index(top, left), self.model.index(bottom, right))
 
     def clear_selection(self) -> bool:
@@ -315,9 +323,12 @@ class CrtEditor(QWidget):
             code,
         )
 
-    def _current_override(self):
+    def _current_override(self) -> CrtOverrideInfo | None:
         index = self.grid.currentIndex()
-        return self.model.data(index, OverrideRole) if index.isValid() else None
+        override: CrtOverrideInfo | None = (
+            self.model.data(index, OverrideRole) if index.isValid() else None
+        )
+        return override
 
     def _ask_override(self) -> None:
         index = self.grid.currentIndex()

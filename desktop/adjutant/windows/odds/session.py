@@ -15,6 +15,7 @@ Every number comes from ``store.tools.odds.planner.plan_odds``; this module only
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -250,6 +251,8 @@ def _same_combat(a: OddsInputs, b: OddsInputs) -> bool:
 
 
 def _die_default(ruleset: object) -> int:
+    if not isinstance(ruleset, Mapping):
+        return 6
     try:
         return Ruleset.from_dict(ruleset).crt_die_sides
     except (ValueError, TypeError, KeyError):

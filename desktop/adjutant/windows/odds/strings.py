@@ -10,11 +10,15 @@ refusal it does not know (one of the rules core's own) is shown as the rules wor
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from adjutant.rules.explain import Modifier
+
+if TYPE_CHECKING:
+    from adjutant.store.tools.odds.planner import Refusal
+    from adjutant.windows.odds.session import TypedStrengthError
 
 CONTEXT = "OddsStrings"
 
@@ -53,7 +57,7 @@ def term_label(term: Modifier, names: Mapping[int, str]) -> str:
     return term.label
 
 
-def side_word(what: Any) -> str:
+def side_word(what: object) -> str:
     return (
         translate("OddsStrings", "attack")
         if what == "attack"
@@ -61,7 +65,7 @@ def side_word(what: Any) -> str:
     )
 
 
-def refusal_text(refusal: Any) -> str:
+def refusal_text(refusal: Refusal) -> str:
     """Why the combat cannot be rolled, with its rule, in the user's language."""
     key, p = refusal.key, refusal.param
     rule = refusal.rule
@@ -106,14 +110,14 @@ def refusal_text(refusal: Any) -> str:
             "OddsStrings", "Give the column shift a reason (terrain, leader…)."
         ),
     }
-    make = texts.get(key)
+    make = None if key is None else texts.get(key)
     if make is None:
         return str(refusal)
     text = make()
     return f"{text} ({rule})" if rule else text
 
 
-def typed_error_text(error: Any) -> str:
+def typed_error_text(error: TypedStrengthError) -> str:
     """A strength field that is not a whole number."""
     return translate("OddsStrings", "{what}: type a whole number, not “{text}” (ODD-1).").format(
         what=translate("OddsStrings", "Attack")

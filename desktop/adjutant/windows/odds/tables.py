@@ -10,15 +10,14 @@ For ``adjutant.windows.odds.combat_page`` only (ODD-1..3; issues 14, 15).
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHeaderView,
     QSizePolicy,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
@@ -28,27 +27,33 @@ from adjutant.qtmodels.odds_models import (
     COL_CODE,
     COL_FACES,
     COL_MEANING,
+    CombatUnitsModel,
     ResultChanceModel,
     role_name,
 )
+
+Index = QModelIndex | QPersistentModelIndex
 
 
 class RoleDelegate(QStyledItemDelegate):
     """The part a unit takes, picked from a list of the parts it may take (ODD-3: artillery
     may bombard)."""
 
-    def createEditor(self, parent: QWidget, option: Any, index: QModelIndex) -> QWidget:
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         combo = QComboBox(parent)
-        for role in index.model().roles_for(index.row()):
+        model = index.model()
+        for role in model.roles_for(index.row()) if isinstance(model, CombatUnitsModel) else ():
             combo.addItem(role_name(role), role)
         return combo
 
-    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:
-        at = editor.findData(index.data(Qt.ItemDataRole.EditRole))
-        editor.setCurrentIndex(max(at, 0))
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            at = editor.findData(index.data(Qt.ItemDataRole.EditRole))
+            editor.setCurrentIndex(max(at, 0))
 
-    def setModelData(self, editor: QWidget, model: Any, index: QModelIndex) -> None:
-        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
 class ResultTable(QTableView):

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -55,6 +56,8 @@ from adjutant.windows.tool_base import ToolPanel
 from adjutant.windows.widgets import CurrentPageTabs, OverflowBar, WrappedLabel
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from adjutant.store import Change
     from adjutant.store.read.queries import CrtInfo, UnitInfo
     from adjutant.store.tools.odds.planner import OddsPlan
@@ -162,7 +165,7 @@ class OddsWindow(ToolPanel):
         layout.addWidget(self.message)
         self.start()
 
-    def _button(self, name: str, slot) -> QPushButton:
+    def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton()
         button.setObjectName(name)
         button.clicked.connect(slot)
@@ -191,7 +194,7 @@ class OddsWindow(ToolPanel):
         self.show_message(text, is_error)
 
     def affected_by(self, change: Change | None) -> bool:
-        return any(
+        return change is None or any(
             change.touches(t)
             for t in ("crts", "crt_overrides", "units", "events", "game", "sides", "formations")
         )
@@ -226,7 +229,7 @@ class OddsWindow(ToolPanel):
         for w in (self.new_button, self.import_button, self.sample_button):
             w.setEnabled(game is not None)
 
-    def replan(self) -> OddsPlan:
+    def replan(self) -> OddsPlan | None:
         """Plan the session's inputs again and show them (after every choice)."""
         plan = self.session.replan(self.game) if self.game is not None else None
         self.combat.show_plan()
@@ -277,7 +280,9 @@ class OddsWindow(ToolPanel):
         self.odd2_text.setToolTip(self.odd2_check.toolTip())
 
     # -- actions --------------------------------------------------------------------------
-    def _run(self, text: str, service, /, *args, **kwargs):
+    def _run(
+        self, text: str, service: Callable[..., Change], /, *args: object, **kwargs: object
+    ) -> Change | None:
         change = self.run(text, service, *args, **kwargs)
         if change is not None:
             self.message.clear_message()
@@ -306,8 +311,9 @@ class OddsWindow(ToolPanel):
         )
         if change is None:
             return None
-        self.select_table(change.result)
-        return change.result
+        crt_id: int = change.result  # create_crt's new table id (Change.result is untyped)
+        self.select_table(crt_id)
+        return crt_id
 
     def ask_new_table(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("New table"), self.tr("Name of the table:"))
@@ -397,7 +403,7 @@ class OddsWindow(ToolPanel):
         except OSError as exc:
             self.show_refusal(
                 self.tr("Cannot write {file}: {reason}").format(
-                    file=path, reason=translated(exc.message)
+                    file=path, reason=exc.strerror or str(exc)
                 )
             )
             return False
@@ -450,6 +456,7 @@ class OddsWindow(ToolPanel):
         if (
             watched is self.odd2_text
             and event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
             and event.button() == Qt.MouseButton.LeftButton
             and self.odd2_check.isEnabled()
         ):
