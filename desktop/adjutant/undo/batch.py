@@ -15,22 +15,29 @@ in the file.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, ParamSpec
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.undo.service import run_service
+from adjutant.undo.service import Service, run_service
+
+if TYPE_CHECKING:  # the store loads when the batch runs
+    from adjutant.store import Change
+    from adjutant.store.file.batch import Call
+
+P = ParamSpec("P")
 
 __all__ = ["call", "run_batch"]
 
 
-def call(service: Any, *args: Any, **kwargs: Any) -> tuple:
-    """One entry of a batch: ``call(service, *args, **kwargs)``."""
+def call(service: Service[P], *args: P.args, **kwargs: P.kwargs) -> Call:
+    """One entry of a batch: ``call(service, *args, **kwargs)``, its arguments checked
+    against the service's own."""
     return (service, args, kwargs)
 
 
 def run_batch(
-    document: GameDocument, label: str, calls: Sequence[tuple], *, text: str | None = None
-) -> Any:
+    document: GameDocument, label: str, calls: Sequence[Call], *, text: str | None = None
+) -> Change:
     """Run ``calls`` as one undoable, all-or-nothing store action; returns its Change.
 
     ``label`` is the batch's English name, one of ``store.action_labels``: the file keeps
