@@ -15,7 +15,7 @@ in the file.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ParamSpec
+from typing import TYPE_CHECKING
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.service import Service, run_service
@@ -24,14 +24,11 @@ if TYPE_CHECKING:  # the store loads when the batch runs
     from adjutant.store import Change
     from adjutant.store.file.batch import Call
 
-P = ParamSpec("P")
-
 __all__ = ["call", "run_batch"]
 
 
-def call(service: Service[P], *args: P.args, **kwargs: P.kwargs) -> Call:
-    """One entry of a batch: ``call(service, *args, **kwargs)``, its arguments checked
-    against the service's own."""
+def call(service: Service, *args: object, **kwargs: object) -> Call:
+    """One entry of a batch: ``call(service, *args, **kwargs)``."""
     return (service, args, kwargs)
 
 

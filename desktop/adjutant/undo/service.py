@@ -18,7 +18,7 @@ macro is used: its steps were separate actions in the file.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Concatenate, ParamSpec, Protocol
+from typing import TYPE_CHECKING, Concatenate, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
@@ -27,10 +27,10 @@ from adjutant.qtmodels.document import GameDocument
 if TYPE_CHECKING:  # the store loads when the first service runs, not with the menus
     from adjutant.store import Change, Game
 
-P = ParamSpec("P")
-
 #: A store service: ``service(game, *args, **kwargs)`` records one action, returns its Change.
-Service = Callable[Concatenate["Game", P], "Change"]
+#: (Its other arguments are not checked against the call's: a ParamSpec would refuse the
+#: services that take ``**fields`` beside a ``game`` that is not positional-only.)
+Service = Callable[Concatenate["Game", ...], "Change"]
 
 
 class Recorded(Protocol):
@@ -56,9 +56,9 @@ class ServiceCommand(QUndoCommand):
         self,
         document: GameDocument,
         label: str,
-        service: Service[P],
-        *args: P.args,
-        **kwargs: P.kwargs,
+        service: Service,
+        *args: object,
+        **kwargs: object,
     ) -> None:
         super().__init__(label)
         self._document = document
@@ -109,7 +109,7 @@ class ServiceCommand(QUndoCommand):
 
 
 def run_service(
-    document: GameDocument, label: str, service: Service[P], *args: P.args, **kwargs: P.kwargs
+    document: GameDocument, label: str, service: Service, *args: object, **kwargs: object
 ) -> Change:
     """Push an undoable service call and return its ``Change``.
 
