@@ -36,9 +36,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.oob_model import choice_label, token_icon
 from adjutant.qtmodels.unit_rows import UnitRowsModel, UnitRowT
-from adjutant.store.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from adjutant.rules.units import Token

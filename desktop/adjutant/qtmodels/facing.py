@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from adjutant.store.messages import QT_TRANSLATE_NOOP
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 
 CONTEXT = "Facing"
 COMPASS = (

@@ -23,8 +23,8 @@ from PySide6.QtGui import QBrush, QColor
 
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.table_rows import Index, RowsModel
-from adjutant.store.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from adjutant.store.tools.hex.planner import FigurePlan, TurnOffer

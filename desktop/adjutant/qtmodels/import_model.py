@@ -38,7 +38,7 @@ from adjutant.lists.mapping import FIELDS, UNKNOWN, Mapping, compatible, directi
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.list_texts import NAME_AND_TYPE, profile_text
-from adjutant.store.messages import QT_TRANSLATE_NOOP
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 
 COL_NAME, COL_MODELS, COL_COUNT_FROM, COL_POINTS, COL_PROFILE = range(5)
 _COLUMNS = 5

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import format_percent
-from adjutant.store.messages import QT_TRANSLATE_NOOP
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from adjutant.store import Change, Game

@@ -27,8 +27,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.table_rows import Index, RowsModel
-from adjutant.store.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from adjutant.store.tools.odds.planner import ResultChance, Shift, UnitChoice

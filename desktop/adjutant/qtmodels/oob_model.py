@@ -60,6 +60,7 @@ from PySide6.QtGui import (
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.oob_edits import MIME_TYPE, OobEdits, mime_items
 from adjutant.qtmodels.oob_tree import (
     FORMATION,
@@ -73,7 +74,6 @@ from adjutant.qtmodels.oob_tree import (
     unit_info,
 )
 from adjutant.rules.units import Formation, SizeClass, Status, Token, UnitType
-from adjutant.store.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from adjutant.store import Change
@@ -621,6 +621,7 @@ class OobModel(QAbstractItemModel):
         return self.createIndex(row, column, node.children[row].key)
 
     def parent(self, index: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> QModelIndex:  # type: ignore[override]
+        # (Qt's stubs overload parent(): no argument, QObject's; an index, the model's.)
         node = self._tree.node(index)
         if node is None or node.parent is None or node.parent is self._tree.root:
             return QModelIndex()

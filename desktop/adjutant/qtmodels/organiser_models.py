@@ -33,6 +33,7 @@ from PySide6.QtCore import (
 )
 
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.organiser_rows import (
     FactionLine,
     LuckLine,
@@ -42,7 +43,6 @@ from adjutant.qtmodels.organiser_rows import (
     TileRow,
 )
 from adjutant.qtmodels.synced_rows import SyncedRowsModel
-from adjutant.store.messages import QT_TRANSLATE_NOOP
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()

@@ -27,9 +27,9 @@ from PySide6.QtCore import (
 )
 
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.table_rows import RowsModel
 from adjutant.store.format.record_values import MAX_ROUNDS, MAX_VP
-from adjutant.store.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from adjutant.store.record.match import LuckLine, MatchRecord
