@@ -139,8 +139,7 @@ class ChargerModel(_PlanRows["ChargerPlan"]):
             return Qt.ItemFlag.NoItemFlags  # greyed: CMD-1 / CHG-1 refuse it, and say why
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
-    # Qt's headerData: a value of the role's type.
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -206,7 +205,7 @@ class TargetModel(_PlanRows["TargetPlan"]):
         return flags
 
     # Qt's setData: ``value`` is a check state or the text typed (both checked here).
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return False
         target = self._rows[index.row()]
@@ -224,8 +223,7 @@ class TargetModel(_PlanRows["TargetPlan"]):
             return True
         return False
 
-    # Qt's headerData: a value of the role's type.
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
             return None
         if role == Qt.ItemDataRole.DisplayRole:

@@ -73,8 +73,7 @@ class _RowsModel(UnitRowsModel[UnitRowT]):
 
     HEADERS: tuple[str, ...] = ()
 
-    # Qt's headerData: a value of the role's type.
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -185,12 +184,12 @@ class PlacementModel(_RowsModel["PlacementRow"]):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    # Qt's setData: ``value`` is what the editor gave (checked against the choices).
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
             role != Qt.ItemDataRole.EditRole
             or not index.isValid()
             or index.column() != self.COL_PLACE
+            or not (value is None or isinstance(value, str))
             or value not in self.data(index, ROLE_CHOICES)
         ):
             return False
@@ -281,8 +280,7 @@ class DeclarationModel(_RowsModel["RegimentRow"]):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    # Qt's setData: ``value`` is what the editor gave (checked against the choices).
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
             role != Qt.ItemDataRole.EditRole
             or not index.isValid()

@@ -233,7 +233,7 @@ class CrtModel(QAbstractTableModel):
         return "\n".join(lines)
 
     # Qt's setData: ``value`` is the code typed (read as text).
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid() or self._editor is None:
             return False
         text = "" if value is None else str(value).strip()
@@ -244,7 +244,7 @@ class CrtModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:  # Qt's headerData: a value of the role's type
+    ) -> str | None:
         if orientation == Qt.Orientation.Horizontal:
             if not 0 <= section < len(self._columns):
                 return None

@@ -223,7 +223,7 @@ class TurnOfferModel(RowsModel["TurnOffer"]):
         return None
 
     # Qt's setData: ``value`` is a check state (an int or a Qt.CheckState).
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.CheckStateRole or not self._valid(index):
             return False
         if index.column() != COL_TURNER:

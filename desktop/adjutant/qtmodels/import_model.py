@@ -243,7 +243,7 @@ class PreviewModel(QAbstractItemModel):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    # Qt's setData: ``value`` is what the spin box or the text gave (checked here).
+    # Qt's setData: ``value`` is whatever the editor gave; int() reads it (a refusal caught).
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         """A unit's model count, as the player sets it (1 to 100000)."""
         if (
@@ -506,8 +506,8 @@ class MappingModel(QAbstractTableModel):
             return self._example(field, source)
         return None
 
-    # Qt's setData: ``value`` is the characteristic picked (text, checked here).
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    # ``value``: the characteristic picked (only a text is taken).
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
             not index.isValid()
             or index.column() != self.COL_SOURCE

@@ -191,7 +191,7 @@ class MeleeTableModel(QAbstractTableModel):
     def setData(
         self,
         index: QModelIndex | QPersistentModelIndex,
-        value: Any,  # Qt's setData: a check state or the choice picked (checked here)
+        value: object,  # Qt's setData: a check state or the choice picked (checked here)
         role: int = Qt.ItemDataRole.EditRole,
     ) -> bool:
         cell = self._cell(index)
@@ -213,7 +213,7 @@ class MeleeTableModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:  # Qt's headerData: a value of the role's type
+    ) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):

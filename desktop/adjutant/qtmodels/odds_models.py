@@ -189,7 +189,7 @@ class CombatUnitsModel(RowsModel["UnitChoice"]):
         return "\n".join(lines)
 
     # Qt's setData: ``value`` is what the editor gave (read as text here).
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not self._valid(index) or self._setter is None:
             return False
         if index.column() != COL_ROLE:
@@ -387,7 +387,7 @@ class LegendModel(RowsModel[tuple[str, str, bool]]):
         return None
 
     # Qt's setData: ``value`` is what the editor gave (read as text here).
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
             role != Qt.ItemDataRole.EditRole
             or not self._valid(index)

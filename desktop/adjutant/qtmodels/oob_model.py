@@ -862,7 +862,7 @@ class OobModel(QAbstractItemModel):
     def setData(
         self,
         index: QModelIndex | QPersistentModelIndex,
-        value: Any,  # Qt's setData: what the editor gave (the store checks it)
+        value: object,  # Qt's setData: what the editor gave (the store checks it)
         role: int = Qt.ItemDataRole.EditRole,
     ) -> bool:
         """One undoable store call per edit; a refused value changes nothing (``editRefused``)."""

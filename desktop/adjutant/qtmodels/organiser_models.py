@@ -358,7 +358,7 @@ class StandingsModel(SyncedRowsModel[StandingLine]):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:  # Qt's headerData: a value of the role's type
+    ) -> str | None:
         if (
             role == Qt.ItemDataRole.ToolTipRole
             and orientation == Qt.Orientation.Horizontal
@@ -508,7 +508,7 @@ class MatchupModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:  # Qt's headerData: a value of the role's type
+    ) -> str | None:
         names = self._columns if orientation == Qt.Orientation.Horizontal else self._rows
         if not 0 <= section < len(names):
             return None

@@ -161,7 +161,7 @@ class VictoryPointsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    # Qt's setData: ``value`` is what the spin box gave (checked to be a whole number).
+    # Qt's setData: ``value`` is whatever the editor gave; int() reads it (a refusal caught).
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not self._valid(index) or role != Qt.ItemDataRole.EditRole:
             return False

@@ -12,7 +12,7 @@ text go through ``qtmodels.formatting.plain_tooltip``.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -51,7 +51,7 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:  # Qt's headerData: a value of the role's type
+    ) -> str | None:
         if (
             orientation == Qt.Orientation.Horizontal
             and role == Qt.ItemDataRole.DisplayRole
