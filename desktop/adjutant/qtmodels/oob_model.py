@@ -692,9 +692,9 @@ class OobModel(QAbstractItemModel):
             return node.info
         if role == SideIdRole:
             return self._tree.side_id(node)
-        unit = unit_info(node)
-        if unit is not None:
-            value = self._unit_data(unit, index.column(), role)
+        info = node.info  # narrowed inline, not by unit_info(): data() is the hot path
+        if info is not None and not isinstance(info, (SideRow, FormationRow)):
+            value = self._unit_data(info, index.column(), role)
         elif node.kind == FORMATION:
             value = self._formation_data(node, index.column(), role)
         else:
