@@ -71,6 +71,38 @@ def test_models_pass_the_model_tester(qtmodeltester):
     qtmodeltester.check(mapping)
 
 
+def test_the_models_take_an_edit_through_a_persistent_index(qtbot):
+    """setData with a QPersistentModelIndex (as a view or a window keeping the index may
+    call it) changes the count and the mapping like a plain index does: it once raised
+    AttributeError (QPersistentModelIndex has no siblingAtColumn), found by mypy (issue 23)."""
+    from PySide6.QtCore import QPersistentModelIndex
+
+    army = read_list(DATA / "nested_forces.ros")
+    preview = PreviewModel()
+    preview.set_army(army)
+    pending = [preview.index(r, 0) for r in range(preview.rowCount())]
+    unit = None
+    while pending and unit is None:  # the first unit's models cell, depth first
+        index = pending.pop(0)
+        cell = index.siblingAtColumn(COL_MODELS)
+        if preview.flags(cell) & Qt.ItemFlag.ItemIsEditable:
+            unit = cell
+        pending[:0] = [preview.index(r, 0, index) for r in range(preview.rowCount(index))]
+    assert unit is not None
+    models = preview.data(unit, Qt.ItemDataRole.EditRole)
+    with qtbot.waitSignal(preview.dataChanged):
+        assert preview.setData(QPersistentModelIndex(unit), models + 1)
+    assert list(preview.counts().values()) == [models + 1]
+
+    mapping = MappingModel()
+    mapping.set_list(army, _default(army))
+    source = mapping.index(0, MappingModel.COL_SOURCE)
+    choice = mapping.data(source, ChoicesRole)[-1]
+    with qtbot.waitSignal(mapping.mappingChanged):
+        assert mapping.setData(QPersistentModelIndex(source), choice)
+    assert mapping.data(source, Qt.ItemDataRole.EditRole) == choice
+
+
 def _default(army):
     from adjutant.lists.mapping import default_mapping
 

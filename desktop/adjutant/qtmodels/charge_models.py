@@ -25,12 +25,15 @@ other keys reset the model (``qtmodels.unit_rows``, shared with the command tool
 from __future__ import annotations
 
 import math
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
-from adjutant.qtmodels.unit_rows import UnitRowsModel
+from adjutant.qtmodels.unit_rows import UnitRowsModel, UnitRowT
+
+if TYPE_CHECKING:
+    from adjutant.store.tools.charge.planner import ChargerPlan, Refusal, TargetPlan
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -55,10 +58,10 @@ class ChargeTexts(Protocol):
     def target_header(self, column: int) -> str: ...
     def header_tip(self, column: int) -> str: ...
     def token(self, token: str | None) -> str: ...
-    def refusal(self, refusal: Any) -> str: ...
-    def verdict(self, charger: Any) -> str: ...
-    def needs(self, target: Any) -> str: ...
-    def target_tip(self, target: Any) -> str: ...
+    def refusal(self, refusal: Refusal) -> str: ...
+    def verdict(self, charger: ChargerPlan) -> str: ...
+    def needs(self, target: TargetPlan) -> str: ...
+    def target_tip(self, target: TargetPlan) -> str: ...
     def typed_tip(self) -> str: ...
 
 
@@ -67,7 +70,7 @@ def format_distance(value: float | None) -> str:
     return "—" if value is None else QLocale().toString(float(value), "f", 1)
 
 
-def parse_distance(text: Any) -> float | None:
+def parse_distance(text: object) -> float | None:
     """A typed distance: "6.5" or "6,5" -> 6.5; "" -> None (use the measured one).
 
     ValueError when it is not a number >= 0 (RULES.md: every distance is a real >= 0).
@@ -88,20 +91,20 @@ def parse_distance(text: Any) -> float | None:
     return value
 
 
-class _PlanRows(UnitRowsModel):
+class _PlanRows(UnitRowsModel[UnitRowT]):
     """Rows keyed by unit id (``unit_rows``), with the window's translated words."""
 
-    def __init__(self, texts: ChargeTexts, parent=None) -> None:
+    def __init__(self, texts: ChargeTexts, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.texts = texts
 
 
-class ChargerModel(_PlanRows):
+class ChargerModel(_PlanRows["ChargerPlan"]):
     """The active side's units that might charge, each with its CMD-1 verdict."""
 
     COLUMNS = CHARGER_COLUMNS
 
-    def data(self, index: Index, role: int = 0) -> Any:
+    def data(self, index: Index, role: int = 0) -> Any:  # Qt's data: the role's type
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         charger = self._rows[index.row()]
@@ -136,7 +139,7 @@ class ChargerModel(_PlanRows):
             return Qt.ItemFlag.NoItemFlags  # greyed: CMD-1 / CHG-1 refuse it, and say why
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -146,7 +149,7 @@ class ChargerModel(_PlanRows):
         return None
 
 
-class TargetModel(_PlanRows):
+class TargetModel(_PlanRows["TargetPlan"]):
     """A charger's possible targets: ticked ones are its targets; typed distances win."""
 
     COLUMNS = TARGET_COLUMNS
@@ -157,7 +160,7 @@ class TargetModel(_PlanRows):
     #: (unit id, the text typed) — it is not a distance (nothing changes).
     invalidDistance = Signal(int, str)
 
-    def data(self, index: Index, role: int = 0) -> Any:
+    def data(self, index: Index, role: int = 0) -> Any:  # Qt's data: the role's type
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         target = self._rows[index.row()]
@@ -201,7 +204,8 @@ class TargetModel(_PlanRows):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    # Qt's setData: ``value`` is a check state or the text typed (both checked here).
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return False
         target = self._rows[index.row()]
@@ -219,7 +223,7 @@ class TargetModel(_PlanRows):
             return True
         return False
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
             return None
         if role == Qt.ItemDataRole.DisplayRole:

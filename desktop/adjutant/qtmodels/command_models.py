@@ -22,13 +22,13 @@ views show them as plain text (``Qt.DisplayRole`` of an item view is never marku
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -36,8 +36,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.oob_model import choice_label, token_icon
-from adjutant.qtmodels.unit_rows import UnitRowsModel
+from adjutant.qtmodels.unit_rows import UnitRowsModel, UnitRowT
+
+if TYPE_CHECKING:
+    from adjutant.rules.units import Token
+    from adjutant.store.tools.command.planner import PlacementRow, RegimentRow
 
 ROLE_UNIT_ID = Qt.ItemDataRole.UserRole + 1
 ROLE_VALUE = Qt.ItemDataRole.UserRole + 2
@@ -53,29 +58,30 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
-def _value(token: Any) -> str | None:
+def _value(token: Token | str | None) -> str | None:
     """A ``Token`` (a ``StrEnum``) or a stored string as the stored string."""
     return None if token is None else str(token.value if hasattr(token, "value") else token)
 
 
-def token_text(token: Any) -> str:
+def token_text(token: Token | str | None) -> str:
     """The translated name of a token ("—" for none)."""
     return choice_label("token", _value(token))
 
 
-class _RowsModel(UnitRowsModel):
+class _RowsModel(UnitRowsModel[UnitRowT]):
     """Plan rows keyed by unit id (``unit_rows``); subclasses say what each column shows."""
 
     HEADERS: tuple[str, ...] = ()
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return _tr(self.HEADERS[section])  # marked for translation below
         return None
 
-    def _token_cell(self, token: Any, role: int) -> Any:
+    # A token cell's value for ``role`` (text, icon, stored value), for data().
+    def _token_cell(self, token: Token | str | None, role: int) -> object:
         if role == Qt.ItemDataRole.DisplayRole:
             return token_text(token)
         if role == Qt.ItemDataRole.DecorationRole:
@@ -84,7 +90,8 @@ class _RowsModel(UnitRowsModel):
             return _value(token)
         return None
 
-    def _icon_cell(self, token: Any, role: int) -> Any:
+    # As _token_cell: what data() answers for ``role``.
+    def _icon_cell(self, token: Token | str | None, role: int) -> object:
         """A token as its lettered disc alone (narrow docks), its name on hover."""
         if role == Qt.ItemDataRole.DisplayRole:
             return "" if token_icon(_value(token)) is not None else token_text(token)
@@ -97,7 +104,7 @@ class _RowsModel(UnitRowsModel):
         return self._token_cell(token, role)
 
 
-class PlacementModel(_RowsModel):
+class PlacementModel(_RowsModel["PlacementRow"]):
     """CMD-2: one side's regiments, the token placed now and the one picked to place."""
 
     COL_UNIT, COL_TOKEN, COL_PLACE = range(3)
@@ -109,13 +116,16 @@ class PlacementModel(_RowsModel):
     )
     picked = Signal(int, object)  # unit id, "defence" | "move" | "attack" | None
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._picks: dict[int, str | None] = {}
 
-    def set_rows(self, rows: Sequence[Any], picks: dict[int, str | None]) -> None:
-        """``rows``: ``PlacementRow`` values; ``picks``: unit id -> the token picked."""
-        self._picks = dict(picks)
+    def set_rows(
+        self, rows: Sequence[PlacementRow], picks: Mapping[int, str | None] | None = None
+    ) -> None:
+        """``rows``: ``PlacementRow`` values; ``picks``: unit id -> the token picked (none:
+        each the token placed)."""
+        self._picks = dict(picks or {})
         old = [(r, self._pick(r)) for r in self._rows]
         super().set_rows(rows)
         if old == [(r, self._pick(r)) for r in self._rows]:
@@ -125,14 +135,14 @@ class PlacementModel(_RowsModel):
                 self.index(0, self.COL_PLACE), self.index(len(self._rows) - 1, self.COL_PLACE)
             )
 
-    def _pick(self, row: Any) -> str | None:
+    def _pick(self, row: PlacementRow) -> str | None:
         return self._picks.get(row.unit_id, _value(row.token))
 
     def picks(self) -> dict[int, str | None]:
         """Unit id -> token for the regiments whose pick differs from the token placed."""
         return {r.unit_id: self._pick(r) for r in self._rows if self._pick(r) != _value(r.token)}
 
-    def data(self, index: Index, role: int = 0) -> Any:
+    def data(self, index: Index, role: int = 0) -> Any:  # Qt's data: the role's type
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row, column = self._rows[index.row()], index.column()
@@ -174,11 +184,12 @@ class PlacementModel(_RowsModel):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
             role != Qt.ItemDataRole.EditRole
             or not index.isValid()
             or index.column() != self.COL_PLACE
+            or not (value is None or isinstance(value, str))
             or value not in self.data(index, ROLE_CHOICES)
         ):
             return False
@@ -189,7 +200,7 @@ class PlacementModel(_RowsModel):
         return True
 
 
-class DeclarationModel(_RowsModel):
+class DeclarationModel(_RowsModel["RegimentRow"]):
     """CMD-3: the planned side's regiments and the token each wishes to change to."""
 
     COL_UNIT, COL_TOKEN, COL_WANTED = range(3)
@@ -201,10 +212,11 @@ class DeclarationModel(_RowsModel):
     )
     declared = Signal(int, object)  # unit id, the wanted token value or None (no change)
 
-    def data(self, index: Index, role: int = 0) -> Any:
+    def data(self, index: Index, role: int = 0) -> Any:  # Qt's data: the role's type
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        row, column = self._rows[index.row()], index.column()
+        row: RegimentRow = self._rows[index.row()]
+        column = index.column()
         if role == ROLE_UNIT_ID:
             return row.unit_id
         if role == ROLE_DONE:
@@ -268,7 +280,7 @@ class DeclarationModel(_RowsModel):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
             role != Qt.ItemDataRole.EditRole
             or not index.isValid()

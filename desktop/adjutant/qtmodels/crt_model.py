@@ -17,12 +17,13 @@ Targeted ``dataChanged`` when only codes changed; a reset when the shape did.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
@@ -30,6 +31,9 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.store.tools.odds.tables import UNSET, active_overrides
+
+if TYPE_CHECKING:
+    from adjutant.store.read.queries import CrtInfo, CrtOverrideInfo
 
 #: The table's own code at a cell (str, "" when unset).
 TableCodeRole = Qt.ItemDataRole.UserRole + 1
@@ -52,19 +56,19 @@ _ROOT = QModelIndex()
 class CrtModel(QAbstractTableModel):
     """Rows = die faces, columns = odds columns of one stored table."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._info: Any | None = None
+        self._info: CrtInfo | None = None
         self._columns: tuple[str, ...] = ()
         self._sides = 0
         self._active: dict[tuple[str, int], str] = {}
-        self._overrides: dict[tuple[str, int], Any] = {}
+        self._overrides: dict[tuple[str, int], CrtOverrideInfo] = {}
         self._editor: Editor | None = None
         self._highlight_column: str | None = None
         self._rolled: tuple[str, int] | None = None
 
     # -- API -----------------------------------------------------------------------------
-    def set_table(self, info: Any | None, *, odd2: bool = True) -> None:
+    def set_table(self, info: CrtInfo | None, *, odd2: bool = True) -> None:
         """Show ``info`` (a ``CrtInfo``; None = nothing); ``odd2``: the ruleset allows ODD-2."""
         columns = tuple(info.columns) if info is not None else ()
         sides = info.die_sides if info is not None else 0
@@ -92,7 +96,7 @@ class CrtModel(QAbstractTableModel):
         else:
             self.endResetModel()
 
-    def table(self) -> Any | None:
+    def table(self) -> CrtInfo | None:
         return self._info
 
     def set_editor(self, editor: Editor | None) -> None:
@@ -146,6 +150,7 @@ class CrtModel(QAbstractTableModel):
     def _overridden(self, key: tuple[str, int]) -> bool:
         return key in self._active and self._active[key] != self.table_code(*key)
 
+    # Qt's data: a value of the role's type (text, brush, font, override…).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self._info is None:
             return None
@@ -203,10 +208,10 @@ class CrtModel(QAbstractTableModel):
         if not shown:
             lines.append(QCoreApplication.translate("CrtModel", "Not filled in yet"))
             return "\n".join(lines)
-        meaning = self._info.legend.get(shown, "")
+        meaning = self._info.legend.get(shown, "") if self._info is not None else ""
         lines.append(f"{shown}: {meaning}" if meaning else shown)
         override = self._overrides.get(key)
-        if overridden:
+        if overridden and override is not None:  # an active override is one of the table's
             lines.append(
                 QCoreApplication.translate(
                     "CrtModel", "{code} (was {original}) — house rule: {label}"
@@ -227,7 +232,8 @@ class CrtModel(QAbstractTableModel):
             )
         return "\n".join(lines)
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    # Qt's setData: ``value`` is the code typed (read as text).
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid() or self._editor is None:
             return False
         text = "" if value is None else str(value).strip()
@@ -238,7 +244,7 @@ class CrtModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    ) -> str | None:
         if orientation == Qt.Orientation.Horizontal:
             if not 0 <= section < len(self._columns):
                 return None

@@ -27,11 +27,14 @@ Signals
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
+
+if TYPE_CHECKING:  # the store loads with the first game, not with the window (issue 28)
+    from adjutant.store import Change, Game
 
 #: ``GameDocument.turn_state``: (turn, active side id, phase).
 TurnState = tuple[int, int | None, str]
@@ -56,7 +59,7 @@ class GameDocument(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.game: Any | None = None
+        self.game: Game | None = None
         self.undo_stack = QUndoStack(self)
         self.selected_units: tuple[int, ...] = ()
         self.dice_mode = "virtual"
@@ -66,7 +69,15 @@ class GameDocument(QObject):
     def is_open(self) -> bool:
         return self.game is not None
 
-    def attach(self, game: Any, *, history: Callable[[GameDocument], object] | None = None) -> None:
+    def open_game(self) -> Game:
+        """The open game, for a step that needs one; RuntimeError when none is open."""
+        if self.game is None:
+            raise RuntimeError("no game is open")
+        return self.game
+
+    def attach(
+        self, game: Game, *, history: Callable[[GameDocument], object] | None = None
+    ) -> None:
         """Adopt an opened store ``Game``; the state as opened is the undo stack's clean state.
 
         ``history`` refills the emptied undo stack from the game's journal on disk: the main
@@ -97,7 +108,7 @@ class GameDocument(QObject):
             self.closed.emit()
             self.turnChanged.emit(None)
 
-    def notify(self, change: Any | None) -> None:
+    def notify(self, change: Change | None) -> None:
         self.changed.emit(change)
         if change is None or change.touches("game"):
             self._read_game_state()
@@ -126,7 +137,7 @@ class GameDocument(QObject):
         """The unit selected last (0 when none)."""
         return self.selected_units[-1] if self.selected_units else 0
 
-    def select_units(self, unit_ids: Any) -> None:
+    def select_units(self, unit_ids: Iterable[int | None]) -> None:
         """Select these units everywhere (the last one is current); no signal if unchanged."""
         ids = tuple(dict.fromkeys(int(i) for i in unit_ids if i))
         if ids == self.selected_units:
@@ -137,7 +148,7 @@ class GameDocument(QObject):
         if self.current_unit != before:
             self.unitSelected.emit(self.current_unit)
 
-    def request_tool(self, key: str, request: Any) -> None:
+    def request_tool(self, key: str, request: object) -> None:
         """Ask for the tool ``key`` ("melee"…) to come up and take ``request``."""
         self.toolRequested.emit(key, request)
 

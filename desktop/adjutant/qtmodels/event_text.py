@@ -27,7 +27,6 @@ import html
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -39,11 +38,11 @@ from adjutant.store.events import kinds as events
 translate = QCoreApplication.translate
 
 
-def esc(text: Any) -> str:
+def esc(text: object) -> str:
     return html.escape(str(text), quote=False)
 
 
-def number(value: Any) -> str:
+def number(value: float | str) -> str:
     """6 -> "6", 6.25 -> "6.3" (the locale's decimal sign)."""
     try:
         v = float(value)
@@ -54,7 +53,7 @@ def number(value: Any) -> str:
     return QLocale().toString(v, "f", 1)
 
 
-def percent(chance: Any) -> str:
+def percent(chance: Fraction | float | str | None) -> str:
     """A chance as the summary prints it (a percentage kept on one line), "—" for none."""
     if chance is None:
         return "—"
@@ -64,7 +63,7 @@ def percent(chance: Any) -> str:
         return esc(chance)
 
 
-def _typed(event: Any) -> events.GameEvent:
+def _typed(event: object) -> events.GameEvent:
     """The typed event of a ``queries.EventInfo``, of a stored row, or the event itself."""
     if isinstance(event, events.GameEvent):
         return event
@@ -100,7 +99,7 @@ class _Plain:
     def length(self) -> str:
         return ""  # the log names no unit of length
 
-    def say(self, words: Any) -> str:
+    def say(self, words: event_words.Words) -> str:
         """``words`` (a ``store.event_words`` value) in the user's language."""
         match words:
             case str():
@@ -168,7 +167,7 @@ class _Html(_Plain):
         )
 
 
-def event_summary(event: Any, unit_name: Callable[[int], str | None] | None = None) -> str:
+def event_summary(event: object, unit_name: Callable[[int], str | None] | None = None) -> str:
     """The event as one line in the current language (the store's English text if unknown).
 
     ``event``: a ``queries.EventInfo`` (its typed ``event`` is read), a typed event of
@@ -206,7 +205,7 @@ class EventRow:
     rules: str
 
 
-def event_row(event: Any, names: Mapping[int, str], unit: str = "inch") -> EventRow:
+def event_row(event: object, names: Mapping[int, str], unit: str = "inch") -> EventRow:
     """An event as the summary's table row: what was tested, its inputs, the chance shown,
     the dice and the result, in the current language (``unit``: the unit of length)."""
     e = _typed(event)

@@ -8,7 +8,9 @@ PDF said "vertex 1"). A facing is a hex vertex, 0 east then counter-clockwise (G
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 
 CONTEXT = "Facing"
 COMPASS = (

@@ -16,18 +16,18 @@ Names are plain text (tooltips through ``Qt.convertFromPlainText``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    Qt,
-)
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.table_rows import Index, RowsModel
+
+if TYPE_CHECKING:
+    from adjutant.store.tools.hex.planner import FigurePlan, TurnOffer
 
 CONTEXT = "HexModels"
 translate = QCoreApplication.translate
@@ -53,7 +53,7 @@ def kind_name(kind: str) -> str:
 COL_FIGURE, COL_SIDE, COL_TYPE, COL_HEX, COL_FACING, COL_STATE = range(6)
 
 
-class HexFigureModel(RowsModel):
+class HexFigureModel(RowsModel["FigurePlan"]):
     """Rows: ``hex_plan.FigurePlan``; side names from :meth:`set_figures`."""
 
     CONTEXT = CONTEXT
@@ -66,14 +66,14 @@ class HexFigureModel(RowsModel):
         QT_TRANSLATE_NOOP("HexModels", "This turn"),
     )
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._sides: dict[int, str] = {}
         self._colours: dict[int, QColor] = {}
 
     def set_figures(
         self,
-        figures: Sequence[Any],
+        figures: Sequence[FigurePlan],
         sides: dict[int, str],
         colours: dict[int, QColor] | None = None,
     ) -> None:
@@ -85,7 +85,7 @@ class HexFigureModel(RowsModel):
         return next((i for i, f in enumerate(self._rows) if f.id == figure_id), -1)
 
     @staticmethod
-    def state_text(f: Any) -> str:
+    def state_text(f: FigurePlan) -> str:
         parts = []
         if f.out_of_action:
             parts.append(translate(CONTEXT, "out of action"))
@@ -101,6 +101,7 @@ class HexFigureModel(RowsModel):
             )
         return ", ".join(parts)
 
+    # Qt's data: a value of the role's type (text, colour, check state, the row…).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
@@ -144,7 +145,7 @@ class HexFigureModel(RowsModel):
 COL_TURNER, COL_TOWARD, COL_TURN = range(3)
 
 
-class TurnOfferModel(RowsModel):
+class TurnOfferModel(RowsModel["TurnOffer"]):
     """Rows: ``hex_plan.TurnOffer``, each with a check box (the players choose)."""
 
     CONTEXT = CONTEXT
@@ -154,11 +155,11 @@ class TurnOfferModel(RowsModel):
         QT_TRANSLATE_NOOP("HexModels", "Turn"),
     )
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._checked: set[int] = set()
 
-    def set_offers(self, offers: Sequence[Any], checked: Iterable[int] = ()) -> None:
+    def set_offers(self, offers: Sequence[TurnOffer], checked: Iterable[int] = ()) -> None:
         self._checked = {int(i) for i in checked}
         self._set(offers, lambda o: (o.figure_id, o.facing_to))
         if self.rowCount():
@@ -168,7 +169,7 @@ class TurnOfferModel(RowsModel):
                 [Qt.ItemDataRole.CheckStateRole],
             )
 
-    def checked(self) -> tuple[Any, ...]:
+    def checked(self) -> tuple[TurnOffer, ...]:
         """The offers ticked, in their order."""
         return tuple(o for o in self._rows if o.figure_id in self._checked)
 
@@ -190,6 +191,7 @@ class TurnOfferModel(RowsModel):
             flags |= Qt.ItemFlag.ItemIsUserCheckable
         return flags
 
+    # Qt's data: a value of the role's type (text, colour, check state, the row…).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
@@ -220,7 +222,8 @@ class TurnOfferModel(RowsModel):
             return o
         return None
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    # Qt's setData: ``value`` is a check state (an int or a Qt.CheckState).
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.CheckStateRole or not self._valid(index):
             return False
         if index.column() != COL_TURNER:

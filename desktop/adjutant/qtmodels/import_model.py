@@ -19,11 +19,9 @@ render rich text).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QAbstractTableModel,
     QCoreApplication,
@@ -40,12 +38,14 @@ from adjutant.lists.mapping import FIELDS, UNKNOWN, Mapping, compatible, directi
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.list_texts import NAME_AND_TYPE, profile_text
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 
 COL_NAME, COL_MODELS, COL_COUNT_FROM, COL_POINTS, COL_PROFILE = range(5)
 _COLUMNS = 5
 ChoicesRole = Qt.ItemDataRole.UserRole + 1
 _NO_PARENT = QModelIndex()
 _CONTEXT = "ArmyLists"
+Index = QModelIndex | QPersistentModelIndex
 
 _PREVIEW_HEADERS = (
     QT_TRANSLATE_NOOP("ArmyLists", "Formation / unit"),
@@ -97,23 +97,21 @@ def _number(value: float | None) -> str:
     )
 
 
-def _plain_tips(data: Callable[..., Any]) -> Callable[..., Any]:
-    """A model's ``data`` whose tool tips show the list's names as text (issue 16): a name
-    from a file may hold markup, and Qt reads a tool tip that looks like markup as such."""
-
-    def wrapped(self: Any, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        value = data(self, index, role)
-        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and value:
-            return plain_tooltip(value)
-        return value
-
-    return wrapped
+def _plain_tip(role: int, value: object) -> object:
+    """What a model's ``data`` answers, its tool tips showing the list's names as text (issue
+    16): a name from a file may hold markup, and Qt reads a tool tip that looks like markup
+    as such."""
+    if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and value:
+        return plain_tooltip(value)
+    return value
 
 
 class _Node:
     __slots__ = ("children", "index", "item", "parent", "row")
 
-    def __init__(self, item: Any, parent: _Node | None, row: int, index: int = -1) -> None:
+    def __init__(
+        self, item: ListFormation | ListUnit | None, parent: _Node | None, row: int, index: int = -1
+    ) -> None:
         self.item = item
         self.parent = parent
         self.row = row
@@ -156,7 +154,9 @@ class PreviewModel(QAbstractItemModel):
         if army is not None:
             # Iteratively, in all_units() order (a formation's units, then the formations
             # inside it): no recursion on the list's depth.
-            stack: list[tuple[_Node, Any]] = [(self._root, f) for f in reversed(army.formations)]
+            stack: list[tuple[_Node, ListFormation]] = [
+                (self._root, f) for f in reversed(army.formations)
+            ]
             while stack:
                 parent, item = stack.pop()
                 node = self._add(parent, item)
@@ -178,10 +178,16 @@ class PreviewModel(QAbstractItemModel):
         return node
 
     def _models(self, node: _Node) -> int:
-        return self._counts.get(node.index, node.item.models)
+        models = node.item.models if isinstance(node.item, ListUnit) else 0
+        return self._counts.get(node.index, models)
+
+    @staticmethod
+    def _points(node: _Node) -> float:
+        return (node.item.points or 0) if isinstance(node.item, ListUnit) else 0
 
     def _unit_nodes(self, node: _Node) -> list[_Node]:
-        out, stack = [], list(node.children)
+        out: list[_Node] = []
+        stack = list(node.children)
         while stack:
             n = stack.pop()
             if isinstance(n.item, ListUnit):
@@ -189,32 +195,38 @@ class PreviewModel(QAbstractItemModel):
             stack.extend(n.children)
         return out
 
-    def _node(self, index: QModelIndex | QPersistentModelIndex) -> _Node:
-        return index.internalPointer() if index.isValid() else self._root
+    def _node(self, index: Index) -> _Node:
+        if not index.isValid():
+            return self._root
+        node: _Node = index.internalPointer()  # Qt's internal pointer: this model's _Node
+        return node
 
-    def index(self, row: int, column: int, parent=_NO_PARENT) -> QModelIndex:
+    def index(self, row: int, column: int, parent: Index = _NO_PARENT) -> QModelIndex:
         node = self._node(parent)
         if not 0 <= row < len(node.children) or not 0 <= column < _COLUMNS:
             return QModelIndex()
         return self.createIndex(row, column, node.children[row])
 
-    def parent(self, index=_NO_PARENT) -> QModelIndex:  # type: ignore[override]
+    def parent(self, index: Index = _NO_PARENT) -> QModelIndex:  # type: ignore[override]
+        # (Qt's stubs overload parent(): no argument, QObject's; an index, the model's.)
         if not index.isValid():
             return QModelIndex()
-        node = index.internalPointer().parent
+        node = self._node(index).parent
         if node is None or node is self._root:
             return QModelIndex()
         return self.createIndex(node.row, 0, node)
 
-    def rowCount(self, parent=_NO_PARENT) -> int:
+    def rowCount(self, parent: Index = _NO_PARENT) -> int:
         if parent.isValid() and parent.column() != 0:
             return 0
         return len(self._node(parent).children)
 
-    def columnCount(self, parent=_NO_PARENT) -> int:
+    def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return _COLUMNS
 
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < _COLUMNS:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -223,15 +235,16 @@ class PreviewModel(QAbstractItemModel):
             return _t(COUNT_TIP)
         return None
 
-    def flags(self, index) -> Qt.ItemFlag:
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == COL_MODELS and isinstance(index.internalPointer().item, ListUnit):
+        if index.column() == COL_MODELS and isinstance(self._node(index).item, ListUnit):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+    # Qt's setData: ``value`` is whatever the editor gave; int() reads it (a refusal caught).
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         """A unit's model count, as the player sets it (1 to 100000)."""
         if (
             not index.isValid()
@@ -240,7 +253,7 @@ class PreviewModel(QAbstractItemModel):
             or isinstance(value, bool)
         ):
             return False
-        node = index.internalPointer()
+        node = self._node(index)
         if not isinstance(node.item, ListUnit):
             return False
         try:
@@ -255,7 +268,8 @@ class PreviewModel(QAbstractItemModel):
             self._counts.pop(node.index, None)
         else:
             self._counts[node.index] = models
-        self.dataChanged.emit(index, index.siblingAtColumn(COL_COUNT_FROM))
+        # sibling(), not siblingAtColumn(): a QPersistentModelIndex has only the former.
+        self.dataChanged.emit(index, index.sibling(index.row(), COL_COUNT_FROM))
         parent = index.parent()
         while parent.isValid():  # the formations' totals above it
             self.dataChanged.emit(
@@ -267,18 +281,25 @@ class PreviewModel(QAbstractItemModel):
 
     def count_from(self, node: _Node) -> str:
         """Where the unit's model count came from, in the interface's language."""
-        unit: ListUnit = node.item
+        unit = node.item
+        if not isinstance(unit, ListUnit):
+            return ""
         if node.index in self._counts:
             return _t(COUNT_FROM["player"]).format(count=QLocale().toString(unit.models))
         source = COUNT_FROM.get(unit.count_from)
         return _t(source).format(detail=unit.count_detail) if source else unit.count_from
 
-    @_plain_tips
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # Qt's data: a value of the role's type.
+        return _plain_tip(role, self._value(index, role))
+
+    def _value(self, index: Index, role: int) -> object:
         if not index.isValid():
             return None
-        node = index.internalPointer()
+        node = self._node(index)
         item = node.item
+        if item is None:
+            return None
         column = index.column()
         if role == Qt.ItemDataRole.EditRole and column == COL_MODELS and node.index >= 0:
             return self._models(node)
@@ -288,7 +309,7 @@ class PreviewModel(QAbstractItemModel):
                 values = {
                     COL_NAME: item.name,
                     COL_MODELS: QLocale().toString(sum(self._models(u) for u in units)),
-                    COL_POINTS: _number(sum(u.item.points or 0 for u in units)),
+                    COL_POINTS: _number(sum(self._points(u) for u in units)),
                     COL_PROFILE: QCoreApplication.translate("ArmyLists", "{count} unit(s)").format(
                         count=len(units)
                     ),
@@ -358,13 +379,15 @@ class SkippedModel(QAbstractTableModel):
         self._rows = [(s.name, s.why) for s in army.skipped] if army is not None else []
         self.endResetModel()
 
-    def rowCount(self, parent=_NO_PARENT) -> int:
+    def rowCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=_NO_PARENT) -> int:
+    def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else 2
 
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> str | None:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return (
                 (
@@ -376,8 +399,11 @@ class SkippedModel(QAbstractTableModel):
             )
         return None
 
-    @_plain_tips
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # Qt's data: a value of the role's type.
+        return _plain_tip(role, self._value(index, role))
+
+    def _value(self, index: Index, role: int) -> object:
         if not index.isValid() or role not in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.ToolTipRole,
@@ -420,18 +446,20 @@ class MappingModel(QAbstractTableModel):
         higher-is-better Fight never fills to hit, issue 27)."""
         return tuple(n for n in self._names if compatible(field, self._directions.get(n, UNKNOWN)))
 
-    def rowCount(self, parent=_NO_PARENT) -> int:
+    def rowCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else len(FIELDS)
 
-    def columnCount(self, parent=_NO_PARENT) -> int:
+    def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else 3
 
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> str | None:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return _t(_MAPPING_HEADERS[section]) if 0 <= section < 3 else None
         return None
 
-    def flags(self, index) -> Qt.ItemFlag:
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -456,8 +484,11 @@ class MappingModel(QAbstractTableModel):
             )
         return QCoreApplication.translate("ArmyLists", "no unit has {name}").format(name=source)
 
-    @_plain_tips
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # Qt's data: a value of the role's type.
+        return _plain_tip(role, self._value(index, role))
+
+    def _value(self, index: Index, role: int) -> object:
         if not index.isValid():
             return None
         field = FIELDS[index.row()]
@@ -475,7 +506,8 @@ class MappingModel(QAbstractTableModel):
             return self._example(field, source)
         return None
 
-    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+    # ``value``: the characteristic picked (only a text is taken).
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
             not index.isValid()
             or index.column() != self.COL_SOURCE
@@ -488,6 +520,6 @@ class MappingModel(QAbstractTableModel):
         if self._mapping.source(field) == value:
             return True
         self._mapping = self._mapping.with_source(field, value)
-        self.dataChanged.emit(index, index.siblingAtColumn(self.COL_EXAMPLE))
+        self.dataChanged.emit(index, index.sibling(index.row(), self.COL_EXAMPLE))
         self.mappingChanged.emit(self._mapping)
         return True

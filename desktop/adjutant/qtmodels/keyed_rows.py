@@ -10,18 +10,20 @@ not which rows there are, so views keep their selection, scroll and open editors
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import TypeVar
 
 from PySide6.QtCore import QAbstractItemModel
+
+RowT = TypeVar("RowT")
 
 
 def replace_rows(
     model: QAbstractItemModel,
-    old: Sequence[Any],
-    new: tuple[Any, ...],
-    keep: Callable[[tuple[Any, ...]], None],
+    old: Sequence[RowT],
+    new: tuple[RowT, ...],
+    keep: Callable[[tuple[RowT, ...]], None],
     *,
-    key: Callable[[Any], Hashable],
+    key: Callable[[RowT], Hashable],
     last_column: int = 0,
 ) -> None:
     """Give ``model`` the rows ``new`` (``keep`` stores them): the same keys in the same

@@ -12,7 +12,9 @@ readers before the game is on screen: issue 28).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 
 CONTEXT = "ArmyLists"
 

@@ -15,18 +15,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
 
+from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import format_percent
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from adjutant.store import Change, Game
+    from adjutant.store.read.queries import EventInfo
 
 _ROOT = QModelIndex()  # the invisible root, as a default argument
 COL_KIND, COL_SIDE, COL_PHASE, COL_SUMMARY, COL_CHANCE, COL_DICE = range(6)
@@ -65,7 +71,7 @@ def kind_name(kind: str) -> str:
     return name(kind)
 
 
-def format_dice(dice: Any) -> str:
+def format_dice(dice: object) -> str:
     if not dice:
         return ""
     if isinstance(dice, list | tuple):
@@ -75,7 +81,7 @@ def format_dice(dice: Any) -> str:
 
 @dataclass(frozen=True, slots=True)
 class LogRow:
-    event: Any  # store.read.queries.EventInfo
+    event: EventInfo
     chance: Fraction | None
     dice: str
 
@@ -83,13 +89,13 @@ class LogRow:
 class LogModel(QAbstractTableModel):
     """Events of the document's current turn, newest first, after the side/kind filter."""
 
-    def __init__(self, document, parent=None) -> None:
+    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._document = document
         self._rows: list[LogRow] = []
         self._sides: dict[int, str] = {}
         self._sides_stale = True
-        self._sides_game: Any = None
+        self._sides_game: Game | None = None
         # Unit names for summaries that name units by id (melee, break tests), read on demand.
         self._unit_names: dict[int, str] | None = None
         self._kinds: tuple[str, ...] = ()
@@ -115,11 +121,11 @@ class LogModel(QAbstractTableModel):
         """Every event kind of the current turn (unfiltered), for the filter box."""
         return self._kinds
 
-    def event_at(self, row: int) -> Any:
+    def event_at(self, row: int) -> EventInfo:
         return self._rows[row].event
 
     # -- loading ---------------------------------------------------------------------------
-    def _on_changed(self, change: Any) -> None:
+    def _on_changed(self, change: Change | None) -> None:
         if change is None or change.touches("sides"):
             self._sides_stale = True
         if change is None or change.touches("units"):
@@ -127,7 +133,7 @@ class LogModel(QAbstractTableModel):
         if change is None or any(change.touches(t) for t in _TABLES):
             self.reload()
 
-    def _load_sides(self, game: Any) -> dict[int, str]:
+    def _load_sides(self, game: Game) -> dict[int, str]:
         from adjutant.store.read import queries
 
         return {side.id: side.name for side in queries.order_of_battle(game).sides}
@@ -196,7 +202,7 @@ class LogModel(QAbstractTableModel):
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ):
+    ) -> Any:  # Qt's data: a value of the role's type (text, alignment, the event…)
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
@@ -240,7 +246,7 @@ class LogModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ):
+    ) -> str | int | None:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(_HEADERS):

@@ -35,7 +35,14 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFont
 
 from adjutant.qtmodels.formatting import plain_tooltip
@@ -55,8 +62,8 @@ class Cell:
 
     text: str = ""
     tip: str = ""
-    value: Any = None
-    choices: tuple[tuple[Any, str], ...] | None = None  # editable through a combo
+    value: object = None  # the window's own value (a status, an order…), handed back on edits
+    choices: tuple[tuple[object, str], ...] | None = None  # editable through a combo
     check: bool | None = None  # a check box (None: none)
     bold: bool = False
     number: bool = False  # right-aligned
@@ -68,7 +75,8 @@ class TableRow:
 
     key: Hashable
     cells: tuple[Cell, ...]
-    data: Any = field(default=None, compare=False)
+    #: The tool's own data (its contact, attack…): the window checks it is what it expects.
+    data: object = field(default=None, compare=False)
 
 
 class MeleeTableModel(QAbstractTableModel):
@@ -79,7 +87,7 @@ class MeleeTableModel(QAbstractTableModel):
     #: key, column, value: the player edited a cell (the window applies it).
     edited = Signal(object, int, object)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: tuple[TableRow, ...] = ()
         self._headers: tuple[str, ...] = ("",) * self.COLUMNS
@@ -139,6 +147,7 @@ class MeleeTableModel(QAbstractTableModel):
             return None
         return self._rows[index.row()].cells[index.column()]
 
+    # Qt's data: a value of the role's type (text, check state, the cell's value…).
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
         cell = self._cell(index)
         if cell is None:
@@ -182,7 +191,7 @@ class MeleeTableModel(QAbstractTableModel):
     def setData(
         self,
         index: QModelIndex | QPersistentModelIndex,
-        value: Any,
+        value: object,  # Qt's setData: a check state or the choice picked (checked here)
         role: int = Qt.ItemDataRole.EditRole,
     ) -> bool:
         cell = self._cell(index)
@@ -204,7 +213,7 @@ class MeleeTableModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    ) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):

@@ -21,17 +21,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    Qt,
-)
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.table_rows import Index, RowsModel
+
+if TYPE_CHECKING:
+    from adjutant.store.tools.odds.planner import ResultChance, Shift, UnitChoice
 
 CONTEXT = "OddsModels"
 
@@ -67,7 +67,7 @@ def tr(text: str) -> str:
     return translate(CONTEXT, text)
 
 
-def role_name(role: Any) -> str:
+def role_name(role: str | None) -> str:
     """A unit's role in the user's language ("—" for none)."""
     return tr(ROLE_NAMES.get(None if role is None else str(role), str(role)))
 
@@ -86,10 +86,11 @@ def faces_text(faces: Sequence[int]) -> str:
 # ---------------------------------------------------------------- units in the combat
 
 COL_NAME, COL_SIDE, COL_ROLE, COL_COUNTS = range(4)
-RoleSetter = Callable[[int, Any], bool]
+#: ``setter(unit_id, role value or None)`` (a ``Role``'s value: "attacks"…).
+RoleSetter = Callable[[int, str | None], bool]
 
 
-class CombatUnitsModel(RowsModel):
+class CombatUnitsModel(RowsModel["UnitChoice"]):
     """Rows: ``odds_plan.UnitChoice``; the role column is edited (a delegate's combo, or
     ``setData`` with a role value / None), the change handed to the installed setter."""
 
@@ -101,11 +102,11 @@ class CombatUnitsModel(RowsModel):
         QT_TRANSLATE_NOOP("OddsModels", "Counts"),
     )
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._setter: RoleSetter | None = None
 
-    def set_units(self, units: Sequence[Any]) -> None:
+    def set_units(self, units: Sequence[UnitChoice]) -> None:
         self._set(units, lambda u: u.id)
 
     def set_role_setter(self, setter: RoleSetter | None) -> None:
@@ -115,7 +116,7 @@ class CombatUnitsModel(RowsModel):
     def row_of(self, unit_id: int) -> int:
         return next((i for i, u in enumerate(self._rows) if u.id == unit_id), -1)
 
-    def roles_for(self, row: int) -> tuple[Any, ...]:
+    def roles_for(self, row: int) -> tuple[str | None, ...]:
         """The roles a unit may take: artillery may bombard (ODD-3)."""
         u = self._rows[row]
         roles = (None, "attacks", "bombards", "defends")
@@ -129,6 +130,7 @@ class CombatUnitsModel(RowsModel):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
+    # Qt's data: a value of the role's type (text, brush, font, the row…).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
@@ -162,7 +164,7 @@ class CombatUnitsModel(RowsModel):
         return None
 
     @staticmethod
-    def _counts_text(u: Any) -> str:
+    def _counts_text(u: UnitChoice) -> str:
         if u.role is None:
             return ""
         if str(u.role) == "bombards" and u.counts is not None:
@@ -170,7 +172,7 @@ class CombatUnitsModel(RowsModel):
         return "" if u.counts is None else str(u.counts)
 
     @staticmethod
-    def _tooltip(u: Any) -> str:
+    def _tooltip(u: UnitChoice) -> str:
         lines = [
             u.name,
             translate(
@@ -186,7 +188,8 @@ class CombatUnitsModel(RowsModel):
             )
         return "\n".join(lines)
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    # Qt's setData: ``value`` is what the editor gave (read as text here).
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not self._valid(index) or self._setter is None:
             return False
         if index.column() != COL_ROLE:
@@ -202,7 +205,7 @@ class CombatUnitsModel(RowsModel):
 COL_SHIFT, COL_REASON = range(2)
 
 
-class ShiftModel(RowsModel):
+class ShiftModel(RowsModel["Shift"]):
     """Rows: ``odds_plan.Shift`` (value, reason), in the order they were added."""
 
     CONTEXT = CONTEXT
@@ -211,13 +214,14 @@ class ShiftModel(RowsModel):
         QT_TRANSLATE_NOOP("OddsModels", "Reason"),
     )
 
-    def set_shifts(self, shifts: Sequence[Any]) -> None:
+    def set_shifts(self, shifts: Sequence[Shift]) -> None:
         rows = tuple(shifts)
         if rows != self._rows:
             self.beginResetModel()
             self._rows = rows
             self.endResetModel()
 
+    # Qt's data: a value of the role's type (text, brush, font, the row…).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
@@ -236,7 +240,7 @@ class ShiftModel(RowsModel):
 COL_CODE, COL_MEANING, COL_FACES, COL_CHANCE = range(4)
 
 
-class ResultChanceModel(RowsModel):
+class ResultChanceModel(RowsModel["ResultChance"]):
     """Rows: ``odds_plan.ResultChance`` of the column in play; the rolled face marked."""
 
     CONTEXT = CONTEXT
@@ -247,7 +251,7 @@ class ResultChanceModel(RowsModel):
         QT_TRANSLATE_NOOP("OddsModels", "Chance"),
     )
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rolled: int | None = None
         self._originals: dict[int, str | None] = {}
@@ -255,7 +259,7 @@ class ResultChanceModel(RowsModel):
 
     def set_results(
         self,
-        results: Sequence[Any],
+        results: Sequence[ResultChance],
         die_sides: int = 6,
         rolled: int | None = None,
         originals: dict[int, str | None] | None = None,
@@ -271,6 +275,7 @@ class ResultChanceModel(RowsModel):
     def chance_of(self, code: str) -> Fraction | None:
         return next((r.chance for r in self._rows if r.code == code), None)
 
+    # Qt's data: a value of the role's type (text, brush, font, the row…).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
@@ -308,7 +313,7 @@ class ResultChanceModel(RowsModel):
             return r
         return None
 
-    def _tooltip(self, r: Any) -> str:
+    def _tooltip(self, r: ResultChance) -> str:
         lines = [
             translate(
                 "OddsModels", "{code}: rolls {faces} on a d{sides} — exact chance {fraction}"
@@ -331,7 +336,7 @@ COL_LEGEND_CODE, COL_LEGEND_MEANING = range(2)
 LegendSetter = Callable[[str, str], bool]
 
 
-class LegendModel(RowsModel):
+class LegendModel(RowsModel[tuple[str, str, bool]]):
     """Rows: (code, meaning, explained) — the table's legend, then the codes it uses that
     are not explained yet. The meaning is edited in place; the setter saves it."""
 
@@ -341,7 +346,7 @@ class LegendModel(RowsModel):
         QT_TRANSLATE_NOOP("OddsModels", "Meaning"),
     )
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._setter: LegendSetter | None = None
 
@@ -364,6 +369,7 @@ class LegendModel(RowsModel):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
+    # Qt's data: a value of the role's type (text, brush, font, the row…).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
@@ -380,7 +386,8 @@ class LegendModel(RowsModel):
             return code
         return None
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    # Qt's setData: ``value`` is what the editor gave (read as text here).
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
             role != Qt.ItemDataRole.EditRole
             or not self._valid(index)

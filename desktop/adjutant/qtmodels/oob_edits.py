@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QMimeData,
     QModelIndex,
@@ -29,12 +28,15 @@ from PySide6.QtCore import (
 )
 
 from adjutant.qtmodels.formatting import refusal_reason
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.oob_tree import FORMATION, UNIT, Node, OobTree
 from adjutant.undo.batch import call, run_batch
-from adjutant.undo.service import run_service
+from adjutant.undo.service import Service, run_service
 
 if TYPE_CHECKING:
     from adjutant.qtmodels.oob_model import OobModel
+
+Index = QModelIndex | QPersistentModelIndex
 
 #: Dragged rows: a JSON list of [kind, id].
 MIME_TYPE = "application/x-adjutant-oob-items"
@@ -65,7 +67,7 @@ def field_label(field: str) -> str:
 _NUMBER_FIELDS = {"movement": float, "melee_dice": int, "casualties": int}
 
 
-def coerce(field: str, value: Any) -> Any:
+def coerce(field: str, value: object) -> object:
     """Editors hand over text, floats or enum members: make the type the store expects.
 
     Only the *type* is settled here ("-3" → -3.0); the store checks the range.
@@ -114,7 +116,7 @@ def decode(data: QMimeData | None) -> list[tuple[int, int]]:
     if data is None or not data.hasFormat(MIME_TYPE):
         return []
     try:
-        raw = json.loads(bytes(data.data(MIME_TYPE)).decode())
+        raw = json.loads(bytes(data.data(MIME_TYPE).data()).decode())
         return [(int(kind), int(ident)) for kind, ident in raw]
     except (ValueError, TypeError):
         return []
@@ -130,9 +132,7 @@ class OobEdits(QObject):
 
     # -- cells ----------------------------------------------------------------------------
 
-    def edit_unit(
-        self, index: QModelIndex | QPersistentModelIndex, node: Node, field: str, value: Any
-    ) -> bool:
+    def edit_unit(self, index: Index, node: Node, field: str, value: object) -> bool:
         """``field`` of the unit at ``node`` typed in as ``value``: one undoable store call."""
         from adjutant.store.services import edits as services
 
@@ -147,11 +147,11 @@ class OobEdits(QObject):
             index, self.tr("Edit unit"), field, services.update_unit, node.ident, **{field: value}
         )
 
-    def rename(self, index: QModelIndex | QPersistentModelIndex, node: Node, value: Any) -> bool:
+    def rename(self, index: Index, node: Node, value: object) -> bool:
         """A formation or a side renamed to ``value`` (nothing to do if it is its name)."""
         from adjutant.store.services import edits as services
 
-        if isinstance(value, str) and value.strip() == node.info.name:
+        if isinstance(value, str) and node.info is not None and value.strip() == node.info.name:
             return True
         if node.kind == FORMATION:
             return self._run(
@@ -167,7 +167,13 @@ class OobEdits(QObject):
         )
 
     def _run(
-        self, index: Any, label: str, field: str, service: Any, *args: Any, **kwargs: Any
+        self,
+        index: Index,
+        label: str,
+        field: str,
+        service: Service,
+        *args: object,
+        **kwargs: object,
     ) -> bool:
         """One undoable store call; a refused value is said beside ``index``'s cell."""
         document = self._model.document
@@ -175,7 +181,7 @@ class OobEdits(QObject):
             index, field, lambda: run_service(document, label, service, *args, **kwargs)
         )
 
-    def _attempt(self, index: Any, field: str, change: Callable[[], object]) -> bool:
+    def _attempt(self, index: Index | None, field: str, change: Callable[[], object]) -> bool:
         """Run ``change`` (an undoable store step); a refusal changes nothing and is said."""
         try:
             change()
@@ -191,14 +197,16 @@ class OobEdits(QObject):
             return False
         return True
 
-    def refuse(self, index: Any, field: str, reason: str) -> None:
+    def refuse(self, index: Index | None, field: str, reason: str) -> None:
         """A value refused: why, beside ``index``'s cell (``cellRefused``), or for the
         whole edit when it has no cell (a drop: ``editRefused``)."""
         text = self.tr("{field}: the value was refused.\n{reason}").format(
             field=field_label(field), reason=reason
         )
         if index is not None and index.isValid():
-            self._model.cellRefused.emit(QModelIndex(index), text)
+            self._model.cellRefused.emit(
+                self._model.index(index.row(), index.column(), index.parent()), text
+            )
         else:
             self._model.editRefused.emit(text)
 

@@ -29,11 +29,10 @@ other windows.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Collection, Hashable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QCoreApplication,
     QLocale,
@@ -61,17 +60,24 @@ from PySide6.QtGui import (
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.oob_edits import MIME_TYPE, OobEdits, mime_items
 from adjutant.qtmodels.oob_tree import (
     FORMATION,
     SIDE,
     UNIT,
+    FormationRow,
     Node,
     OobTree,
     SideRow,
     TreeSnapshot,
+    unit_info,
 )
 from adjutant.rules.units import Formation, SizeClass, Status, Token, UnitType
+
+if TYPE_CHECKING:
+    from adjutant.store import Change
+    from adjutant.store.read.queries import EventInfo, UnitInfo
 
 # ---------------------------------------------------------------- columns and roles
 
@@ -216,7 +222,7 @@ _LABELS: dict[str, dict[str, str]] = {
     },
 }
 # The one-letter token marks drawn in the badges (translated: О/Д/А in Russian).
-_TOKEN_LETTERS = {
+_TOKEN_LETTERS: dict[str, str] = {
     Token.DEFENCE: QT_TRANSLATE_NOOP("Vocabulary", "D"),
     Token.MOVE: QT_TRANSLATE_NOOP("Vocabulary", "M"),
     Token.ATTACK: QT_TRANSLATE_NOOP("Vocabulary", "A"),
@@ -230,12 +236,12 @@ COLUMN_VOCABULARY = {
     COL_TOKEN: "token",
 }
 
-_TOKEN_COLOURS = {
+_TOKEN_COLOURS: dict[str, QColor] = {
     Token.DEFENCE: QColor(52, 110, 200),
     Token.MOVE: QColor(214, 150, 20),
     Token.ATTACK: QColor(204, 50, 50),
 }
-_STATUS_COLOURS = {
+_STATUS_COLOURS: dict[str, QColor] = {
     Status.FRESH: QColor(56, 150, 70),
     Status.DISORDERED: QColor(224, 160, 32),
     Status.BROKEN: QColor(208, 48, 48),
@@ -283,7 +289,7 @@ def format_number(value: float) -> str:
     return QLocale().toString(float(value), "f", 1)
 
 
-def models_text(unit: Any) -> str:
+def models_text(unit: UnitInfo) -> str:
     """Issue 17: "17/20" (models remaining of the strength), or "" when not counted."""
     strength = getattr(unit, "strength", None)
     if strength is None:
@@ -292,7 +298,7 @@ def models_text(unit: Any) -> str:
     return f"{QLocale().toString(left)}/{QLocale().toString(strength)}"
 
 
-def command_marks(unit: Any) -> str:
+def command_marks(unit: UnitInfo) -> str:
     """CMD-4: "C S M" with a dot for each missing member (letters translated)."""
     marks = (
         (unit.has_commander, QCoreApplication.translate("OobModel", "C", "commander initial")),
@@ -308,7 +314,7 @@ def command_marks(unit: Any) -> str:
 # ---------------------------------------------------------------- badges
 
 
-_ICON_CACHE: dict[tuple, QIcon] = {}
+_ICON_CACHE: dict[tuple[Hashable, ...], QIcon] = {}
 _BADGE = 16
 
 
@@ -326,7 +332,7 @@ def _canvas() -> tuple[QPixmap, QPainter]:
     return pixmap, painter
 
 
-def _cached_icon(key: tuple, draw: Callable[[QPainter], None]) -> QIcon | None:
+def _cached_icon(key: tuple[Hashable, ...], draw: Callable[[QPainter], None]) -> QIcon | None:
     """The icon ``key``, painted by ``draw`` on a fresh badge canvas the first time it is
     asked for and cached after (None while there is no GUI application)."""
     icon = _ICON_CACHE.get(key)
@@ -488,7 +494,7 @@ class OobModel(QAbstractItemModel):
         self._tree.load(snapshot)
         self.endResetModel()
 
-    def _on_changed(self, change: Any) -> None:
+    def _on_changed(self, change: Change | None) -> None:
         """What the store's ``Change`` names: units edited are re-read (dataChanged), rows
         added, deleted or moved reconciled (targeted signals), an unknown change reset."""
         if self._document.game is None:
@@ -506,29 +512,31 @@ class OobModel(QAbstractItemModel):
                 self._tree.sync(snapshot)
 
     @staticmethod
-    def _edits_units_only(change: Any) -> bool:
+    def _edits_units_only(change: Change) -> bool:
         if any(change.created.get(t) or change.deleted.get(t) for t in _STRUCTURE_TABLES):
             return False
         return bool(change.updated.get("units")) and not any(
             change.updated.get(t) for t in ("sides", "formations", "commanders")
         )
 
-    def _refresh_units(self, unit_ids: Any) -> None:
+    def _refresh_units(self, unit_ids: Collection[int]) -> None:
         """Field edits of some units: re-read them; dataChanged, or a sync if one moved."""
         from adjutant.store.read import queries
 
+        game = self._document.open_game()
         fresh = []
         for unit_id in unit_ids:
             node = self._tree.get(UNIT, unit_id)
+            shown = unit_info(node)
             try:
-                info = queries.unit(self._document.game, unit_id)
+                info = queries.unit(game, unit_id)
             except KeyError:
                 info = None
             if (
                 node is None
+                or shown is None
                 or info is None
-                or (info.formation_id, info.position)
-                != (node.info.formation_id, node.info.position)
+                or (info.formation_id, info.position) != (shown.formation_id, shown.position)
             ):
                 snapshot = self._snapshot()
                 if snapshot is not None:
@@ -557,10 +565,9 @@ class OobModel(QAbstractItemModel):
     def side_index(self, side_id: int, column: int = 0) -> QModelIndex:
         return self._tree.index_of(self._tree.get(SIDE, side_id), column)
 
-    def unit_info(self, unit_id: int) -> Any | None:
+    def unit_info(self, unit_id: int) -> UnitInfo | None:
         """The ``UnitInfo`` the model holds for ``unit_id`` (None when there is none)."""
-        node = self._tree.get(UNIT, unit_id)
-        return node.info if node is not None else None
+        return unit_info(self._tree.get(UNIT, unit_id))
 
     def unit_ids(self) -> list[int]:
         """Every unit id in tree order."""
@@ -575,7 +582,7 @@ class OobModel(QAbstractItemModel):
         node = self._tree.get(UNIT, unit_id)
         names: list[str] = []
         parent = node.parent if node is not None else None
-        while parent is not None and parent is not self._tree.root:
+        while parent is not None and parent.info is not None:  # up to the root (no info)
             names.append(parent.info.name)
             parent = parent.parent
         return names[::-1]
@@ -614,6 +621,7 @@ class OobModel(QAbstractItemModel):
         return self.createIndex(row, column, node.children[row].key)
 
     def parent(self, index: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> QModelIndex:  # type: ignore[override]
+        # (Qt's stubs overload parent(): no argument, QObject's; an index, the model's.)
         node = self._tree.node(index)
         if node is None or node.parent is None or node.parent is self._tree.root:
             return QModelIndex()
@@ -635,7 +643,7 @@ class OobModel(QAbstractItemModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ):
+    ) -> str | None:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMN_COUNT:
             return None
         if section == COL_MODELS:  # texts of the army lists' own area (issue 17)
@@ -670,7 +678,7 @@ class OobModel(QAbstractItemModel):
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    ) -> Any:  # Qt's data: a value of the role's type (text, icon, brush, the row's info…)
         if role not in _ANSWERED:
             return None
         node = self._tree.node(index)
@@ -684,17 +692,19 @@ class OobModel(QAbstractItemModel):
             return node.info
         if role == SideIdRole:
             return self._tree.side_id(node)
-        if node.kind == UNIT:
-            value = self._unit_data(node.info, index.column(), role)
+        info = node.info  # narrowed inline, not by unit_info(): data() is the hot path
+        if info is not None and not isinstance(info, (SideRow, FormationRow)):
+            value = self._unit_data(info, index.column(), role)
         elif node.kind == FORMATION:
             value = self._formation_data(node, index.column(), role)
         else:
             value = self._side_data(node, index.column(), role)
-        if role == _TOOLTIP and value:
+        if role == _TOOLTIP and isinstance(value, str) and value:
             return plain_tooltip(value)  # names in a tool tip are text (issue 16)
         return value
 
-    def _unit_data(self, unit: Any, column: int, role: int) -> Any:
+    # A unit's cell for ``role``, for data().
+    def _unit_data(self, unit: UnitInfo, column: int, role: int) -> object:
         if role == _DISPLAY:
             if column == COL_NAME:
                 return list_texts.name_and_type(unit)
@@ -737,7 +747,7 @@ class OobModel(QAbstractItemModel):
             return self.tr("Commander-in-chief") if unit.is_cinc_unit else ""
         return None
 
-    def _unit_tooltip(self, unit: Any, column: int) -> str | None:
+    def _unit_tooltip(self, unit: UnitInfo, column: int) -> str | None:
         if column == COL_NAME:
             lines = [unit.name]
             if unit.reckless:
@@ -792,8 +802,11 @@ class OobModel(QAbstractItemModel):
             return _t(_HEADER_TIPS[column])
         return None
 
-    def _formation_data(self, node: Node, column: int, role: int) -> Any:
+    # A formation's cell for ``role``, for data().
+    def _formation_data(self, node: Node, column: int, role: int) -> object:
         info = node.info
+        if not isinstance(info, FormationRow):
+            return None
         if role in (_DISPLAY, _EDIT):
             if column == COL_NAME:
                 return info.name
@@ -809,8 +822,11 @@ class OobModel(QAbstractItemModel):
             )
         return None
 
-    def _side_data(self, node: Node, column: int, role: int) -> Any:
-        info: SideRow = node.info
+    # A side's cell for ``role``, for data().
+    def _side_data(self, node: Node, column: int, role: int) -> object:
+        info = node.info
+        if not isinstance(info, SideRow):
+            return None
         if role in (_DISPLAY, _EDIT):
             if column == COL_NAME:
                 return info.name
@@ -826,8 +842,8 @@ class OobModel(QAbstractItemModel):
             if commander is None:
                 return self.tr("No commander-in-chief yet")
             if commander.unit_id is not None:
-                unit = self._tree.get(UNIT, commander.unit_id)
-                where = unit.info.name if unit is not None else str(commander.unit_id)
+                unit = unit_info(self._tree.get(UNIT, commander.unit_id))
+                where = unit.name if unit is not None else str(commander.unit_id)
                 return self.tr("Commander-in-chief: {name}, with {unit}").format(
                     name=commander.name, unit=where
                 )
@@ -846,7 +862,7 @@ class OobModel(QAbstractItemModel):
     def setData(
         self,
         index: QModelIndex | QPersistentModelIndex,
-        value: Any,
+        value: object,  # Qt's setData: what the editor gave (the store checks it)
         role: int = Qt.ItemDataRole.EditRole,
     ) -> bool:
         """One undoable store call per edit; a refused value changes nothing (``editRefused``)."""
@@ -869,7 +885,7 @@ class OobModel(QAbstractItemModel):
     def mimeTypes(self) -> list[str]:
         return [MIME_TYPE]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         return mime_items([n for n in map(self._tree.node, indexes) if n is not None])
 
     def canDropMimeData(
@@ -899,7 +915,11 @@ class OobModel(QAbstractItemModel):
         assert target is not None
         return self._edits.drop(data, target, row)
 
-    def move_items(self, target: Any, moves: list[tuple[int, int, int | None]]) -> bool:
+    def move_items(
+        self,
+        target: QModelIndex | QPersistentModelIndex | Node | None,
+        moves: list[tuple[int, int, int | None]],
+    ) -> bool:
         """Move units / formations under a formation (or formations under a side).
 
         ``target``: a formation or side index (or node); ``moves``: (kind, id, index
@@ -923,7 +943,7 @@ _UNIT_LIST_KEYS = (
 )
 
 
-def _mentions_unit(event: Any, unit_id: int) -> bool:
+def _mentions_unit(event: EventInfo, unit_id: int) -> bool:
     """Whether a ``queries.EventInfo`` names the unit: its typed event says (issue 14); an
     event of a kind this version does not know is scanned under the keys tools use."""
     from adjutant.store.events import kinds as events

@@ -18,9 +18,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex
+
+if TYPE_CHECKING:  # the store's read side loads with the first game
+    from adjutant.store.read.queries import (
+        CommanderInfo,
+        FormationNode,
+        OrderOfBattle,
+        UnitInfo,
+    )
 
 #: The kinds of row (the low two bits of a node's key).
 SIDE, FORMATION, UNIT = range(3)
@@ -36,7 +44,7 @@ class SideRow:
     name: str
     position: int
     colour: str | None
-    commander: Any  # queries.CommanderInfo | None
+    commander: CommanderInfo | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +59,10 @@ class FormationRow:
     position: int
 
 
+#: What a row shows: a side, a formation, or a unit (its ``queries.UnitInfo``).
+RowInfo: TypeAlias = "SideRow | FormationRow | UnitInfo"
+
+
 def node_key(kind: int, ident: int) -> int:
     """A row's key: its id and its kind (the index's internal id)."""
     return (ident << 2) | kind
@@ -61,7 +73,7 @@ class Node:
 
     __slots__ = ("children", "info", "key", "kind", "parent", "row")
 
-    def __init__(self, key: int, info: Any, parent: Node | None) -> None:
+    def __init__(self, key: int, info: RowInfo | None, parent: Node | None) -> None:
         self.key = key
         self.kind = key & 3
         self.info = info
@@ -79,8 +91,8 @@ class TreeSnapshot:
 
     __slots__ = ("children", "info")
 
-    def __init__(self, oob: Any) -> None:
-        self.info: dict[int, Any] = {}
+    def __init__(self, oob: OrderOfBattle) -> None:
+        self.info: dict[int, RowInfo] = {}
         self.children: dict[int, list[int]] = {ROOT_KEY: []}
         for side in oob.sides:
             skey = node_key(SIDE, side.id)
@@ -90,7 +102,7 @@ class TreeSnapshot:
             )
             self.children[skey] = [self._add_formation(f) for f in side.formations]
 
-    def _add_formation(self, node: Any) -> int:
+    def _add_formation(self, node: FormationNode) -> int:
         fkey = node_key(FORMATION, node.id)
         self.info[fkey] = FormationRow(
             node.id, node.side_id, node.parent_id, node.name, node.kind, node.position
@@ -173,7 +185,7 @@ class OobTree:
         for row in range(start, len(children)):
             children[row].row = row
 
-    def _insert_node(self, parent: Node, row: int, key: int, info: Any) -> None:
+    def _insert_node(self, parent: Node, row: int, key: int, info: RowInfo | None) -> None:
         self.model.beginInsertRows(self.index_of(parent), row, row)
         child = Node(key, info, parent)
         parent.children.insert(row, child)
@@ -262,7 +274,16 @@ class OobTree:
 
     @staticmethod
     def side_id(node: Node) -> int:
-        return node.info.id if node.kind == SIDE else node.info.side_id
+        info = node.info
+        if info is None:  # the root: no side
+            raise ValueError("the root of the tree has no side")
+        return info.id if isinstance(info, SideRow) else info.side_id
+
+
+def unit_info(node: Node | None) -> UnitInfo | None:
+    """The ``UnitInfo`` a unit's row shows (None for any other row)."""
+    info = None if node is None else node.info
+    return None if info is None or isinstance(info, SideRow | FormationRow) else info
 
 
 __all__ = [
@@ -273,7 +294,9 @@ __all__ = [
     "FormationRow",
     "Node",
     "OobTree",
+    "RowInfo",
     "SideRow",
     "TreeSnapshot",
     "node_key",
+    "unit_info",
 ]

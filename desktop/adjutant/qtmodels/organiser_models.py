@@ -23,7 +23,6 @@ from decimal import Decimal
 from typing import Any, ClassVar
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QLocale,
@@ -34,6 +33,15 @@ from PySide6.QtCore import (
 )
 
 from adjutant.qtmodels.formatting import plain_tooltip
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
+from adjutant.qtmodels.organiser_rows import (
+    FactionLine,
+    LuckLine,
+    LuckTally,
+    MatchupCell,
+    StandingLine,
+    TileRow,
+)
 from adjutant.qtmodels.synced_rows import SyncedRowsModel
 
 Index = QModelIndex | QPersistentModelIndex
@@ -143,7 +151,7 @@ def plain(text: str | None) -> str:
     return " ".join(text.split())
 
 
-def _align(column: int, numeric: set[int]) -> Any:
+def _align(column: int, numeric: set[int]) -> int:
     if column in numeric:
         return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -154,7 +162,7 @@ def _align(column: int, numeric: set[int]) -> Any:
 COL_TABLE, COL_STATE, COL_PLAYERS, COL_RESULT, COL_TURN, COL_HEARD = range(6)
 
 
-class BoardModel(SyncedRowsModel):
+class BoardModel(SyncedRowsModel[TileRow]):
     """One row per table (the snapshot's tiles, in table order)."""
 
     CONTEXT = CONTEXT
@@ -167,16 +175,18 @@ class BoardModel(SyncedRowsModel):
         QT_TRANSLATE_NOOP("Organiser", "Last heard"),
     )
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._server_now: datetime | None = None
         self._taken_at = time.monotonic()
 
-    def set_tiles(self, tiles: Sequence[Any], server_now: datetime | None, taken_at: float) -> None:
+    def set_tiles(
+        self, tiles: Sequence[TileRow], server_now: datetime | None, taken_at: float
+    ) -> None:
         self._server_now, self._taken_at = server_now, taken_at
         self.sync(tiles)
 
-    def minutes_ago(self, tile: Any, now: float | None = None) -> int | None:
+    def minutes_ago(self, tile: TileRow, now: float | None = None) -> int | None:
         """Whole minutes since the table's last push, by the server's clock (moved on by
         this machine's monotonic clock since the snapshot was read)."""
         if tile.last_heard is None or self._server_now is None:
@@ -191,7 +201,7 @@ class BoardModel(SyncedRowsModel):
             if tile.state in ("playing", "awaiting"):
                 self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.HEADERS) - 1))
 
-    def status_text(self, tile: Any, *, heard: bool = False) -> str:
+    def status_text(self, tile: TileRow, *, heard: bool = False) -> str:
         """The state in words ("Playing · turn 3"); with ``heard``, while it plays, also
         "last heard N minutes ago" (the tile shows that part as :meth:`heard_text`)."""
         state = tr_name(STATE_NAMES.get(tile.state, tile.state))
@@ -207,14 +217,14 @@ class BoardModel(SyncedRowsModel):
             parts.append(plurals().heard(minutes))
         return " · ".join(parts)
 
-    def heard_text(self, tile: Any) -> str:
+    def heard_text(self, tile: TileRow) -> str:
         """How long ago a table in play was last heard ("3 min ago"), else ""."""
         minutes = self.minutes_ago(tile)
         if tile.state != "playing" or minutes is None:
             return ""
         return plurals().minutes(minutes)
 
-    def tooltip_text(self, tile: Any) -> str:
+    def tooltip_text(self, tile: TileRow) -> str:
         lines = [
             translate("Organiser", "Table {table}").format(table=tile.table_no),
             self.status_text(tile, heard=True),
@@ -223,7 +233,7 @@ class BoardModel(SyncedRowsModel):
         ]
         return "\n".join(line for line in lines if line)
 
-    def player_lines(self, tile: Any) -> list[str]:
+    def player_lines(self, tile: TileRow) -> list[str]:
         """Each player as "Name (Faction)"; one line that says so when there is no record."""
         if not tile.sides:
             return [translate("Organiser", "No record yet")] if tile.game_uuid else []
@@ -233,25 +243,26 @@ class BoardModel(SyncedRowsModel):
             names.append(f"{name} ({plain(side.faction)})" if side.faction else name)
         return names
 
-    def players_text(self, tile: Any) -> str:
+    def players_text(self, tile: TileRow) -> str:
         if not tile.sides:
             return "".join(self.player_lines(tile))
         return translate("Organiser", " v ").join(self.player_lines(tile))
 
-    def score_text(self, tile: Any) -> str:
+    def score_text(self, tile: TileRow) -> str:
         sides = tile.sides[:2]
         if len(sides) < 2 or sides[0].vp_total is None or sides[1].vp_total is None:
             return ""
         return f"{sides[0].vp_total} – {sides[1].vp_total}"
 
-    def result_text(self, tile: Any) -> str:
+    def result_text(self, tile: TileRow) -> str:
         score = self.score_text(tile)
         if not score:
             return ""
         result = tile.sides[0].result
         return f"{score} ({tr_name(RESULT_NAMES[result])})" if result in RESULT_NAMES else score
 
-    def cell(self, tile: Any, column: int, role: int) -> Any:
+    # What data() answers for this cell and role (text, sort key, alignment, the row…).
+    def cell(self, tile: TileRow, column: int, role: int) -> object:
         if role == RowRole:
             return tile
         if role == StateRole:
@@ -316,7 +327,7 @@ _STANDING_NUMBERS = {COL_RANK, COL_WDL, COL_POINTS, COL_VP_FOR, COL_VP_AGAINST, 
 _STANDING_NUMBERS |= {COL_SOS, COL_GAMES}
 
 
-class StandingsModel(SyncedRowsModel):
+class StandingsModel(SyncedRowsModel[StandingLine]):
     """The event's standings in rank order (the database's ranking)."""
 
     CONTEXT = CONTEXT
@@ -347,7 +358,7 @@ class StandingsModel(SyncedRowsModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    ) -> str | None:
         if (
             role == Qt.ItemDataRole.ToolTipRole
             and orientation == Qt.Orientation.Horizontal
@@ -356,7 +367,8 @@ class StandingsModel(SyncedRowsModel):
             return tr_name(self.HEADER_TIPS[section])
         return super().headerData(section, orientation, role)
 
-    def cell(self, row: Any, column: int, role: int) -> Any:
+    # What data() answers for this cell and role (text, sort key, alignment, the row…).
+    def cell(self, row: StandingLine, column: int, role: int) -> object:
         if role == RowRole:
             return row
         if role == SortRole:
@@ -412,7 +424,7 @@ class StandingsModel(SyncedRowsModel):
 ) = range(8)
 
 
-class FactionsModel(SyncedRowsModel):
+class FactionsModel(SyncedRowsModel[FactionLine]):
     """One row per faction: games (mirrors apart), W-D-L, win rate with its Wilson
     interval, the win rate going first, players."""
 
@@ -428,7 +440,8 @@ class FactionsModel(SyncedRowsModel):
         QT_TRANSLATE_NOOP("Organiser", "Players"),
     )
 
-    def cell(self, row: Any, column: int, role: int) -> Any:
+    # What data() answers for this cell and role (text, sort key, alignment, the row…).
+    def cell(self, row: FactionLine, column: int, role: int) -> object:
         if role == RowRole:
             return row
         if role == SortRole:
@@ -468,12 +481,12 @@ class MatchupModel(QAbstractTableModel):
     column's (mirror games left out). Rows and columns are the same factions, in
     alphabetical order; a new faction is inserted as a row and a column, never a reset."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         # Rows and columns change one after the other (each inside its own begin/end).
         self._rows: list[str] = []
         self._columns: list[str] = []
-        self._cells: dict[tuple[str, str], Any] = {}
+        self._cells: dict[tuple[str, str], MatchupCell] = {}
 
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -495,7 +508,7 @@ class MatchupModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    ) -> str | None:
         names = self._columns if orientation == Qt.Orientation.Horizontal else self._rows
         if not 0 <= section < len(names):
             return None
@@ -505,6 +518,7 @@ class MatchupModel(QAbstractTableModel):
             return plain_tooltip(names[section])
         return None
 
+    # Qt's data: a value of the role's type (text, alignment, the cell's matchup…).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
@@ -536,7 +550,7 @@ class MatchupModel(QAbstractTableModel):
             return ""
         return f"{wdl_text(found.wins, found.draws, found.losses)}  {percent_text(found.rate, 0)}"
 
-    def set_matchups(self, matchups: Sequence[Any]) -> None:
+    def set_matchups(self, matchups: Sequence[MatchupCell]) -> None:
         """The new cells: factions gone are removed, new ones inserted in order (rows and
         columns alike), the changed cells announced."""
         cells = {(m.faction, m.against): m for m in matchups}
@@ -588,7 +602,7 @@ class MatchupModel(QAbstractTableModel):
 ) = range(9)
 
 
-class LuckModel(SyncedRowsModel):
+class LuckModel(SyncedRowsModel[LuckLine]):
     """Per player: tests, expected and achieved successes and the z-score, virtual and
     physical dice apart."""
 
@@ -606,10 +620,11 @@ class LuckModel(SyncedRowsModel):
     )
 
     @staticmethod
-    def _count(row: Any, column: int) -> Any:
+    def _count(row: LuckLine, column: int) -> LuckTally | None:
         return row.virtual if column <= COL_L_V_Z else row.physical
 
-    def cell(self, row: Any, column: int, role: int) -> Any:
+    # What data() answers for this cell and role (text, sort key, alignment, the row…).
+    def cell(self, row: LuckLine, column: int, role: int) -> object:
         if role == RowRole:
             return row
         if role == Qt.ItemDataRole.TextAlignmentRole:

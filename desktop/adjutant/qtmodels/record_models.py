@@ -14,10 +14,9 @@ For ``windows.record.dialog``. The store reads and derives the record
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -28,8 +27,12 @@ from PySide6.QtCore import (
 )
 
 from adjutant.qtmodels.document import GameDocument
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.table_rows import RowsModel
 from adjutant.store.format.record_values import MAX_ROUNDS, MAX_VP
+
+if TYPE_CHECKING:
+    from adjutant.store.record.match import LuckLine, MatchRecord
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -47,7 +50,7 @@ class RecordModel(QObject):
     def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.record: Any | None = None
+        self.record: MatchRecord | None = None
         #: While False (the window is hidden) changes only mark the record stale: reading it
         #: reads the whole turn log (its luck), which a hidden window need not pay per action.
         self.active = True
@@ -96,14 +99,14 @@ class VictoryPointsModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[list[int]] = []
 
-    def set_record(self, record: Any | None) -> None:
+    def set_record(self, record: MatchRecord | None) -> None:
         """The rounds as stored (a player with fewer rounds scores 0 in the others)."""
         self.beginResetModel()
         self._rows = []
         if record is not None:
             p1, p2 = record.players
             for i in range(max(len(p1.rounds), len(p2.rounds))):
-                row = []
+                row: list[int] = []
                 for p in (p1, p2):
                     r = p.rounds[i] if i < len(p.rounds) else None
                     row += [r.primary, r.secondary] if r else [0, 0]
@@ -148,6 +151,7 @@ class VictoryPointsModel(QAbstractTableModel):
             and 0 <= index.column() < len(self.HEADERS)
         )
 
+    # Qt's data: a value of the role's type (a number, an alignment).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
@@ -157,6 +161,7 @@ class VictoryPointsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    # Qt's setData: ``value`` is whatever the editor gave; int() reads it (a refusal caught).
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not self._valid(index) or role != Qt.ItemDataRole.EditRole:
             return False
@@ -180,7 +185,7 @@ class VictoryPointsModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    ) -> str | None:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.HEADERS):
@@ -190,7 +195,7 @@ class VictoryPointsModel(QAbstractTableModel):
         return None
 
 
-class LuckModel(RowsModel):
+class LuckModel(RowsModel["LuckLine"]):
     """One row per player and kind of dice that rolled a test with a chance shown."""
 
     CONTEXT = CTX
@@ -208,17 +213,18 @@ class LuckModel(RowsModel):
         super().__init__(parent)
         self._names: dict[int, str] = {}
 
-    def set_record(self, record: Any | None) -> None:
+    def set_record(self, record: MatchRecord | None) -> None:
         self._names = {} if record is None else {p.number: p.name for p in record.players}
         lines = () if record is None else [line for line in record.luck if line.luck.rolls]
         self._set(lines, key=lambda line: (line.player, line.dice_source))
 
+    # Qt's data: a value of the role's type (text, an alignment).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         from adjutant.qtmodels.record_text import decimal, dice_name, player_name, signed
 
         if not self._valid(index):
             return None
-        line = self.item(index.row())
+        line: LuckLine = self.item(index.row())
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             luck = line.luck

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 
 CTX = "MatchRecord"
 translate = QCoreApplication.translate

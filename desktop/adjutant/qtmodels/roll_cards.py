@@ -27,7 +27,14 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.keyed_rows import replace_rows
@@ -60,8 +67,9 @@ class CardRow:
     note: str = ""
     result: str = ""
     success: bool | None = None
-    #: The tool's own data for this row (its plan entry): windows may read it back.
-    data: Any = field(default=None, compare=False)
+    #: The tool's own data for this row (its plan entry): windows may read it back,
+    #: checking it is the entry they expect (the model never reads it).
+    data: object = field(default=None, compare=False)
 
     @property
     def rollable(self) -> bool:
@@ -81,7 +89,7 @@ ROLE_RESULT = Qt.ItemDataRole.UserRole + 10
 ROLE_SUCCESS = Qt.ItemDataRole.UserRole + 11
 ROLE_ROW = Qt.ItemDataRole.UserRole + 12
 
-_ROLE_FIELDS: dict[int, Callable[[CardRow], Any]] = {
+_ROLE_FIELDS: dict[int, Callable[[CardRow], object]] = {
     ROLE_KEY: lambda r: r.key,
     ROLE_TITLE: lambda r: r.title,
     ROLE_TEST: lambda r: r.test,
@@ -102,7 +110,7 @@ _ROLE_FIELDS: dict[int, Callable[[CardRow], Any]] = {
 class RollCardModel(QAbstractListModel):
     """The cards of one list (a tool's tab), in the order the tool gives."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: tuple[CardRow, ...] = ()
 
@@ -111,6 +119,7 @@ class RollCardModel(QAbstractListModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
+    # Qt's data: a value of the role's type (the card's field for its role).
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
@@ -125,7 +134,7 @@ class RollCardModel(QAbstractListModel):
             flags |= Qt.ItemFlag.ItemIsEnabled
         return flags
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())
         for role, name in (
             (ROLE_KEY, b"key"),
@@ -141,7 +150,7 @@ class RollCardModel(QAbstractListModel):
             (ROLE_SUCCESS, b"success"),
             (ROLE_ROW, b"row"),
         ):
-            names[role] = name
+            names[role] = QByteArray(name)
         return names
 
     # ---------------------------------------------------------------- for the tools

@@ -11,44 +11,53 @@ do not repaint everything. Rows are frozen values with a ``key`` unique in the l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol, TypeVar
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt
 
 from adjutant.qtmodels.table_rows import Index, RowsModel
 
 _ROOT = QModelIndex()
 
 
-class SyncedRowsModel(RowsModel):
+class Keyed(Protocol):
+    """A synced row: a frozen value with a ``key`` unique in its list."""
+
+    @property
+    def key(self) -> Hashable: ...
+
+
+KeyedT = TypeVar("KeyedT", bound=Keyed)
+
+
+class SyncedRowsModel(RowsModel[KeyedT]):
     """:class:`~adjutant.qtmodels.table_rows.RowsModel`'s read-only rows (each with a
     ``key``), in the order given, followed by :meth:`sync`; a subclass says what a cell
     shows (:meth:`cell`)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[Any] = []  # changed in place, in step with the signals
+        self._rows: list[KeyedT] = []  # changed in place, in step with the signals
 
+    # Qt's data: a value of the role's type (text, colour, alignment…).
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
             return None
         return self.cell(self._rows[index.row()], index.column(), role)
 
-    def cell(self, row: Any, column: int, role: int) -> Any:  # pragma: no cover - abstract
+    # What data() answers for this row's cell and role (a value of the role's type).
+    def cell(self, row: KeyedT, column: int, role: int) -> object:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def rows(self) -> tuple[Any, ...]:
-        return tuple(self._rows)
-
-    def row_of(self, key: Any) -> int:
+    def row_of(self, key: Hashable) -> int:
         """The row of ``key``, or -1."""
         for i, row in enumerate(self._rows):
             if row.key == key:
                 return i
         return -1
 
-    def sync(self, new: Sequence[Any]) -> None:
+    def sync(self, new: Sequence[KeyedT]) -> None:
         """Make the rows ``new`` (in that order) by removals, moves, inserts and
         ``dataChanged``: never a reset."""
         wanted = {row.key for row in new}

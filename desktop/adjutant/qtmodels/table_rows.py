@@ -11,13 +11,14 @@ text go through ``qtmodels.formatting.plain_tooltip``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
-from typing import Any, ClassVar
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
@@ -26,19 +27,21 @@ from adjutant.qtmodels.keyed_rows import replace_rows
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+#: A model's row: a frozen plan value.
+RowT = TypeVar("RowT")
 
 __all__ = ["Index", "RowsModel"]
 
 
-class RowsModel(QAbstractTableModel):
+class RowsModel(QAbstractTableModel, Generic[RowT]):
     """Rows given by the window; headers from ``HEADERS`` translated in ``CONTEXT``."""
 
     CONTEXT: ClassVar[str] = ""
     HEADERS: ClassVar[tuple[str, ...]] = ()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[Any, ...] = ()
+        self._rows: Sequence[RowT] = ()
 
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -48,7 +51,7 @@ class RowsModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    ) -> str | None:
         if (
             orientation == Qt.Orientation.Horizontal
             and role == Qt.ItemDataRole.DisplayRole
@@ -57,10 +60,10 @@ class RowsModel(QAbstractTableModel):
             return QCoreApplication.translate(self.CONTEXT, self.HEADERS[section])
         return None
 
-    def rows(self) -> tuple[Any, ...]:
-        return self._rows
+    def rows(self) -> tuple[RowT, ...]:
+        return tuple(self._rows)  # the tuple itself when the rows are one
 
-    def item(self, row: int) -> Any:
+    def item(self, row: int) -> RowT:
         return self._rows[row]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -76,13 +79,13 @@ class RowsModel(QAbstractTableModel):
             and 0 <= index.column() < len(self.HEADERS)
         )
 
-    def _set(self, rows: Iterable[Any], key: Callable[[Any], Hashable]) -> None:
+    def _set(self, rows: Iterable[RowT], key: Callable[[RowT], Hashable]) -> None:
         """Rows with the same keys in the same order update in place; otherwise a reset."""
         replace_rows(
             self, self._rows, tuple(rows), self._keep, key=key, last_column=len(self.HEADERS) - 1
         )
 
-    def _keep(self, rows: tuple[Any, ...]) -> None:
+    def _keep(self, rows: tuple[RowT, ...]) -> None:
         self._rows = rows
 
     def retranslate(self) -> None:

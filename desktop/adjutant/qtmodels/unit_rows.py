@@ -16,9 +16,9 @@ A tooltip holding a user's string (a unit's name) goes through
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from adjutant.qtmodels.keyed_rows import replace_rows
 
@@ -26,14 +26,24 @@ Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
 
-class UnitRowsModel(QAbstractTableModel):
+class UnitRow(Protocol):
+    """A planner's row about one unit."""
+
+    @property
+    def unit_id(self) -> int: ...
+
+
+UnitRowT = TypeVar("UnitRowT", bound=UnitRow)
+
+
+class UnitRowsModel(QAbstractTableModel, Generic[UnitRowT]):
     """Rows keyed by ``unit_id``; same keys in the same order -> updated in place, else a reset."""
 
     COLUMNS = 0
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[Any, ...] = ()
+        self._rows: tuple[UnitRowT, ...] = ()
 
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -41,7 +51,7 @@ class UnitRowsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else self.COLUMNS
 
-    def rows(self) -> tuple[Any, ...]:
+    def rows(self) -> tuple[UnitRowT, ...]:
         return self._rows
 
     def row_of(self, unit_id: int) -> int:
@@ -53,7 +63,7 @@ class UnitRowsModel(QAbstractTableModel):
         row = self.row_of(unit_id)
         return QModelIndex() if row < 0 else self.index(row, column)
 
-    def set_rows(self, rows: Sequence[Any]) -> None:
+    def set_rows(self, rows: Sequence[UnitRowT]) -> None:
         replace_rows(
             self,
             self._rows,
@@ -63,7 +73,7 @@ class UnitRowsModel(QAbstractTableModel):
             last_column=self.COLUMNS - 1,
         )
 
-    def _keep(self, rows: tuple[Any, ...]) -> None:
+    def _keep(self, rows: tuple[UnitRowT, ...]) -> None:
         self._rows = rows
 
     def retranslate(self) -> None:
@@ -75,4 +85,4 @@ class UnitRowsModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.COLUMNS - 1))
 
 
-__all__ = ["UnitRowsModel"]
+__all__ = ["UnitRow", "UnitRowsModel"]

@@ -15,22 +15,26 @@ in the file.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from adjutant.qtmodels.document import GameDocument
-from adjutant.undo.service import run_service
+from adjutant.undo.service import Service, run_service
+
+if TYPE_CHECKING:  # the store loads when the batch runs
+    from adjutant.store import Change
+    from adjutant.store.file.batch import Call
 
 __all__ = ["call", "run_batch"]
 
 
-def call(service: Any, *args: Any, **kwargs: Any) -> tuple:
+def call(service: Service, *args: object, **kwargs: object) -> Call:
     """One entry of a batch: ``call(service, *args, **kwargs)``."""
     return (service, args, kwargs)
 
 
 def run_batch(
-    document: GameDocument, label: str, calls: Sequence[tuple], *, text: str | None = None
-) -> Any:
+    document: GameDocument, label: str, calls: Sequence[Call], *, text: str | None = None
+) -> Change:
     """Run ``calls`` as one undoable, all-or-nothing store action; returns its Change.
 
     ``label`` is the batch's English name, one of ``store.action_labels``: the file keeps

@@ -21,7 +21,7 @@ after reopening (issue 23). Labels are the store's declared vocabulary
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 from PySide6.QtCore import QCoreApplication
 
@@ -30,8 +30,8 @@ from adjutant.undo.service import ServiceCommand
 
 
 class JournalEntry(NamedTuple):
-    """What a restored command knows of its action (``ServiceCommand.change`` reads its
-    ``action_id``); not a store ``Change``, whose module would import SQLAlchemy while
+    """What a restored command knows of its action (its ``ServiceCommand.change``, a
+    :class:`~adjutant.undo.service.Recorded`); not a store ``Change``, whose module would import SQLAlchemy while
     the game opens (start-up reads the file through plain sqlite3, issue 9)."""
 
     action_id: int
@@ -85,7 +85,7 @@ class JournalCommand(ServiceCommand):
         self.setText(action_label(self.source_label))
 
 
-def _already_in_the_journal(_game: object) -> None:  # pragma: no cover - never called
+def _already_in_the_journal(_game: object) -> NoReturn:  # pragma: no cover - never called
     raise AssertionError("a JournalCommand never runs its service: the action is on disk")
 
 
@@ -98,12 +98,11 @@ def restore_history(document: GameDocument) -> int:
     """
     game = document.game
     stack = document.undo_stack
-    if game is None or stack.count() or not hasattr(game, "undoable"):
+    if game is None or stack.count():
         return 0
     # A journal ``adjutant check`` calls damaged is not offered for undo (issue 27): the
     # StoreError reaches the window, which opens the game without its history.
-    if hasattr(game, "check_history"):
-        game.check_history()
+    game.check_history()
     done, undone = game.undoable(), game.redoable()
     for action_id, label in done:
         stack.push(JournalCommand(document, action_id, label, skips=1))
@@ -124,10 +123,11 @@ def follow_store_labels(document: GameDocument) -> None:
 
     def note(index: int) -> None:
         command = stack.command(index - 1) if index > 0 else None
-        if isinstance(command, ServiceCommand) and not hasattr(command, "store_label"):
-            label = getattr(command.change, "label", None)
-            same = bool(label) and command.text() == action_label(label)
+        if isinstance(command, ServiceCommand) and not command.store_label_noted:
+            label = None if command.change is None else command.change.label
+            same = label and command.text() == action_label(label)
             command.store_label = label if same else None
+            command.store_label_noted = True
 
     stack.indexChanged.connect(note)
 
@@ -140,7 +140,7 @@ def retranslate_history(document: GameDocument) -> None:
         command = stack.command(index)
         if isinstance(command, JournalCommand):
             command.retranslate()
-        elif getattr(command, "store_label", None):
+        elif isinstance(command, ServiceCommand) and command.store_label:
             command.setText(action_label(command.store_label))
 
 

@@ -18,11 +18,30 @@ macro is used: its steps were separate actions in the file.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Concatenate, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from adjutant.qtmodels.document import GameDocument
+
+if TYPE_CHECKING:  # the store loads when the first service runs, not with the menus
+    from adjutant.store import Change, Game
+
+#: A store service: ``service(game, *args, **kwargs)`` records one action, returns its Change.
+#: (Its other arguments are not checked against the call's: a ParamSpec would refuse the
+#: services that take ``**fields`` beside a ``game`` that is not positional-only.)
+Service = Callable[Concatenate["Game", ...], "Change"]
+
+
+class Recorded(Protocol):
+    """What an undo step knows of its store action: a ``Change``, or a restored
+    :class:`~adjutant.undo.journal.JournalEntry`."""
+
+    @property
+    def action_id(self) -> int | None: ...
+
+    @property
+    def label(self) -> str: ...
 
 
 class ServiceCommand(QUndoCommand):
@@ -37,44 +56,61 @@ class ServiceCommand(QUndoCommand):
         self,
         document: GameDocument,
         label: str,
-        service: Callable[..., Any],
-        *args: Any,
-        **kwargs: Any,
+        service: Service,
+        *args: object,
+        **kwargs: object,
     ) -> None:
         super().__init__(label)
         self._document = document
-        self._service = service
-        self._args = args
-        self._kwargs = kwargs
-        self.change: Any | None = None
+
+        def run(game: Game) -> Change:
+            return service(game, *args, **kwargs)
+
+        self._run = run
+        #: The action this step undoes and redoes (None until the service ran).
+        self.change: Recorded | None = None
+        #: The service's own Change, from its first run (None for a restored step).
+        self.result: Change | None = None
         self.failure: BaseException | None = None
+        #: The store label its text was written as, if it was (``journal.follow_store_labels``:
+        #: such a step is renamed on a language switch); noted once, when pushed.
+        self.store_label: str | None = None
+        self.store_label_noted = False
 
     @property
     def action_id(self) -> int | None:
-        return getattr(self.change, "action_id", None)
+        return None if self.change is None else self.change.action_id
 
     def redo(self) -> None:
-        game = self._document.game
         if self.change is None:
             try:
-                self.change = self._service(game, *self._args, **self._kwargs)
+                self.result = self._run(self._document.open_game())
             except Exception as exc:  # reported by run_service; the stack drops us
                 self.failure = exc
                 self.setObsolete(True)
                 return
-            self._document.notify(self.change)
+            self.change = self.result
+            self._document.notify(self.result)
         else:
-            self._document.notify(game.redo(self.action_id))
+            game = self._document.open_game()
+            self._document.notify(game.redo(self._recorded_id()))
 
     def undo(self) -> None:
         if self.change is None:
             return
-        self._document.notify(self._document.game.undo(self.action_id))
+        game = self._document.open_game()
+        self._document.notify(game.undo(self._recorded_id()))
+
+    def _recorded_id(self) -> int:
+        action_id = self.action_id
+        if action_id is None:  # every recorded action has an id; a Change without one is a bug
+            raise RuntimeError(f"undo step {self.text()!r}: its action has no id")
+        return action_id
 
 
 def run_service(
-    document: GameDocument, label: str, service: Callable[..., Any], *args: Any, **kwargs: Any
-) -> Any:
+    document: GameDocument, label: str, service: Service, *args: object, **kwargs: object
+) -> Change:
     """Push an undoable service call and return its ``Change``.
 
     Re-raises the service's exception (nothing was changed: the store rolled
@@ -84,4 +120,6 @@ def run_service(
     document.undo_stack.push(command)
     if command.failure is not None:
         raise command.failure
-    return command.change
+    if command.result is None:  # push() runs redo(): either a result or a failure
+        raise RuntimeError(f"{label!r}: the service ran without a result")
+    return command.result
