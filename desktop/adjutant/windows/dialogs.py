@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6 import __version__ as PYSIDE_VERSION
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, qVersion
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant import APP_NAME, FILE_SUFFIX, __version__
-from adjutant.i18n import current_language
+from adjutant.i18n import QT_TRANSLATE_NOOP, current_language
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, presets, rule_texts
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR

@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QDateTime,
     QEvent,
@@ -55,6 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.formatting import plain_tooltip
 
 if TYPE_CHECKING:

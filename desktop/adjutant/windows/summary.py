@@ -28,8 +28,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.event_text import EventRow, esc, event_row, kind_heading
 from adjutant.store import event_words
 from adjutant.store.events import kinds as store_events

@@ -27,13 +27,11 @@ window does not grow by itself: every dock's content scrolls inside it
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QStyle, QToolBar
 
 from adjutant.windows.settings import KEY_FIT, KEY_GEOMETRY, KEY_STATE, LAYOUT_VERSION
-from adjutant.windows.shell.docks import DockSet
+from adjutant.windows.shell.docks import DockSet, ToolDock
 from adjutant.windows.shell.layout import (
     Chrome,
     DockPlan,
@@ -59,7 +57,7 @@ def as_rect(rect: QRect) -> Rect:
 class LayoutKeeper(QObject):
     """Restores, checks, resets and saves the window's layout (see the module docstring)."""
 
-    def __init__(self, window: QMainWindow, docks: DockSet, settings: Any) -> None:
+    def __init__(self, window: QMainWindow, docks: DockSet, settings: QSettings) -> None:
         super().__init__(window)
         self.window = window
         self.docks = docks
@@ -142,6 +140,7 @@ class LayoutKeeper(QObject):
         if (
             geometry
             and state
+            and saved is not None
             and saved_layout_fits(saved, available)
             and self.window.restoreGeometry(geometry)
             and self.window.restoreState(state, LAYOUT_VERSION)
@@ -238,9 +237,9 @@ class LayoutKeeper(QObject):
         fit = getattr(window, "fit_boards", None)
         if fit is not None:
             fit()
-        widget = oob.tool() if oob is not None else None
-        if hasattr(widget, "fit_columns"):
-            widget.fit_columns()
+        fit_columns = getattr(oob.tool() if oob is not None else None, "fit_columns", None)
+        if fit_columns is not None:
+            fit_columns()
         return plan
 
     def _make_room(self) -> None:
@@ -264,7 +263,8 @@ class LayoutKeeper(QObject):
                 window.resizeDocks([log], [height], Qt.Orientation.Vertical)
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
-    def _first_right(self) -> Any:
+    def _first_right(self) -> ToolDock | None:
+
         docks = [
             d
             for d in self.docks.docks.values()
@@ -333,7 +333,9 @@ class LayoutKeeper(QObject):
                         dock.hide()
             else:
                 state, self._before_enlarge = self._before_enlarge, None
-                self.window.restoreState(state, LAYOUT_VERSION)
+                if state is not None:  # it is while enlarged (see ``enlarged``)
+                    self.window.restoreState(state, LAYOUT_VERSION)
+
         finally:
             self._enlarging = False
 
