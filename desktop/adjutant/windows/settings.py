@@ -19,6 +19,7 @@ Offers to the main window and ``app.run_app``:
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSettings, QStandardPaths
@@ -46,7 +47,7 @@ LAYOUT_VERSION = 3
 def initial_language(settings: QSettings) -> str:
     """The interface's saved language, else the system's if Adjutant speaks it, else English."""
     chosen = settings.value(KEY_LANGUAGE)
-    if chosen in LANGUAGES:
+    if isinstance(chosen, str) and chosen in LANGUAGES:
         return chosen
     system = QLocale.system().name().split("_")[0]
     return system if system in LANGUAGES else DEFAULT_LANGUAGE
@@ -112,7 +113,9 @@ def _as_list(value: object) -> list[str]:
         return []
     if isinstance(value, str):
         return [value] if value else []
-    return [str(item) for item in value]  # type: ignore[union-attr]
+    if isinstance(value, Iterable):
+        return [str(item) for item in value]
+    return [str(value)]  # one value of another type: never written by Adjutant
 
 
 class RecentFiles:

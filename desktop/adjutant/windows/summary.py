@@ -26,7 +26,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
@@ -38,7 +38,7 @@ from adjutant.store.record import luck as store_luck
 
 if TYPE_CHECKING:
     from adjutant.store import Game
-    from adjutant.store.read.queries import EventInfo, OrderOfBattle
+    from adjutant.store.read.queries import EventInfo, FormationNode, OrderOfBattle
     from adjutant.store.services.history import SideState, TurnState, UnitChange
 
 translate = QCoreApplication.translate
@@ -137,7 +137,7 @@ def collect_report(game: Game, turn: int | None = None, *, whole_game: bool = Fa
     last = info.turn
     history = GameHistory(game)
     events = queries.events(game)
-    by_turn: dict[int, list[Any]] = {}
+    by_turn: dict[int, list[EventInfo]] = {}
     for e in events:
         by_turn.setdefault(e.turn, []).append(e)
     if whole_game:
@@ -413,7 +413,17 @@ def changes_table(changes: Sequence[UnitChange], report: Report, caption: str = 
     )
 
 
-def side_colour_name(side: Any) -> str:
+class _ColouredSide(Protocol):
+    """A side as the order of battle and the history give it: its colour and place."""
+
+    @property
+    def colour(self) -> str | None: ...
+
+    @property
+    def position(self) -> int: ...
+
+
+def side_colour_name(side: _ColouredSide) -> str:
     from adjutant.windows.battlefield_items import side_colour
 
     return side_colour(side.colour, side.position).name()
@@ -496,9 +506,9 @@ def overview_html(report: Report) -> str:
     for side in oob.sides if oob is not None else ():
         parts.append(_side_heading(side.name, side_colour_name(side)))
         parts.append(f"<p><i>{esc(luck_text(lucky.get(side.id)))}</i></p>")
-        rows = []
+        rows: list[list[str]] = []
 
-        def walk(node: Any, depth: int, rows: list[list[str]] = rows) -> None:
+        def walk(node: FormationNode, depth: int, rows: list[list[str]] = rows) -> None:
             rows.append(
                 [
                     "&nbsp;" * (3 * depth) + f"<b>{esc(node.name)}</b>",
