@@ -246,6 +246,25 @@ def test_recent_files_drop_missing_games_with_a_message(window, tmp_path):
     assert "gone.adjutant" in window.statusBar().currentMessage()
 
 
+@pytest.mark.parametrize("stored", [5, {"a": "b.adjutant"}, b"games.adjutant"])
+def test_recent_files_not_a_list_in_the_settings_are_none(tmp_path, stored):
+    """A settings file whose recent games are not a list of paths (a number or a map
+    written by hand or by another program) starts with no recent games: reading them used
+    to raise TypeError ('int' object is not iterable) when a game was opened (its path is
+    added) or File > Open Recent was shown."""
+
+    from adjutant.windows.settings import KEY_RECENT, RecentFiles
+
+    path = str(tmp_path / "settings.ini")
+    written = QSettings(path, QSettings.Format.IniFormat)
+    written.setValue(KEY_RECENT, stored)
+    written.sync()
+    recent = RecentFiles(QSettings(path, QSettings.Format.IniFormat))
+    assert recent.paths() == []
+    recent.add(tmp_path / "new.adjutant")  # and the list is written anew
+    assert recent.paths() == [str((tmp_path / "new.adjutant").resolve())]
+
+
 def test_opening_a_recent_game_that_vanished_says_so(window, tmp_path, messages):
     missing = tmp_path / "vanished.adjutant"
     window.recent.add(missing)

@@ -19,7 +19,6 @@ Offers to the main window and ``app.run_app``:
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSettings, QStandardPaths
@@ -113,9 +112,9 @@ def _as_list(value: object) -> list[str]:
         return []
     if isinstance(value, str):
         return [value] if value else []
-    if isinstance(value, Iterable):
+    if isinstance(value, list | tuple):
         return [str(item) for item in value]
-    return [str(value)]  # one value of another type: never written by Adjutant
+    return []  # a value Adjutant never writes there (a number, a map, bytes): no list
 
 
 class RecentFiles:
