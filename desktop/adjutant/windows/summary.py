@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
@@ -113,7 +113,7 @@ class Report:
     whole_game: bool
     order_of_battle: OrderOfBattle | None = None  # whole game only
     final_changes: tuple[UnitChange, ...] = ()  # from the start of the game to now (whole game)
-    unit_names: Mapping[int, str] = None  # type: ignore[assignment]
+    unit_names: Mapping[int, str] = field(default_factory=dict)  # unit id -> its name
     # (first, last) of each run of turns in which nothing was done (whole game only).
     quiet_turns: tuple[tuple[int, int], ...] = ()
 

@@ -128,7 +128,7 @@ class BreakdownLines(QWidget):
     def texts(self) -> list[tuple[str, str, str]]:
         """(term, rule, value) per line, for tests."""
         cells = [label.text() for label in self._labels]
-        return [tuple(cells[i : i + 3]) for i in range(0, len(cells), 3)]  # type: ignore[misc]
+        return [(cells[i], cells[i + 1], cells[i + 2]) for i in range(0, len(cells) - 2, 3)]
 
 
 class RollCard(QFrame):
@@ -295,7 +295,7 @@ class RollCard(QFrame):
         self.note.setVisible(bool(row.note))
         self.result.setText(row.result)
         self.result.setVisible(bool(row.result))
-        color = {True: PASS_COLOR, False: ERROR_COLOR}.get(row.success)  # type: ignore[arg-type]
+        color = None if row.success is None else PASS_COLOR if row.success else ERROR_COLOR
         self.result.setStyleSheet(f"color: {color};" if color else "")
         # A refused card is greyed, but its reason stays readable (CMD-1, CMD-7...).
         live = row.state is not CardState.REFUSED
