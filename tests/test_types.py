@@ -1,8 +1,8 @@
 """The static type check runs with the tests (issue 23: "types say what they are").
 
-mypy in strict mode over the packages that pyproject.toml's ``[tool.mypy]`` names
-(``adjutant.rules`` and ``adjutant.store``). It runs as a subprocess of
-the venv's own Python (``sys.executable -m mypy``), so the README's one test command checks
+mypy in strict mode over the packages and modules that pyproject.toml's ``[tool.mypy]``
+names (``adjutant.rules``, ``adjutant.store``, windows' packages and single modules). It
+runs as a subprocess of the venv's own Python (``sys.executable -m mypy``), so the README's one test command checks
 the types as CI does. mypy keeps its cache in ``.mypy_cache`` at the checkout's root: the
 first run on a machine checks everything (a few seconds), later runs only what changed.
 
@@ -41,17 +41,24 @@ def _checked_packages() -> list[str]:
         return list(tomllib.load(file)["tool"]["mypy"]["packages"])
 
 
+def _source_files(name: str) -> int:
+    """The source files mypy checks for ``name``: a package's modules, or one module."""
+    path = ROOT / "desktop" / name.replace(".", "/")
+    if path.is_dir():
+        return len(list(path.rglob("*.py")))
+    assert path.with_suffix(".py").is_file(), f"no package or module {name}"
+    return 1
+
+
 def test_checked_packages_are_type_clean():
     packages = _checked_packages()
     assert "adjutant.rules" in packages
     result = _mypy()
     assert result.returncode == 0, result.stdout + result.stderr
     # Every module of the named packages was checked (a package mypy could not find, or
-    # one read as installed instead of from desktop/, would check nothing and pass).
-    modules = sum(
-        len(list((ROOT / "desktop" / package.replace(".", "/")).rglob("*.py")))
-        for package in packages
-    )
+    # one read as installed instead of from desktop/, would check nothing and pass); a
+    # name may also be one module (``adjutant.windows.app``: one file).
+    modules = sum(_source_files(package) for package in packages)
     assert f"Success: no issues found in {modules} source files" in result.stdout, result.stdout
 
 

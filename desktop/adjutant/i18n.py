@@ -3,6 +3,7 @@
 Offers to the application shell (``adjutant.windows.app``) and to the build:
 
 - :data:`LANGUAGES` — the language codes Adjutant ships and their own names.
+- :func:`QT_TRANSLATE_NOOP` — Qt's marker of a text to translate, typed ``str``.
 - :func:`current_language` — the language the interface was last switched to
   (for texts that do not come from ``.qm`` files, e.g. the rules reference).
 - :class:`Translations` — installs, switches and removes every translator at
@@ -45,6 +46,16 @@ DEFAULT_LANGUAGE = "en"
 PLURALS = DEFAULT_LANGUAGE
 # The language of the last Translations.switch() (one interface per process).
 _current_language = DEFAULT_LANGUAGE
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str, /) -> str:
+    """``source``, marked for ``lupdate`` as a message of ``context``; Qt's own marker (the
+    same name: lupdate reads calls by name, not imports) is typed ``object``, this one
+    ``str`` (issue 23). The windows and their models use it, not
+    ``adjutant.store.messages``' twin: that one would bring the store in before the first
+    paint (issue 28), and the store may not import this module (it loads Qt)."""
+    del context  # only lupdate reads it
+    return source
 
 
 def current_language() -> str:

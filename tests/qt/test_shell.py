@@ -246,6 +246,40 @@ def test_recent_files_drop_missing_games_with_a_message(window, tmp_path):
     assert "gone.adjutant" in window.statusBar().currentMessage()
 
 
+@pytest.mark.parametrize("stored", [5, {"a": "b.adjutant"}, b"games.adjutant"])
+def test_recent_files_not_a_list_in_the_settings_are_none(tmp_path, stored):
+    """A settings file whose recent games are not a list of paths (a number or a map
+    written by hand or by another program) starts with no recent games: reading them used
+    to raise TypeError ('int' object is not iterable) when a game was opened (its path is
+    added) or File > Open Recent was shown."""
+
+    from adjutant.windows.settings import KEY_RECENT, RecentFiles
+
+    path = str(tmp_path / "settings.ini")
+    written = QSettings(path, QSettings.Format.IniFormat)
+    written.setValue(KEY_RECENT, stored)
+    written.sync()
+    recent = RecentFiles(QSettings(path, QSettings.Format.IniFormat))
+    assert recent.paths() == []
+    recent.add(tmp_path / "new.adjutant")  # and the list is written anew
+    assert recent.paths() == [str((tmp_path / "new.adjutant").resolve())]
+
+
+def test_a_language_setting_that_is_a_list_starts_in_a_known_language(tmp_path):
+    """``language=ru, es`` in the settings file (edited by hand) reads as a list: the
+    start-up used to raise TypeError (unhashable type: 'list') before any window showed.
+    It is not a language Adjutant speaks, so the system's (or English) is used."""
+    from adjutant.i18n import LANGUAGES
+    from adjutant.windows.settings import KEY_LANGUAGE, initial_language
+
+    path = tmp_path / "settings.ini"
+    group, key = KEY_LANGUAGE.split("/")
+    path.write_text(f"[{group}]\n{key}=ru, es\n", encoding="utf-8")
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    assert settings.value(KEY_LANGUAGE) == ["ru", "es"]
+    assert initial_language(settings) in LANGUAGES
+
+
 def test_opening_a_recent_game_that_vanished_says_so(window, tmp_path, messages):
     missing = tmp_path / "vanished.adjutant"
     window.recent.add(missing)

@@ -359,7 +359,7 @@ def test_a_frame_first_window_is_furnished_by_the_launcher_where_it_was_placed(
     assert furnished.keeper.decision == "restored"
     window = MainWindow(furnish=False)
     qtbot.addWidget(window)
-    assert not window.furnished and window.docks is None
+    assert not window.furnished and window.tool_docks == {}
     assert window.menuBar().actions() == []
     framed = window.geometry()
     assert framed == furnished.geometry()

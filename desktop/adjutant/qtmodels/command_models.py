@@ -35,8 +35,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.oob_model import choice_label, token_icon
 from adjutant.qtmodels.unit_rows import UnitRowsModel, UnitRowT
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
+from adjutant.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "Facing"
 COMPASS = (

@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.facing import facing_name
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.table_rows import Index, RowsModel
 
 if TYPE_CHECKING:

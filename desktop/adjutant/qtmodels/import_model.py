@@ -34,11 +34,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.lists.mapping import FIELDS, UNKNOWN, Mapping, compatible, directions, read_value
 from adjutant.lists.model import ArmyList, ListFormation, ListUnit
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.qtmodels.list_texts import NAME_AND_TYPE, profile_text
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 
 COL_NAME, COL_MODELS, COL_COUNT_FROM, COL_POINTS, COL_PROFILE = range(5)
 _COLUMNS = 5

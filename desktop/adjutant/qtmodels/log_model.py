@@ -26,9 +26,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import format_percent
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from adjutant.store import Change, Game

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.formatting import format_percent, plain_tooltip
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.table_rows import Index, RowsModel
 
 if TYPE_CHECKING:

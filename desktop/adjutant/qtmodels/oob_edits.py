@@ -27,8 +27,8 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
 )
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.formatting import refusal_reason
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.oob_tree import FORMATION, UNIT, Node, OobTree
 from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import Service, run_service

@@ -57,10 +57,10 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.oob_edits import MIME_TYPE, OobEdits, mime_items
 from adjutant.qtmodels.oob_tree import (
     FORMATION,

@@ -32,8 +32,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.formatting import plain_tooltip
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.organiser_rows import (
     FactionLine,
     LuckLine,

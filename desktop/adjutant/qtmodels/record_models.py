@@ -26,8 +26,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.document import GameDocument
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.table_rows import RowsModel
 from adjutant.store.format.record_values import MAX_ROUNDS, MAX_VP
 

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from adjutant.qtmodels.marks import QT_TRANSLATE_NOOP
+from adjutant.i18n import QT_TRANSLATE_NOOP
 
 CTX = "MatchRecord"
 translate = QCoreApplication.translate

@@ -24,7 +24,10 @@ from dataclasses import dataclass, field
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    """``source``, marked for ``lupdate`` as a message of ``context`` (Qt's own macro name)."""
+    """``source``, marked for ``lupdate`` as a message of ``context`` (Qt's own macro name).
+    The Qt layers' twin is ``adjutant.i18n``'s: the store may not import that module (it
+    loads Qt for the translators), nor may the windows import this one before their first
+    paint (it loads the store)."""
     del context  # only lupdate reads it
     return source
 

@@ -56,11 +56,14 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from types import TracebackType
+from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from adjutant import APP_NAME, FILE_SUFFIX, ORG_NAME, __version__
@@ -76,6 +79,13 @@ from adjutant.windows.settings import (
     sandbox,
 )
 from adjutant.windows.theme import SYSTEM, THEMES, ThemeManager
+
+if TYPE_CHECKING:
+    from adjutant.store import Game
+    from adjutant.windows.shell.window import MainWindow
+
+#: What ``sys.excepthook`` holds.
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
 # Before the shell's modules load: PySide6 would read each one's source (issue 28).
 skip_source_scan()
@@ -120,13 +130,13 @@ class FileOpenRequests(QObject):
         super().__init__(parent)
         #: The latest requested path not opened yet (several at once: the last one wins).
         self.pending: str | None = None
-        self.window = None
+        self.window: MainWindow | None = None
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.setInterval(self.RETRY_MS)
         self._retry.timeout.connect(self._deliver)
 
-    def receive(self, event: QEvent) -> None:
+    def receive(self, event: QFileOpenEvent) -> None:
         """Take a QFileOpenEvent: open its game now, or as soon as a window can."""
         path = event.file() or event.url().toLocalFile()
         if not path:  # a remote URL: nothing Adjutant can open
@@ -139,7 +149,7 @@ class FileOpenRequests(QObject):
         path, self.pending = self.pending, None
         return path
 
-    def attach(self, window) -> None:
+    def attach(self, window: MainWindow) -> None:
         """The main window is up (its start-up game open): requests go to it from now on."""
         self.window = window
         window.destroyed.connect(self._forget)
@@ -154,7 +164,7 @@ class FileOpenRequests(QObject):
         if QApplication.activeModalWidget() is not None:
             self._retry.start()  # a dialog about the current game is open: after it
             return
-        path = self.take()
+        path, self.pending = self.pending, None  # taken (see take())
         window = self.window
         if window.isMinimized():
             window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
@@ -171,8 +181,9 @@ class Application(QApplication):
         self.open_requests = FileOpenRequests(self)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
             self.open_requests.receive(event)
+
             return True
         return super().event(event)
 
@@ -181,7 +192,7 @@ def _open_requests() -> FileOpenRequests | None:
     return getattr(QApplication.instance(), "open_requests", None)
 
 
-def prepare_writer(game) -> bool:
+def prepare_writer(game: Game | None) -> bool:
     """Call ``game.prepare_writer()`` if the game has it; True if it was called."""
     prepare = getattr(game, "prepare_writer", None)
     if prepare is None:
@@ -195,7 +206,7 @@ class Launcher(QObject):
 
     def __init__(
         self,
-        window,
+        window: MainWindow,
         game: str | None,
         smoke_test: bool = False,
         requests: FileOpenRequests | None = None,
@@ -214,7 +225,7 @@ class Launcher(QObject):
         #: The deferred imports, started at "loaded" (``adjutant.deferred``, issue 28).
         self.preloader: Preloader | None = None
         #: (groups, step) to run, in order, once the preloader has those groups in.
-        self._waiting: list[tuple[tuple[str, ...], Any]] = []
+        self._waiting: list[tuple[tuple[str, ...], Callable[[], object]]] = []
         self._poll = QTimer(self)
         self._poll.setInterval(PRELOAD_POLL_MS)
         self._poll.timeout.connect(self._run_ready_steps)
@@ -311,8 +322,7 @@ class Launcher(QObject):
         # now on; each step below runs on the event loop once its groups are in.
         # The modules of the tool panels in sight too, so that building them (on this
         # thread) does not also import them.
-        docks = self.window.docks
-        in_sight = docks.modules_in_sight() if docks is not None else ()
+        in_sight = self.window.docks.modules_in_sight() if self.window.furnished else ()
         self.preloader = Preloader(with_panels(in_sight)).start()
         self._after(FOR_TOOLS, self._build_tools)
         if self.smoke_test:
@@ -325,7 +335,7 @@ class Launcher(QObject):
         if self.errors:
             self.window.show_internal_error(self.errors[0])
 
-    def _after(self, groups: tuple[str, ...], step: Any) -> None:
+    def _after(self, groups: tuple[str, ...], step: Callable[[], object]) -> None:
         """Run ``step`` on the event loop once the preloader has ``groups`` (all: ())."""
         self._waiting.append((groups, step))
         self._poll.start()
@@ -351,7 +361,6 @@ class Launcher(QObject):
 
     def _end_smoke_test(self) -> None:
         """Exit 0 when the game is loaded and every tool window builds, else 1 (never hang)."""
-        app = QApplication.instance()
         if self._watchdog is not None:
             self._watchdog.cancel()
         if self.preloader is not None:  # a bundle without a deferred module fails here
@@ -372,20 +381,20 @@ class Launcher(QObject):
         store_errors = getattr(self.window, "store_errors", [])
         if store_errors and not failures:  # the game opened, then a panel met damage
             print("adjutant smoke test: the game could not be shown:", file=sys.stderr)
-            for exc in dict.fromkeys(str(e) for e in store_errors):
-                print(f"  {exc}", file=sys.stderr)
-            app.exit(1)
+            for message in dict.fromkeys(str(e) for e in store_errors):
+                print(f"  {message}", file=sys.stderr)
+            QCoreApplication.exit(1)
         elif failures:
             print("adjutant smoke test: start-up failed", file=sys.stderr)
             for text in failures:
                 print(text, file=sys.stderr, end="" if text.endswith("\n") else "\n")
-            app.exit(1)
+            QCoreApplication.exit(1)
         elif self.loaded and game is not None:
             print(f"adjutant smoke test: loaded {game.path}")
-            app.exit(0)
+            QCoreApplication.exit(0)
         else:
             print("adjutant smoke test: the game could not be loaded", file=sys.stderr)
-            app.exit(1)
+            QCoreApplication.exit(1)
 
 
 def _smoke_timed_out() -> None:
@@ -409,14 +418,14 @@ def _smoke_timed_out() -> None:
         os._exit(2)
 
 
-def install_store_error_hook(window) -> Any:
+def install_store_error_hook(window: MainWindow) -> ExceptHook:
     """Route a store error raised where no caller catches it (a slot reading a damaged page
     after the game opened: Qt hands such exceptions to ``sys.excepthook``) to the window's
     message for that error, once (issue 16); any other exception goes to the previous hook
     as before. -> the previous hook, for restoring it."""
     previous = sys.excepthook
 
-    def hook(kind, value, tb) -> None:
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         # Not imported for the hook: installed before the first paint, it would bring the
         # store and sqlite3 in before the window shows (issue 28). A StoreError can only
         # have been raised once the store's errors module is in.
@@ -431,7 +440,7 @@ def install_store_error_hook(window) -> Any:
     return previous
 
 
-def start_application() -> tuple[QApplication, Any, Translations, ThemeManager]:
+def start_application() -> tuple[QCoreApplication, QSettings, Translations, ThemeManager]:
     """The application with its names, settings, language and theme, as every window of
     Adjutant starts (the main window here, the organiser window in issue 26)."""
     # Before the main window exists: a game Finder opens at launch is kept until it is up.

@@ -30,11 +30,22 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLineF, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLineF,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -46,6 +57,8 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPen,
+    QResizeEvent,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -91,10 +104,11 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
     from adjutant.store import Change, Game
-    from adjutant.store.read.queries import UnitInfo
-
-# Store services import SQLAlchemy: executed on the first change, not at start-up.
-services = lazy_module("adjutant.store.services.edits")
+    from adjutant.store.read.queries import Battlefield, UnitInfo
+    from adjutant.store.services import edits as services
+else:
+    # Store services import SQLAlchemy: executed on the first change, not at start-up.
+    services = lazy_module("adjutant.store.services.edits")
 
 SELECT, RULER, TERRAIN = "select", "ruler", "terrain"
 KEY_STEP = 15.0  # degrees per [ or ] press
@@ -143,7 +157,7 @@ class BattlefieldScene(QGraphicsScene):
     relationsChanged = Signal()
     measured = Signal(str)
 
-    def __init__(self, document: GameDocument, parent=None) -> None:
+    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.units: dict[int, UnitItem] = {}
@@ -211,7 +225,9 @@ class BattlefieldScene(QGraphicsScene):
         self._select_items(self.document.selected_units)
         self._recompute()
 
-    def _load_units(self, field, infos, colours) -> None:
+    def _load_units(
+        self, field: Battlefield, infos: dict[int, UnitInfo], colours: dict[int, QColor]
+    ) -> None:
         seen = set()
         for unit_id, fp in field.footprints.items():
             info = infos.get(unit_id)
@@ -239,7 +255,7 @@ class BattlefieldScene(QGraphicsScene):
         for unit_id in set(self.units) - seen:
             self.removeItem(self.units.pop(unit_id))
 
-    def _load_commanders(self, field, colours) -> None:
+    def _load_commanders(self, field: Battlefield, colours: dict[int, QColor]) -> None:
         seen = set()
         for c in field.commanders:
             if c is None or c.unit_id is not None or c.x is None or c.y is None:
@@ -256,7 +272,7 @@ class BattlefieldScene(QGraphicsScene):
         for side_id in set(self.commanders) - seen:
             self.removeItem(self.commanders.pop(side_id))
 
-    def _load_terrain(self, field) -> None:
+    def _load_terrain(self, field: Battlefield) -> None:
         seen = set()
         for t in field.terrain:
             seen.add(t.id)
@@ -488,7 +504,7 @@ class BattlefieldScene(QGraphicsScene):
         self.update()
 
     # ------------------------------------------------------------------ changes
-    def _run(self, label: str, text: str, calls: list[_Call]) -> bool:
+    def _run(self, label: str, text: str, calls: Sequence[_Call]) -> bool:
         """Run store services as ONE undoable step: one store batch (issue 23), atomic in the
         file and one step also after reopening. ``label``: the batch's name in the file
         (``store.action_labels``; one call keeps its service's own); ``text``: what Edit >
@@ -510,12 +526,12 @@ class BattlefieldScene(QGraphicsScene):
             if item.is_moved():
                 fp = item.footprint()
                 calls.append((services.move_unit, (item.unit_id, fp.x, fp.y, fp.facing)))
-        for item in self.commanders.values():
-            if item.is_moved():
-                calls.append((_place_commander, (item.side_id, item.position())))
-        for item in self.terrain.values():
-            if item.is_moved():
-                calls.append((_move_terrain, (item.terrain_id, item.moved_points())))
+        for figure in self.commanders.values():
+            if figure.is_moved():
+                calls.append((_place_commander, (figure.side_id, figure.position())))
+        for piece in self.terrain.values():
+            if piece.is_moved():
+                calls.append((_move_terrain, (piece.terrain_id, piece.moved_points())))
         if not calls:
             return False
         text = self.tr("Move unit") if len(calls) == 1 else self.tr("Move {n} pieces")
@@ -523,7 +539,7 @@ class BattlefieldScene(QGraphicsScene):
 
     def rotate_selected(self, degrees: float) -> bool:
         """Turn every selected unit about its centre (counter-clockwise for +degrees)."""
-        calls = []
+        calls: list[_Call] = []
         for item in self.selected_unit_items():
             fp = item.committed
             calls.append(
@@ -545,7 +561,8 @@ class BattlefieldScene(QGraphicsScene):
         except ValueError as exc:
             self.document.error.emit(exc)
             return None
-        return change.result
+        terrain_id = change.result  # the new piece's id
+        return terrain_id if isinstance(terrain_id, int) else None
 
     def delete_selected_terrain(self) -> bool:
         calls = [
@@ -565,7 +582,8 @@ class BattlefieldScene(QGraphicsScene):
     def place_unit(self, unit_id: int, x: float, y: float) -> bool:
         width, depth = DEFAULT_SIZE[self.ruleset.unit_of_length]
         # Facing the enemy: the first side looks up the table (+y), the others down.
-        sides = [s.id for s in queries.order_of_battle(self.document.game).sides]
+        game = self.document.game
+        sides = [s.id for s in queries.order_of_battle(game).sides] if game is not None else []
         info = self.unit_info[unit_id]
         facing = 90.0 if sides and info.side_id == sides[0] else 270.0
         return self._run(
@@ -588,8 +606,9 @@ class BattlefieldScene(QGraphicsScene):
         from adjutant.qtmodels import list_texts
 
         width, depth = DEFAULT_SIZE[self.ruleset.unit_of_length]
-        sides = [s.id for s in queries.order_of_battle(self.document.game).sides]
-        calls = []
+        game = self.document.game
+        sides = [s.id for s in queries.order_of_battle(game).sides] if game is not None else []
+        calls: list[_Call] = []
         for unit_id in unit_ids:
             info = self.unit_info.get(unit_id)
             if info is None or unit_id in self.units:
@@ -707,12 +726,12 @@ class BattlefieldView(QGraphicsView):
             self.fitting = False
             self.fittingChanged.emit(False)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.fitting:
             self.fit_table()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.fitting:
             self.fit_table()
@@ -900,13 +919,14 @@ class BattlefieldView(QGraphicsView):
     # ------------------------------------------------------------------ drops (issue 17)
     def _dropped_units(self, event: QDropEvent) -> list[int]:
         """Unit ids of an order-of-battle drag that are not on the table yet."""
-        from adjutant.qtmodels.oob_model import MIME_TYPE, UNIT
+        from adjutant.qtmodels.oob_edits import MIME_TYPE
+        from adjutant.qtmodels.oob_tree import UNIT
 
         data = event.mimeData()
         if self.bf.document.game is None or data is None or not data.hasFormat(MIME_TYPE):
             return []
         try:
-            raw = json.loads(bytes(data.data(MIME_TYPE)).decode())
+            raw = json.loads(bytes(data.data(MIME_TYPE).data()).decode())
             items = [(int(kind), int(ident)) for kind, ident in raw]
         except (ValueError, TypeError):
             return []
@@ -953,32 +973,37 @@ class BattlefieldView(QGraphicsView):
                 self.bf.document.select_unit(unit.unit_id)
             menu.addAction(self.tr("Turn left 15°"), lambda: self.bf.rotate_selected(KEY_STEP))
             menu.addAction(self.tr("Turn right 15°"), lambda: self.bf.rotate_selected(-KEY_STEP))
-            menu.addAction(
-                self.tr("Take off the table"), lambda u=unit.unit_id: self.bf.remove_unit(u)
-            )
+            unit_id = unit.unit_id
+            menu.addAction(self.tr("Take off the table"), lambda: self.bf.remove_unit(unit_id))
         elif terrain is not None:
             blocks = menu.addAction(self.tr("Blocks the view"))
             blocks.setCheckable(True)
             blocks.setChecked(terrain.blocks_view)
-            blocks.toggled.connect(
-                lambda on, t=terrain.terrain_id: self.bf.set_terrain(t, blocks_view=on)
-            )
-            menu.addAction(
-                self.tr("Delete terrain"),
-                lambda t=terrain: (t.setSelected(True), self.bf.delete_selected_terrain()),
-            )
+            piece: TerrainItem = terrain
+            blocks.toggled.connect(lambda on: self.bf.set_terrain(piece.terrain_id, blocks_view=on))
+
+            def delete_piece() -> None:
+                piece.setSelected(True)
+                self.bf.delete_selected_terrain()
+
+            menu.addAction(self.tr("Delete terrain"), delete_piece)
+
         elif self.bf.table.contains(pos) and self.bf.document.game is not None:
             off = [u for u in self.bf.unit_info.values() if u.id not in self.bf.units]
             place = menu.addMenu(self.tr("Place unit here"))
             place.setEnabled(bool(off))
             x, y = to_rules(pos)
             for info in off:
-                place.addAction(info.name, lambda u=info.id: self.bf.place_unit(u, x, y))
+                place.addAction(info.name, self._placer(info.id, x, y))
         if not menu.isEmpty():
             menu.exec(event.globalPos())
 
+    def _placer(self, unit_id: int, x: float, y: float) -> Callable[[], bool]:
+        """Place unit ``unit_id`` at (x, y): a menu entry's action."""
+        return lambda: self.bf.place_unit(unit_id, x, y)
+
     # ------------------------------------------------------------------ painting
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, QColor("#3b3f44"))
         table = self.bf.table
         painter.fillRect(table, QColor("#9cb77a"))
@@ -986,7 +1011,7 @@ class BattlefieldView(QGraphicsView):
         steps = GRID_STEPS[self.bf.ruleset.unit_of_length]
         minor = next((s for s in steps if s * scale >= MIN_GRID_PX), steps[-1])
         major = next((s for s in steps if s > minor), minor * 5)
-        area = rect.intersected(table)
+        area = QRectF(rect).intersected(table)
         if area.isEmpty():
             return
         for step, colour, width in (
@@ -1037,7 +1062,7 @@ class BattlefieldView(QGraphicsView):
         # whole view again (issue 22: two legend boxes over each other after a pan).
         self.viewport().update()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -1128,7 +1153,7 @@ def _nice_length(target: float) -> float:
     """The largest of 1, 2, 5 × 10^k not above ``target`` (for the scale bar)."""
     if target <= 0:
         return 1.0
-    power = 10 ** math.floor(math.log10(target))
+    power = 10.0 ** math.floor(math.log10(target))
     for m in (5, 2, 1):
         if m * power <= target:
             return m * power
@@ -1172,7 +1197,7 @@ class BattlefieldWidget(QWidget):
     def _action(
         self,
         name: str,
-        slot: Callable[[], object],
+        slot: Callable[[], object] | Callable[[bool], object],
         shortcuts: Iterable[QKeySequence | QKeySequence.StandardKey | str] = (),
         checkable: bool = False,
     ) -> QAction:

@@ -58,9 +58,12 @@ Z_RULER = 40.0
 # Side colours when a side has none of its own (SideInfo.colour is None), by position.
 DEFAULT_SIDE_COLOURS = ("#2f62c9", "#c7392b", "#2e8b57", "#b8860b", "#7b3fa0", "#5f6b73")
 
-UNIT_KIND = QGraphicsItem.UserType + 1
-COMMANDER_KIND = QGraphicsItem.UserType + 2
-TERRAIN_KIND = QGraphicsItem.UserType + 3
+# QGraphicsItem::UserType (65536): PySide6's stubs lack the class constant (they have only
+# an unrelated enum member of the name).
+_USER_TYPE: int = QGraphicsItem.UserType  # type: ignore[attr-defined]
+UNIT_KIND = _USER_TYPE + 1
+COMMANDER_KIND = _USER_TYPE + 2
+TERRAIN_KIND = _USER_TYPE + 3
 
 
 def to_scene(x: float, y: float) -> QPointF:
@@ -185,7 +188,12 @@ class RotateHandle(QGraphicsItem):
         r = self.RADIUS + 1
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#202020"), 1.5))
         painter.setBrush(QColor("#ffffff"))
@@ -399,7 +407,12 @@ class UnitLabel(QGraphicsItem):
             self.setToolTip(plain_tooltip(scene.tooltip_for(self._unit)))
         super().hoverEnterEvent(event)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         scene = self.scene()
         # Level of detail: the label never gets wider than the unit on screen (at least
         # MIN_LABEL_PX): the name is elided first, then left out, the badges stay.
@@ -478,7 +491,12 @@ class CommanderItem(QGraphicsItem):
         r = self.RADIUS + 0.2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         pen = QPen(QColor("#ffeb3b") if selected else QColor("#101010"))
@@ -575,7 +593,12 @@ class TerrainItem(QGraphicsItem):
         path.closeSubpath()
         return path
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         base = QColor(self.FILLS.get(self.kind, self.FILLS["other"]))
         fill = QColor(base)
@@ -630,7 +653,12 @@ class DraftItem(QGraphicsItem):
         self.points, self.hover = list(points), hover
         self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         pts = list(self.points) + ([self.hover] if self.hover is not None else [])
         if not pts:
             return
@@ -670,7 +698,12 @@ class RulerItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-3, -3, 3, 3)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(QColor("#111111"), 2.5)
         pen.setCosmetic(True)
@@ -779,12 +812,17 @@ class OverlayItem(QGraphicsItem):
     """The selected unit's quarters (MEL-6), support radius (MEL-5) and charge reach bands
     (CHG-2/3, ``rules.charge.reach_bands``), clipped to the table."""
 
+    # What is drawn: the name (read by the scene and tests) hides QGraphicsItem.data(key),
+    # which this item never uses.
+    data: OverlayData | None  # type: ignore[assignment]
+
     def __init__(self, table: Callable[[], QRectF]) -> None:
+
         super().__init__()
         self.setZValue(Z_OVERLAY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._table = table
-        self.data: OverlayData | None = None
+        self.data = None
 
     def set_data(self, data: OverlayData | None) -> None:
         self.prepareGeometryChange()
@@ -796,7 +834,12 @@ class OverlayItem(QGraphicsItem):
             return QRectF()
         return self._table().adjusted(-1, -1, 1, 1)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         data = self.data
         if data is None:
             return

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6 import __version__ as PYSIDE_VERSION
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, qVersion
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant import APP_NAME, FILE_SUFFIX, __version__
-from adjutant.i18n import current_language
+from adjutant.i18n import QT_TRANSLATE_NOOP, current_language
 from adjutant.rules.errors import RuleInputError
 from adjutant.rules.ruleset import LengthUnit, Ruleset, Tool, presets, rule_texts
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
@@ -263,8 +263,9 @@ class NewGameDialog(QDialog):
         )
         for row, text in enumerate(labels):
             item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if item is not None and item.widget() is not None:
-                item.widget().setText(text)
+            label = item.widget() if item is not None else None
+            if isinstance(label, QLabel):
+                label.setText(text)
         self.browse.setText(self.tr("&Browse…"))
         for index in range(self.preset.count()):
             self.preset.setItemText(index, preset_name(self._presets[self.preset.itemData(index)]))
@@ -384,7 +385,7 @@ class RulesReferenceDialog(QDialog):
         for group in self._groups.values():
             for i in range(group.childCount()):
                 item = group.child(i)
-                if not (visible_only and item.isHidden()):
+                if item is not None and not (visible_only and item.isHidden()):
                     found.append(item.text(0))
         return found
 
@@ -394,6 +395,8 @@ class RulesReferenceDialog(QDialog):
             shown = 0
             for i in range(group.childCount()):
                 item = group.child(i)
+                if item is None:
+                    continue
                 haystack = " ".join(
                     (item.text(0), item.text(1), item.data(0, Qt.ItemDataRole.UserRole))
                 )

@@ -24,11 +24,11 @@ from __future__ import annotations
 import concurrent.futures
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QDateTime,
     QEvent,
@@ -48,25 +48,24 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
-    QMainWindow,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.formatting import plain_tooltip
 
 if TYPE_CHECKING:
     from adjutant.windows.push_worker import ConnectionLine, PushService, PushStatus
+    from adjutant.windows.shell.window import MainWindow
 
+_T = TypeVar("_T")
 
-def _worker():
-    """The archive's door, imported on first use: a window that sends nothing (and the
-    window before its first paint) never loads the pusher, the store or psycopg."""
-    from adjutant.windows import push_worker
-
-    return push_worker
+# The archive's door, adjutant.windows.push_worker, is imported where it is first used: a
+# window that sends nothing (and the window before its first paint) never loads the
+# pusher, the store or psycopg.
 
 
 #: The table's connection line, password included (the user's settings only).
@@ -86,7 +85,8 @@ def saved_line(settings: QSettings) -> ConnectionLine | None:
     text = settings.value(KEY_LINE)
     if not isinstance(text, str) or not text:
         return None
-    worker = _worker()
+    from adjutant.windows import push_worker as worker
+
     try:
         return worker.parse(text)
     except worker.BadConnectionLine:
@@ -94,7 +94,7 @@ def saved_line(settings: QSettings) -> ConnectionLine | None:
 
 
 def sending_enabled(settings: QSettings) -> bool:
-    return settings.value(KEY_ENABLED, False, type=bool)
+    return bool(settings.value(KEY_ENABLED, False, type=bool))
 
 
 def _plain_label() -> QLabel:
@@ -153,7 +153,7 @@ def _short_reason(kind: str) -> str:
 class EventServer(QObject):
     """The main window's event-server hook: menu entry, status label, close question."""
 
-    def __init__(self, window: QMainWindow, service: PushService | None = None) -> None:
+    def __init__(self, window: MainWindow, service: PushService | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.settings: QSettings = window.settings
@@ -184,7 +184,9 @@ class EventServer(QObject):
     def service(self) -> PushService:
         """The pusher (a plain thread), started on first use."""
         if self._service is None:
-            self._service = _worker().PushService()
+            from adjutant.windows import push_worker
+
+            self._service = push_worker.PushService()
         self._service.start()
         return self._service
 
@@ -215,7 +217,8 @@ class EventServer(QObject):
         self.label.setVisible(bool(text))
         # The whole story in the tooltip: why, in the user's language, then the server's
         # (or the connection's) own words and the archive's name, as plain text.
-        worker = _worker()
+        from adjutant.windows import push_worker as worker
+
         lines = (
             [_reason_text(status.kind)] if status.state in (worker.RETRYING, worker.REFUSED) else []
         )
@@ -227,7 +230,8 @@ class EventServer(QObject):
 
     def status_text(self, status: PushStatus) -> str:
         """The status bar's word: "N waiting to send", "sent", or why not ("" when off)."""
-        worker = _worker()
+        from adjutant.windows import push_worker as worker
+
         if status.state in (worker.OFF, worker.IDLE):
             return ""
         if status.state == worker.SENT:
@@ -251,7 +255,8 @@ class EventServer(QObject):
         """Ops of the open game the server has not acknowledged (0 when not sending)."""
         if self._service is None:
             return 0
-        worker = _worker()
+        from adjutant.windows import push_worker as worker
+
         status = self._service.status()
         return 0 if status.state in (worker.OFF, worker.IDLE, worker.SENT) else status.waiting
 
@@ -312,7 +317,7 @@ class EventServer(QObject):
         return self.dialog
 
 
-def install_event_server(window: QMainWindow) -> EventServer:
+def install_event_server(window: MainWindow) -> EventServer:
     """Add File → Event Server… (before Quit) and the status label to ``window`` (the
     shell's main window: its File menu, its status area); the window asks
     :meth:`EventServer.may_close` when it closes."""
@@ -328,10 +333,10 @@ def install_event_server(window: QMainWindow) -> EventServer:
 
 
 # ====================================================================== the dialog
-def _in_background(function, *args) -> concurrent.futures.Future:
+def _in_background(function: Callable[..., _T], *args: object) -> concurrent.futures.Future[_T]:
     """Run ``function(*args)`` in a thread of its own (a daemon: a test that hangs never
     keeps the app from quitting); its result or error in the returned future."""
-    future: concurrent.futures.Future = concurrent.futures.Future()
+    future: concurrent.futures.Future[_T] = concurrent.futures.Future()
 
     def run() -> None:
         try:
@@ -348,6 +353,10 @@ class EventServerDialog(QDialog):
     organiser handed out), tested, and whether this laptop sends its games."""
 
     TEST_POLL_MS = 100
+
+    # The test's answer: the name (read by tests) hides QDialog.result(), the dialog code
+    # no caller of this dialog reads.
+    result: QLabel  # type: ignore[assignment]
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -398,7 +407,7 @@ class EventServerDialog(QDialog):
         layout.addWidget(self.result)
         layout.addWidget(self.enabled)
         layout.addWidget(self.buttons)
-        self._future: concurrent.futures.Future | None = None
+        self._future: concurrent.futures.Future[str] | None = None  # the test, running
         self._poll = QTimer(self)
         self._poll.setInterval(self.TEST_POLL_MS)
         self._poll.timeout.connect(self._test_done)
@@ -431,7 +440,8 @@ class EventServerDialog(QDialog):
         self.result.clear()
 
     def line(self) -> ConnectionLine | None:
-        worker = _worker()
+        from adjutant.windows import push_worker as worker
+
         try:
             return worker.read_line(self.line_edit.text())
         except worker.BadConnectionLine:
@@ -443,7 +453,8 @@ class EventServerDialog(QDialog):
             self.summary.setText(self.tr("No event server: games stay on this laptop."))
             self.test_button.setEnabled(False)
             return
-        worker = _worker()
+        from adjutant.windows import push_worker as worker
+
         try:
             line = worker.read_line(text)
         except worker.BadConnectionLine as exc:
@@ -472,7 +483,8 @@ class EventServerDialog(QDialog):
             )
             return False
         text = data[:MAX_LINE_FILE].decode("utf-8", errors="replace")
-        worker = _worker()
+        from adjutant.windows import push_worker as worker
+
         try:
             line = worker.read_line(text)
         except worker.BadConnectionLine as exc:
@@ -502,7 +514,9 @@ class EventServerDialog(QDialog):
             return
         self.result.setText(self.tr("Testing…"))
         self.test_button.setEnabled(False)
-        self._future = _in_background(_worker().check_line, line)
+        from adjutant.windows import push_worker
+
+        self._future = _in_background(push_worker.check_line, line)
         self._poll.start()
 
     @property
@@ -525,7 +539,9 @@ class EventServerDialog(QDialog):
             )
             self.result.setToolTip("")
             return
-        kind = error.kind if isinstance(error, _worker().PushError) else "unreachable"
+        from adjutant.windows import push_worker
+
+        kind = error.kind if isinstance(error, push_worker.PushError) else "unreachable"
         self.result.setText(self.tr("Not connected: {why}").format(why=_reason_text(kind)))
         self.result.setToolTip(plain_tooltip(str(error)))
 

@@ -26,9 +26,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QThread, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+    QThread,
+    Signal,
+)
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,6 +59,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QSplitter,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QTreeView,
     QVBoxLayout,
@@ -61,6 +72,10 @@ from adjutant.qtmodels.document import GameDocument
 from adjutant.qtmodels.import_model import ChoicesRole, MappingModel, PreviewModel, SkippedModel
 from adjutant.qtmodels.list_texts import CHOOSE_LIST, LIST_FILES, text
 from adjutant.undo.service import run_service
+
+if TYPE_CHECKING:
+    from adjutant.store import Change
+
 
 KEY_MAPPINGS = "armyLists/mappings"  # JSON: {game system: {field: characteristic}}
 KEY_LAST_FOLDER = "armyLists/lastFolder"
@@ -134,7 +149,10 @@ class ListReader(QThread):
 
         name = self.path.name if self.path is not None else "pasted text"
         try:
-            army = read_list(self.path) if self.text is None else read_text(self.text, name)
+            if self.text is None and self.path is not None:
+                army = read_list(self.path)
+            else:
+                army = read_text(self.text or "", name)
         except ListError as exc:
             self.refused.emit(str(exc))
             return
@@ -162,18 +180,30 @@ def _note_text(note: str) -> str:
 class CharacteristicDelegate(QStyledItemDelegate):
     """A combo box of the list's characteristic names (and "(none)") for the mapping."""
 
-    def createEditor(self, parent, option, index):
+    def createEditor(
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
         combo = QComboBox(parent)
         for name in index.data(ChoicesRole) or ("",):
             combo.addItem(name or QCoreApplication.translate("ArmyLists", "(none)"), name)
         return combo
 
-    def setEditorData(self, editor, index):
-        position = editor.findData(index.data(Qt.ItemDataRole.EditRole) or "")
-        editor.setCurrentIndex(max(position, 0))
+    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
+        if isinstance(editor, QComboBox):  # the one createEditor made
+            position = editor.findData(index.data(Qt.ItemDataRole.EditRole) or "")
+            editor.setCurrentIndex(max(position, 0))
 
-    def setModelData(self, editor, model, index):
-        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+    def setModelData(
+        self,
+        editor: QWidget,
+        model: QAbstractItemModel,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
 class ImportListDialog(QDialog):
@@ -198,7 +228,7 @@ class ImportListDialog(QDialog):
         self._pending = False
         self.last_error: str | None = None
         self.quiet = False  # messages to last_error only (tests, smoke runs)
-        self.change: Any = None
+        self.change: Change | None = None
 
         self.file_edit = QLineEdit()
         self.file_edit.setReadOnly(True)
@@ -385,9 +415,7 @@ class ImportListDialog(QDialog):
         self.import_button.setText(self.tr("&Import"))
         self._update_summary()
 
-    def changeEvent(self, event) -> None:
-        from PySide6.QtCore import QEvent
-
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
@@ -566,8 +594,9 @@ class ImportListDialog(QDialog):
         )
 
     def _update_state(self) -> None:
-        ready = self.army is not None and self.document.game is not None
-        self.import_button.setEnabled(ready and self.army.counts().units > 0)
+        army = self.army
+        ready = army is not None and self.document.game is not None
+        self.import_button.setEnabled(ready and army is not None and army.counts().units > 0)
         self._update_side_widgets()
 
     # ------------------------------------------------------------------ importing
@@ -578,15 +607,14 @@ class ImportListDialog(QDialog):
         from adjutant.store import StoreError
         from adjutant.store.services import lists as list_services
 
-        kwargs: dict[str, Any] = {}
+        side_id: int | None = None
+        side_name: str | None = None
         if self.existing_side.isChecked() and self.side_combo.currentIndex() >= 0:
-            kwargs["side_id"] = self.side_combo.currentData()
-            kwargs["mode"] = (
-                list_services.REPLACE if self.replace_units.isChecked() else list_services.ADD
-            )
+            side_id = self.side_combo.currentData()
+            mode = list_services.REPLACE if self.replace_units.isChecked() else list_services.ADD
         else:
-            kwargs["mode"] = list_services.NEW
-            kwargs["side_name"] = self.side_name.text().strip() or self.army.name or "Army"
+            mode = list_services.NEW
+            side_name = self.side_name.text().strip() or self.army.name or "Army"
         label = self.tr("Import {name}").format(name=self.army.name[:60])
         try:
             self.change = run_service(
@@ -596,7 +624,9 @@ class ImportListDialog(QDialog):
                 self.army,
                 self.mapping.mapping,
                 counts=self.preview.counts(),
-                **kwargs,
+                mode=mode,
+                side_id=side_id,
+                side_name=side_name,
             )
         except (ValueError, StoreError) as exc:
             self.last_error = str(exc)

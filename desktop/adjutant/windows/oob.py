@@ -37,7 +37,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -69,7 +69,6 @@ from adjutant.qtmodels.oob_model import (
     COL_STATUS,
     COL_TOKEN,
     COLUMN_COUNT,
-    UNIT,
     IdRole,
     KindRole,
     OobModel,
@@ -77,6 +76,7 @@ from adjutant.qtmodels.oob_model import (
     command_marks,
     format_number,
 )
+from adjutant.qtmodels.oob_tree import UNIT
 from adjutant.undo.service import run_service
 from adjutant.windows.oob_actions import OobActions, name_action
 from adjutant.windows.oob_columns import ColumnFitter
@@ -185,19 +185,19 @@ class UnitDetailPanel(QWidget):
         self.size_spins: dict[str, QDoubleSpinBox] = {}
         size_row = QHBoxLayout()
         for key in ("width", "depth"):
-            spin = QDoubleSpinBox()
-            spin.setRange(0.1, 1000.0)
-            spin.setDecimals(1)
-            spin.setSingleStep(0.5)
-            spin.setKeyboardTracking(False)
-            spin.setObjectName(f"footprint_{key}")
-            spin.editingFinished.connect(self._commit_size)
-            self.size_spins[key] = spin
+            size_spin = QDoubleSpinBox()
+            size_spin.setRange(0.1, 1000.0)
+            size_spin.setDecimals(1)
+            size_spin.setSingleStep(0.5)
+            size_spin.setKeyboardTracking(False)
+            size_spin.setObjectName(f"footprint_{key}")
+            size_spin.editingFinished.connect(self._commit_size)
+            self.size_spins[key] = size_spin
             label = QLabel()
-            label.setBuddy(spin)
+            label.setBuddy(size_spin)
             self._form_labels[key] = label
             size_row.addWidget(label)
-            size_row.addWidget(spin)
+            size_row.addWidget(size_spin)
         size_row.addStretch(1)
         self._size_widget = QWidget()
         self._size_widget.setLayout(size_row)
@@ -699,7 +699,7 @@ class OrderOfBattleWidget(QWidget):
         """Fit the columns again (the main window calls it once its docks have their sizes)."""
         self.columns.fit()
 
-    def showEvent(self, event: QEvent) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._shown:
             self._shown = True
@@ -729,6 +729,7 @@ class OrderOfBattleWidget(QWidget):
         if (
             watched is self.filter_edit
             and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
             and event.key() == Qt.Key.Key_Escape
             and self.filter_edit.text()
         ):
@@ -765,7 +766,8 @@ class OrderOfBattleWidget(QWidget):
         header = self.view.header()
         for column in range(1, COLUMN_COUNT):  # the name always stays
             title = self.model.headerData(column, Qt.Orientation.Horizontal)
-            action = menu.addAction(title)
+            action = menu.addAction(title or "")
+
             action.setCheckable(True)
             action.setChecked(not header.isSectionHidden(column))
             action.toggled.connect(lambda on, c=column: header.setSectionHidden(c, not on))

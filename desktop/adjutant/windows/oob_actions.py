@@ -23,7 +23,7 @@ Export side to CSV          (menus only; issue 17)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QObject, Qt, Slot
@@ -33,9 +33,6 @@ from PySide6.QtWidgets import QMessageBox, QStyle, QWidget
 from adjutant.qtmodels import list_texts
 from adjutant.qtmodels.oob_model import (
     COL_NAME,
-    FORMATION,
-    SIDE,
-    UNIT,
     IdRole,
     InfoRole,
     KindRole,
@@ -43,6 +40,7 @@ from adjutant.qtmodels.oob_model import (
     mark_icon,
     star_icon,
 )
+from adjutant.qtmodels.oob_tree import FORMATION, SIDE, UNIT
 from adjutant.undo.batch import call, run_batch
 from adjutant.undo.service import run_service
 
@@ -194,15 +192,16 @@ class OobActions(QObject):
         from adjutant.store.services import edits as services
 
         try:
-            return run_service(
+            change: Change = run_service(
                 self.document, label, getattr(services, service_name), *args, **kwargs
             )
+            return change
         except (ValueError, StoreError) as exc:
             self.dock.show_refusal(str(exc))
             return None
 
     def _run_batch(
-        self, label: str, text: str, calls: list[tuple[str, tuple[object, ...]]]
+        self, label: str, text: str, calls: Sequence[tuple[str, tuple[object, ...]]]
     ) -> Change | None:
         """Several store calls ``(service name, args)`` as ONE undoable store batch
         (``undo.batch``: one transaction, one step also after reopening); ``label`` names it
@@ -214,12 +213,13 @@ class OobActions(QObject):
         if not calls:
             return None
         try:
-            return run_batch(
+            batch: Change = run_batch(
                 self.document,
                 label,
                 [call(getattr(services, name), *args) for name, args in calls],
                 text=text,
             )
+            return batch
         except (ValueError, StoreError) as exc:
             self.dock.show_refusal(str(exc))
             return None

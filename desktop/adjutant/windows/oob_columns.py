@@ -13,7 +13,6 @@ tenth of a second of start-up (issue 15).
 from __future__ import annotations
 
 from dataclasses import is_dataclass, replace
-from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -24,10 +23,10 @@ from adjutant.qtmodels.oob_model import (
     COL_STATUS,
     COL_TOKEN,
     COLUMN_COUNT,
-    UNIT,
     InfoRole,
     KindRole,
 )
+from adjutant.qtmodels.oob_tree import UNIT
 
 #: UnitInfo fields no column but the name shows (see :meth:`ColumnFitter._content_widths`).
 _NOT_SHOWN_BESIDE_NAME = {
@@ -100,10 +99,14 @@ class ColumnFitter:
         indentation = view.indentation()
         root = 1 if view.rootIsDecorated() else 0
         base = view.font()
-        metrics: dict[Any, QFontMetrics] = {}
-        samples: dict[tuple, QModelIndex] = {}
-        profiles: set[Any] = set()
-        names: dict[tuple, list[tuple[int, int, QModelIndex]]] = {}
+        # Keyed by the font's key (None: the view's font).
+        metrics: dict[str | None, QFontMetrics] = {}
+        # (column, kind, text, has an icon) -> a cell that shows it.
+        samples: dict[tuple[int, object, object, bool], QModelIndex] = {}
+        # The units' rows as the other columns show them (a unit type, its numbers…).
+        profiles: set[object] = set()
+        # (kind, font key, has an icon) -> (estimated width, indentation, name cell).
+        names: dict[tuple[object, str | None, bool], list[tuple[int, int, QModelIndex]]] = {}
         stack: list[tuple[QModelIndex, int]] = [(QModelIndex(), 0)]
         while stack:
             parent, depth = stack.pop()
@@ -113,7 +116,7 @@ class ColumnFitter:
                 info = index.data(InfoRole)
                 profile = (
                     replace(info, **_NOT_SHOWN_BESIDE_NAME)
-                    if kind == UNIT and is_dataclass(info)
+                    if kind == UNIT and is_dataclass(info) and not isinstance(info, type)
                     else None
                 )
                 if profile is None or profile not in profiles:

@@ -11,8 +11,6 @@ runs the undoable store call and the store has the last word on validity.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,10 +32,10 @@ from adjutant.qtmodels.oob_model import (
     COLUMN_VOCABULARY,
     DICE_RANGE,
     MOVEMENT_RANGE,
-    UNIT,
     KindRole,
     choices,
 )
+from adjutant.qtmodels.oob_tree import UNIT
 
 MAX_NAME = 200  # store.format.validate.MAX_NAME
 
@@ -77,10 +75,10 @@ class OobDelegate(QStyledItemDelegate):
             return spin
         if column in (COL_DICE, COL_CASUALTIES):
             low, high = DICE_RANGE if column == COL_DICE else CASUALTIES_RANGE
-            spin = QSpinBox(parent)
-            spin.setRange(low, high)
-            spin.setFrame(False)
-            return spin
+            counter = QSpinBox(parent)
+            counter.setRange(low, high)
+            counter.setFrame(False)
+            return counter
         return super().createEditor(parent, option, index)
 
     def _commit_and_close(self, editor: QWidget) -> None:
@@ -107,7 +105,7 @@ class OobDelegate(QStyledItemDelegate):
         model: QAbstractItemModel,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
-        value: Any
+        value: object
         if isinstance(editor, QComboBox):
             value = editor.currentData()
         elif isinstance(editor, QDoubleSpinBox | QSpinBox):

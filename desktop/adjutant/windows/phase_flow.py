@@ -25,13 +25,18 @@ That is the player's own step, so it is done even with Follow the Phase off.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from adjutant.windows.settings import KEY_FOLLOW_PHASE
+
+if TYPE_CHECKING:
+    from adjutant.qtmodels.document import TurnState
+    from adjutant.store import Change
+    from adjutant.windows.shell.window import MainWindow
 
 #: Ruleset tool (``Tool`` value) -> the main window's dock key of its tool window.
 TOOL_DOCK = {
@@ -66,7 +71,7 @@ class PhaseFlow(QObject):
 
     def __init__(
         self,
-        window: Any,
+        window: MainWindow,
         settings: QSettings,
         docks: Callable[[str], QDockWidget | None],
         tool_widget: Callable[[str], QWidget | None],
@@ -119,14 +124,14 @@ class PhaseFlow(QObject):
         try:
             tools = Ruleset.from_dict(queries.game_info(game).ruleset).tools
         except (RuleInputError, TypeError, ValueError, KeyError):
-            tools = ()  # the store falls back the same way: nothing is raised but movement
+            tools = frozenset()  # the store falls back the same way: nothing is raised but movement
         self._tools = tuple(str(t.value) for t in tools)
 
-    def _game_changed(self, change: Any) -> None:
+    def _game_changed(self, change: Change | None) -> None:
         if change is None or change.touches("game"):
             self._read_tools()  # a new ruleset may bring other tools
 
-    def _turn_changed(self, state: Any) -> None:
+    def _turn_changed(self, state: TurnState | None) -> None:
         phase = None if state is None else state[2]
         if phase == self._phase:
             return
@@ -168,7 +173,7 @@ class PhaseFlow(QObject):
         self.raised = key
         return key
 
-    def bring_up(self, key: str, request: Any = None) -> QWidget | None:
+    def bring_up(self, key: str, request: object = None) -> QWidget | None:
         """Raise the tool ``key``'s dock, build its window if need be and hand it
         ``request`` (its ``handle_request``); the tool window, or None."""
         dock = self._docks(key)

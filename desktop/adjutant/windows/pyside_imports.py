@@ -43,7 +43,8 @@ def skip_source_scan() -> bool:
     """Answer PySide6's "does this module use PySide?" for Adjutant's modules without reading
     their sources. True if the hook is in place (now or from an earlier call)."""
     global _installed
-    feature: Any = sys.modules.get("shibokensupport.feature")  # loaded with shiboken6
+    # PySide6's own support module, loaded with shiboken6: it has no stubs (Any).
+    feature: Any = sys.modules.get("shibokensupport.feature")
     scan = getattr(feature, "_mod_uses_pyside", None)
     if feature is None or not callable(scan):
         return False

@@ -46,7 +46,7 @@ LAYOUT_VERSION = 3
 def initial_language(settings: QSettings) -> str:
     """The interface's saved language, else the system's if Adjutant speaks it, else English."""
     chosen = settings.value(KEY_LANGUAGE)
-    if chosen in LANGUAGES:
+    if isinstance(chosen, str) and chosen in LANGUAGES:
         return chosen
     system = QLocale.system().name().split("_")[0]
     return system if system in LANGUAGES else DEFAULT_LANGUAGE
@@ -112,7 +112,9 @@ def _as_list(value: object) -> list[str]:
         return []
     if isinstance(value, str):
         return [value] if value else []
-    return [str(item) for item in value]  # type: ignore[union-attr]
+    if isinstance(value, list | tuple):
+        return [str(item) for item in value]
+    return []  # a value Adjutant never writes there (a number, a map, bytes): no list
 
 
 class RecentFiles:

@@ -17,8 +17,9 @@ window that adds a shortcut appears here without a change to this module. A
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -32,6 +33,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from adjutant.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from adjutant.windows.shell.window import MainWindow
 
 CONTEXT = "ShortcutsDialog"
 #: Descriptions of ``QShortcut`` objects (which have no text), by their key, portable text.
@@ -91,8 +97,9 @@ def _portable(sequence: QKeySequence) -> str:
 
 def _menu_shortcuts(menu: QMenu, group: str, found: list[Shortcut]) -> None:
     for action in menu.actions():
-        if action.menu() is not None:
-            _menu_shortcuts(action.menu(), group, found)
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            _menu_shortcuts(sub, group, found)
         elif action.shortcuts():
             found.append(
                 Shortcut(
@@ -148,7 +155,8 @@ def _panel_shortcuts(group: str, root: QWidget, found: list[Shortcut]) -> None:
         if not keys:
             continue
         text = shortcut.whatsThis() or _tr(DESCRIPTIONS.get(_portable(keys[0]), ""))
-        parent = shortcut.parent() if isinstance(shortcut.parent(), QWidget) else None
+        owner = shortcut.parent()
+        parent = owner if isinstance(owner, QWidget) else None
         found.append(
             Shortcut(
                 group, text, keys, shortcut.context(), _scope(shortcut.context(), parent), shortcut
@@ -156,13 +164,14 @@ def _panel_shortcuts(group: str, root: QWidget, found: list[Shortcut]) -> None:
         )
 
 
-def collect_shortcuts(window) -> list[Shortcut]:
+def collect_shortcuts(window: MainWindow) -> list[Shortcut]:
     """The main window's shortcuts: menus first, then each board of the centre (the
     battlefield, the hex arena), then each dock."""
     found: list[Shortcut] = []
     for action in window.menuBar().actions():
-        if action.menu() is not None:
-            _menu_shortcuts(action.menu(), _plain(action.menu().title()), found)
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            _menu_shortcuts(menu, _plain(menu.title()), found)
     central = window.centralWidget()
     boards = getattr(central, "boards", None)  # the shell's board area (issue 22)
     for _key, board in boards() if boards is not None else [("", central)] if central else []:
@@ -199,7 +208,7 @@ def shortcut_clashes(shortcuts: list[Shortcut]) -> list[tuple[str, Shortcut, Sho
 class ShortcutsDialog(QDialog):
     """Help > Keyboard Shortcuts: every shortcut of the window, by menu and panel."""
 
-    def __init__(self, window, parent: QWidget | None = None) -> None:
+    def __init__(self, window: MainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
         self.setObjectName("shortcutsDialog")
         self._window = window
@@ -249,9 +258,12 @@ class ShortcutsDialog(QDialog):
         shown = []
         for g in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(g)
+            if group is None:
+                continue
             for r in range(group.childCount()):
                 row = group.child(r)
-                shown.append((group.text(0), row.text(0), row.text(1)))
+                if row is not None:
+                    shown.append((group.text(0), row.text(0), row.text(1)))
         return shown
 
     def retranslateUi(self) -> None:

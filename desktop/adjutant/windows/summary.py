@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.event_text import EventRow, esc, event_row, kind_heading
 from adjutant.store import event_words
 from adjutant.store.events import kinds as store_events
@@ -37,7 +38,7 @@ from adjutant.store.record import luck as store_luck
 
 if TYPE_CHECKING:
     from adjutant.store import Game
-    from adjutant.store.read.queries import EventInfo, OrderOfBattle
+    from adjutant.store.read.queries import EventInfo, FormationNode, OrderOfBattle
     from adjutant.store.services.history import SideState, TurnState, UnitChange
 
 translate = QCoreApplication.translate
@@ -112,7 +113,7 @@ class Report:
     whole_game: bool
     order_of_battle: OrderOfBattle | None = None  # whole game only
     final_changes: tuple[UnitChange, ...] = ()  # from the start of the game to now (whole game)
-    unit_names: Mapping[int, str] = None  # type: ignore[assignment]
+    unit_names: Mapping[int, str] = field(default_factory=dict)  # unit id -> its name
     # (first, last) of each run of turns in which nothing was done (whole game only).
     quiet_turns: tuple[tuple[int, int], ...] = ()
 
@@ -136,7 +137,7 @@ def collect_report(game: Game, turn: int | None = None, *, whole_game: bool = Fa
     last = info.turn
     history = GameHistory(game)
     events = queries.events(game)
-    by_turn: dict[int, list[Any]] = {}
+    by_turn: dict[int, list[EventInfo]] = {}
     for e in events:
         by_turn.setdefault(e.turn, []).append(e)
     if whole_game:
@@ -412,7 +413,17 @@ def changes_table(changes: Sequence[UnitChange], report: Report, caption: str = 
     )
 
 
-def side_colour_name(side: Any) -> str:
+class _ColouredSide(Protocol):
+    """A side as the order of battle and the history give it: its colour and place."""
+
+    @property
+    def colour(self) -> str | None: ...
+
+    @property
+    def position(self) -> int: ...
+
+
+def side_colour_name(side: _ColouredSide) -> str:
     from adjutant.windows.battlefield_items import side_colour
 
     return side_colour(side.colour, side.position).name()
@@ -495,9 +506,9 @@ def overview_html(report: Report) -> str:
     for side in oob.sides if oob is not None else ():
         parts.append(_side_heading(side.name, side_colour_name(side)))
         parts.append(f"<p><i>{esc(luck_text(lucky.get(side.id)))}</i></p>")
-        rows = []
+        rows: list[list[str]] = []
 
-        def walk(node: Any, depth: int, rows: list[list[str]] = rows) -> None:
+        def walk(node: FormationNode, depth: int, rows: list[list[str]] = rows) -> None:
             rows.append(
                 [
                     "&nbsp;" * (3 * depth) + f"<b>{esc(node.name)}</b>",

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QMarginsF, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPageLayout, QPageSize
@@ -36,6 +37,12 @@ from PySide6.QtWidgets import (
 )
 
 from adjutant.windows.settings import documents_dir, is_hidden_folder
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from adjutant.windows.shell.window import MainWindow
+    from adjutant.windows.summary import Report
 
 # The report and its renderer (numpy, shapely, the battlefield items) are imported when a
 # summary is made, not with the File menu: the main window's first paint stays fast (issue 9).
@@ -65,7 +72,7 @@ def ensure_offscreen() -> None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
-def gui_application() -> Any:
+def gui_application() -> QCoreApplication:
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance()
@@ -75,7 +82,7 @@ def gui_application() -> Any:
     return app
 
 
-def ui_language(app: Any) -> str:
+def ui_language(app: QCoreApplication) -> str:
     """The interface's saved language, else the system's (as the app starts)."""
     from adjutant import APP_NAME, ORG_NAME
     from adjutant.windows.settings import app_settings, initial_language
@@ -212,7 +219,7 @@ class SummaryScopeDialog(QDialog):
 _LANGUAGE = QEvent.Type.LanguageChange
 
 
-def fill_the_screen(dialog: Any, window: Any) -> None:
+def fill_the_screen(dialog: QDialog, window: QWidget | None) -> None:
     """The print preview maximised on the window's screen, its pages fitted to its width
     (issue 22: it opened as a 692x512 window at 38.5 %, unreadable until enlarged). The
     size is set too, for a window system that does not maximise (no window manager)."""
@@ -229,7 +236,7 @@ def fill_the_screen(dialog: Any, window: Any) -> None:
 class SummaryActions(QObject):
     """File → Print Preview…, Print…, Export PDF… for the main window's open game."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("summaryActions")
         self.window = window
@@ -238,7 +245,7 @@ class SummaryActions(QObject):
             "filePrint", self.print_summary, QKeySequence.StandardKey.Print
         )
         self.pdf_action = self._action("fileExportPdf", self.export_pdf, "Ctrl+Shift+E")
-        self._preview_printer: Any = None  # outlives the preview dialog that paints on it
+        self._preview_printer: QPrinter | None = None  # outlives the preview dialog on it
         window.installEventFilter(self)
         document = window.document
         document.opened.connect(self._enable)
@@ -246,7 +253,12 @@ class SummaryActions(QObject):
         self._enable()
         self.retranslateUi()
 
-    def _action(self, name: str, slot: Any, shortcut: Any) -> QAction:
+    def _action(
+        self,
+        name: str,
+        slot: Callable[[], object],
+        shortcut: str | QKeySequence.StandardKey,
+    ) -> QAction:
         action = QAction(self.window)
         action.setObjectName(name)
         action.setShortcut(QKeySequence(shortcut))
@@ -282,27 +294,30 @@ class SummaryActions(QObject):
         from adjutant.store.read import queries
 
         game = self.window.document.game
+        if game is None:
+            return None
         dialog = SummaryScopeDialog(queries.game_info(game).turn, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.scope()
 
-    def report(self) -> Any | None:
+    def report(self) -> Report | None:
         if not self.window.document.is_open:
             return None
         scope = self.ask_scope()
-        if scope is None:
+        game = self.window.document.game
+        if scope is None or game is None:
             return None
         turn, whole = scope
         from adjutant.windows.summary import TurnOutOfRange, collect_report
 
         try:
-            return collect_report(self.window.document.game, turn, whole_game=whole)
+            return collect_report(game, turn, whole_game=whole)
         except TurnOutOfRange as exc:
             QMessageBox.warning(self.window, self.tr("Turn summary"), str(exc))
             return None
 
-    def _printer(self) -> Any:
+    def _printer(self) -> QPrinter:
         from PySide6.QtPrintSupport import QPrinter
 
         from adjutant.windows.summary_render import MARGIN_MM, default_page_size
@@ -371,7 +386,9 @@ class SummaryActions(QObject):
         report = self.report()
         if report is None:
             return None
-        game_path = self.window.document.game.path
+        game = self.window.document.game
+        game_path = game.path if game is not None else None
+
         stem = Path(game_path).stem if game_path else "summary"
         suffix = "all" if report.whole_game else f"turn{report.turns[0].turn}"
         # Beside the game, unless it lives in a folder the player does not see (an old

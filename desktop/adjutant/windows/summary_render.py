@@ -60,6 +60,8 @@ from adjutant.windows import summary as content
 from adjutant.windows.battlefield_items import TerrainItem, side_colour
 
 if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
     from adjutant.store.read.queries import FootprintInfo
     from adjutant.store.services.history import TurnState
 
@@ -143,7 +145,7 @@ def _corners(fp: FootprintInfo) -> list[tuple[float, float]]:
 
 def unit_numbers(state: TurnState) -> dict[int, int]:
     """1, 2, 3… for the units on the table, by side position then unit id (the key's order)."""
-    position = {s.id: s.position for s in state.sides}
+    position: dict[int | None, int] = {s.id: s.position for s in state.sides}
     placed = [u for u in state.units.values() if u.footprint is not None]
     placed.sort(key=lambda u: (position.get(u.side_id, 99), u.id))
     return {u.id: n for n, u in enumerate(placed, start=1)}
@@ -207,12 +209,16 @@ def paint_battlefield(
             Qt.AlignmentFlag.AlignCenter,
             t.name,
         )
-    colours = {s.id: side_colour(s.colour, s.position) for s in state.sides}
+    colours: dict[int | None, QColor] = {
+        s.id: side_colour(s.colour, s.position) for s in state.sides
+    }
     name_font = _font(5.0)
     number_font = _font(5.5, bold=True)
     for uid, n in sorted(numbers.items(), key=lambda kv: kv[1]):
         u = state.units[uid]
         fp = u.footprint
+        if fp is None:  # numbered units are on the table (unit_numbers)
+            continue
         colour = colours.get(u.side_id, QColor("#777777"))
         corners = [pt(*c) for c in _corners(fp)]
         fill = QColor(colour).lighter(135 if u.status == "fresh" else 175)
@@ -461,7 +467,7 @@ def _draw_footer(
     painter.restore()
 
 
-def paint_report(report: content.Report, device: QPagedPaintDevice) -> int:
+def paint_report(report: content.Report, device: QPrinter | QPdfWriter) -> int:
     """Paint every page of ``report`` onto ``device`` (its page layout as set); returns the
     page count. Raises OSError if the device cannot be painted on (an unwritable file)."""
     dpi = float(device.resolution())

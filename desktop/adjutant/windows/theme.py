@@ -9,7 +9,7 @@ as windowsvista ignore palettes). "System" follows Qt 6's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
@@ -67,7 +67,9 @@ class ThemeManager(QObject):
     #: The effective scheme changed ("light" or "dark").
     applied = Signal(str)
 
-    def __init__(self, app: QApplication) -> None:
+    def __init__(self, app: QCoreApplication | None) -> None:
+        if not isinstance(app, QApplication):
+            raise TypeError("the themes style a QApplication's widgets: make it first")
         super().__init__(app)
         self._app = app
         self._native_style = app.style().name() if app.style() else "fusion"

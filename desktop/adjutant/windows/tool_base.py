@@ -42,6 +42,7 @@ from adjutant.windows.widgets.in_view import bring_into_view_later
 
 if TYPE_CHECKING:
     from adjutant.store import Change, Game
+    from adjutant.store.file.batch import Call
 
 PASS_COLOR = "#2e8b57"
 
@@ -140,18 +141,20 @@ class ToolPanel(QWidget):
         """One undoable store action; a refusal is shown and None returned."""
         self.message.clear_message()
         try:
-            return run_service(self.document, label, service, *args, **kwargs)
+            change: Change = run_service(self.document, label, service, *args, **kwargs)
+            return change
         except refusal_types() as exc:
             self.show_refusal(exc)
             return None
 
-    def run_batch(self, label: str, calls: Sequence[tuple]) -> Change | None:
+    def run_batch(self, label: str, calls: Sequence[Call]) -> Change | None:
         """Several services as one undoable, all-or-nothing action (``undo.batch``);
         ``label`` is its English name from ``store.action_labels`` (the history
         shows it translated, also after reopening)."""
         self.message.clear_message()
         try:
-            return run_batch(self.document, label, calls)
+            change: Change = run_batch(self.document, label, calls)
+            return change
         except refusal_types() as exc:
             self.show_refusal(exc)
             return None

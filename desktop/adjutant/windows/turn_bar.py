@@ -16,9 +16,9 @@ on hover.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,12 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.service import run_service
 from adjutant.windows.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
     from adjutant.store import Change
+    from adjutant.store.read.queries import GameInfo
 
 #: The side's name is cut beyond this many pixels (a 1024 px window keeps the bar whole).
 SIDE_MAX_PX = 220
@@ -62,7 +64,7 @@ class TurnBar(QToolBar):
         self.setObjectName("turnBar")
         self.setMovable(True)
         self._document = document
-        self._info: Any = None
+        self._info: GameInfo | None = None
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
         self.side_label = ElidedLabel()
@@ -122,7 +124,7 @@ class TurnBar(QToolBar):
         self.refresh()
 
     # -- actions ---------------------------------------------------------------------------
-    def _run(self, label: str, service_name: str, *args: Any) -> None:
+    def _run(self, label: str, service_name: str, *args: object) -> None:
         if not self._document.is_open:
             return
         from adjutant.store import StoreError
@@ -188,7 +190,7 @@ class TurnBar(QToolBar):
         if at >= 0:
             self.dice_mode.setCurrentIndex(at)
 
-    def next_phase_text(self, info: Any) -> str:
+    def next_phase_text(self, info: GameInfo) -> str:
         """Where Next phase goes from ``info`` (a ``GameInfo``), in the player's words: the
         next phase ("Charge"), the other side's turn, or the next turn."""
         from adjutant.qtmodels.log_model import phase_name
@@ -199,14 +201,15 @@ class TurnBar(QToolBar):
         following = next_phase(info.phase, phases)
         if following is not None:
             return phase_name(following)
-        sides = queries.order_of_battle(self._document.game).sides
+        game = self._document.game
+        sides = queries.order_of_battle(game).sides if game is not None else ()
         ids = [side.id for side in sides]
         at = ids.index(info.active_side_id) if info.active_side_id in ids else len(ids)
         if at + 1 < len(sides):
             return self.tr("{side} to play").format(side=sides[at + 1].name)
         return self.tr("Turn {turn}").format(turn=info.turn + 1)
 
-    def _name_next_phase(self, info: Any) -> None:
+    def _name_next_phase(self, info: GameInfo | None) -> None:
         key = self.next_phase_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         if info is None:
             self.next_phase_action.setText(self.tr("Next &phase"))

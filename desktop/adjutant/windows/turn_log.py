@@ -11,6 +11,7 @@ by the column's width shows whole on hover (``widgets.elided_views``).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -75,7 +76,7 @@ class TurnLogWidget(QWidget):
         bar.addWidget(self.side_filter)
         bar.addWidget(self._kind_label)
         bar.addWidget(self.kind_filter)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
         layout.addWidget(self.view)
@@ -95,13 +96,13 @@ class TurnLogWidget(QWidget):
         room = max(SIDE_MIN_PX, self.view.viewport().width() // 6)
         self.view.setColumnWidth(COL_SIDE, min(wanted, SIDE_MAX_PX, room))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_side_column()
 
     def height_for_rows(self, rows: int) -> int:
         """The widget's height that shows ``rows`` log rows under the header and filters."""
-        layout = self.layout()
+        layout = self._layout
         margins = layout.contentsMargins()
         header = self.view.horizontalHeader().sizeHint().height()
         row = self.view.verticalHeader().defaultSectionSize()

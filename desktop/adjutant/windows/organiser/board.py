@@ -12,9 +12,18 @@ For :mod:`adjutant.windows.organiser.tabs` (the round board tab):
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRect, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.organiser_models import (
     RESULT_NAMES,
     HeardRole,
@@ -37,6 +47,9 @@ from adjutant.qtmodels.organiser_models import (
     TitleRole,
     tr_name,
 )
+
+if TYPE_CHECKING:
+    from adjutant.archive.reading import RecordPair
 
 translate = QCoreApplication.translate
 
@@ -69,11 +82,18 @@ TILE_LINES = 4.7
 class TileDelegate(QStyledItemDelegate):
     """Paints a board tile (see the module docstring)."""
 
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         metrics = QFontMetrics(option.font)
         return QSize(metrics.averageCharWidth() * TILE_WIDTH_EM, int(metrics.height() * TILE_LINES))
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         state = index.data(StateRole) or "not_started"
         colour = QColor(STATE_COLOURS.get(state, "#8a96a3"))
         rect = option.rect.adjusted(3, 3, -3, -3)
@@ -104,7 +124,14 @@ class TileDelegate(QStyledItemDelegate):
         ink = palette.color(QPalette.ColorRole.Text)
         left_middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
-        def draw(row: int, text: str, width: int, font: QFont, fm: QFontMetrics, align=left_middle):
+        def draw(
+            row: int,
+            text: str,
+            width: int,
+            font: QFont,
+            fm: QFontMetrics,
+            align: Qt.AlignmentFlag = left_middle,
+        ) -> None:
             painter.setFont(font)
             box = QRect(text_rect.left(), text_rect.top() + row * line, width, line)
             if align != left_middle:
@@ -149,7 +176,7 @@ class TileDelegate(QStyledItemDelegate):
 # ---------------------------------------------------------------- two records
 
 
-def _value(record: Any, *path: Any) -> str:
+def _value(record: object, *path: str | int) -> str:
     """A record's value at ``path`` as one line of plain text ("—" where there is none or
     it is not a plain value)."""
     value = record
@@ -170,22 +197,23 @@ def _value(record: Any, *path: Any) -> str:
     return "—"
 
 
-def _result(record: Any, player: int) -> str:
+def _result(record: object, player: int) -> str:
     value = _value(record, "players", player, "result")
     return tr_name(RESULT_NAMES[value]) if value in RESULT_NAMES else value
 
 
-def _end(record: Any) -> str:
+def _end(record: object) -> str:
     value = _value(record, "end_reason")
     return tr_name(END_REASONS[value]) if value in END_REASONS else value
 
 
-def _confirmed(record: Any, player: int) -> str:
+def _confirmed(record: object, player: int) -> str:
     when = _value(record, "players", player, "confirmed_at")
     return translate("Organiser", "no") if when == "—" else when
 
 
-FIELDS: tuple[tuple[str, Any], ...] = (
+#: Each row's name (an "Organiser" source) and how it reads a record (a JSON object).
+FIELDS: tuple[tuple[str, Callable[[object], str]], ...] = (
     (QT_TRANSLATE_NOOP("Organiser", "Event"), lambda r: _value(r, "event", "name")),
     (QT_TRANSLATE_NOOP("Organiser", "Round"), lambda r: _value(r, "event", "round")),
     (QT_TRANSLATE_NOOP("Organiser", "Table"), lambda r: _value(r, "event", "table")),
@@ -218,7 +246,8 @@ class RecordPairView(QFrame):
         super().__init__(parent)
         self.setObjectName("recordPair")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.pair = None
+        self.pair: RecordPair | None = None
+
         outer = QVBoxLayout(self)
         self.heading = _plain_label(self)
         bold = QFont(self.heading.font())
@@ -260,7 +289,7 @@ class RecordPairView(QFrame):
         """The rows whose two values differ."""
         return [i for i in range(len(FIELDS)) if self.left[i].text() != self.right[i].text()]
 
-    def show_pair(self, pair: Any, table: int | None = None) -> None:
+    def show_pair(self, pair: RecordPair | None, table: int | None = None) -> None:
         self.pair = pair
         self._table = table
         self.retranslateUi()

@@ -12,7 +12,7 @@ the main window's first paint stays light.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
@@ -27,6 +27,9 @@ from PySide6.QtWidgets import (
 
 CONTEXT = "Organiser"
 KEY_LAST_LINE = "organiser/last_line"
+if TYPE_CHECKING:
+    from adjutant.windows.shell.window import MainWindow
+
 translate = QCoreApplication.translate
 
 
@@ -99,7 +102,7 @@ class OpenArchiveDialog(QDialog):
 class OrganiserActions(QObject):
     """File → Open Event Archive… of the main window (see the module docstring)."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("organiserActions")
         self.window = window

@@ -13,10 +13,14 @@ from __future__ import annotations
 import contextlib
 import queue
 import socket
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, Signal
 
 from adjutant.archive.reading import FeedStatus, FileReply, LiveFeed, Snapshot
+
+if TYPE_CHECKING:
+    from adjutant.archive.urls import ConnectionLine
 
 
 class FeedBridge(QObject):
@@ -26,13 +30,14 @@ class FeedBridge(QObject):
 
     def __init__(
         self,
-        url,
+        url: str | ConnectionLine,
         event: str | None = None,
         round_no: int | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
+
         self._read, self._write = socket.socketpair()
         self._read.setblocking(False)
         self._write.setblocking(False)

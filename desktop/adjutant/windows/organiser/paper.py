@@ -22,6 +22,7 @@ from adjutant.windows.organiser import report
 from adjutant.windows.organiser.table_files import event_folder
 
 if TYPE_CHECKING:
+    from adjutant.archive.reading import Snapshot
     from adjutant.windows.organiser.window import OrganiserWindow
 
 translate = QCoreApplication.translate
@@ -34,33 +35,37 @@ class OrganiserPaper(QObject):
         super().__init__(window)
         self.window = window
 
-    def _ready(self) -> bool:
+    def _ready(self) -> Snapshot | None:
+        """The snapshot to print (None, and a message, while there is no event yet)."""
         snapshot = self.window.snapshot
         if snapshot is None or snapshot.event is None:
             self.window.warn(translate("Organiser", "There is no event to print yet."))
-            return False
-        return True
+            return None
+        return snapshot
 
     def print_preview(self, kind: str) -> None:
-        if not self._ready():
+        snapshot = self._ready()
+        if snapshot is None:
             return
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageLayout(report.layout())
-        snapshot = self.window.snapshot
         dialog = QPrintPreviewDialog(printer, self.window)
         dialog.paintRequested.connect(lambda device: report.paint(snapshot, kind, device))
         dialog.exec()
 
     def export_pdf(self, kind: str, path: str | Path) -> int:
         """Write the standings or the round's results (``kind``) as a PDF; pages."""
-        return report.write_pdf(self.window.snapshot, kind, path)
+        snapshot = self.window.snapshot
+        if snapshot is None:
+            raise ValueError("there is no event to print yet")
+        return report.write_pdf(snapshot, kind, path)
 
     def export_pdf_dialog(self, kind: str) -> None:
-        if not self._ready():
+        snapshot = self._ready()
+        if snapshot is None or snapshot.event is None:
             return
-        snapshot = self.window.snapshot
         event = snapshot.event.name
         suggested = (
             translate("Organiser", "{event} standings").format(event=event)

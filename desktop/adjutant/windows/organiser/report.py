@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
-    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -38,7 +37,13 @@ from adjutant.qtmodels.organiser_models import (
 from adjutant.windows.organiser.texts import scoring_text, tiebreak_text
 from adjutant.windows.summary_render import default_page_size, font_family
 
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from adjutant.archive.reading import EventInfo, Snapshot
+
 STANDINGS, ROUND_RESULTS = "standings", "round"
+
 MARGIN_MM = 14.0
 FOOTER_MM = 8.0
 
@@ -50,7 +55,7 @@ translate = QCoreApplication.translate
 CELL_CHARS = 30
 
 
-def _e(text: Any, limit: int = CELL_CHARS) -> str:
+def _e(text: object, limit: int = CELL_CHARS) -> str:
     value = "—" if text is None or text == "" else " ".join(str(text).split())
     if len(value) > limit:
         value = value[: limit - 1] + "…"
@@ -90,8 +95,15 @@ def _heading(title: str, lines: list[str]) -> str:
     )
 
 
-def standings_html(snapshot: Any) -> str:
-    info = snapshot.event
+def _event(snapshot: Snapshot) -> EventInfo:
+    """The snapshot's event (the organiser prints only once there is one)."""
+    if snapshot.event is None:
+        raise ValueError("there is no event to print yet")
+    return snapshot.event
+
+
+def standings_html(snapshot: Snapshot) -> str:
+    info = _event(snapshot)
     settings = info.settings
     title = translate("Organiser", "{event}: standings").format(event=settings.name)
     lines = [
@@ -136,8 +148,8 @@ def standings_html(snapshot: Any) -> str:
     return _heading(title, lines) + _table(headers, rows, {0, 4, 5, 6, 7, 8, 9, 10})
 
 
-def results_html(snapshot: Any) -> str:
-    settings = snapshot.event.settings
+def results_html(snapshot: Snapshot) -> str:
+    settings = _event(snapshot).settings
     title = translate("Organiser", "{event}: round {round} results").format(
         event=settings.name, round=snapshot.round
     )
@@ -180,7 +192,7 @@ def results_html(snapshot: Any) -> str:
     return _heading(title, lines) + _table(headers, rows, {0, 3, 4})
 
 
-def document(snapshot: Any, kind: str) -> QTextDocument:
+def document(snapshot: Snapshot, kind: str) -> QTextDocument:
     doc = QTextDocument()
     font = doc.defaultFont()
     font.setFamily(font_family())
@@ -200,7 +212,7 @@ def layout(page_size: QPageSize.PageSizeId | None = None) -> QPageLayout:
     )
 
 
-def paint(snapshot: Any, kind: str, device: QPagedPaintDevice) -> int:
+def paint(snapshot: Snapshot, kind: str, device: QPrinter | QPdfWriter) -> int:
     """Print ``kind`` of ``snapshot`` on ``device`` (a printer or a PDF writer), a footer
     with the event and "Page X of Y" on each page; the number of pages. OSError when the
     device cannot be painted on."""
@@ -234,7 +246,7 @@ def paint(snapshot: Any, kind: str, device: QPagedPaintDevice) -> int:
             box = QRectF(0, body.height(), body.width(), footer)
             middle = Qt.AlignmentFlag.AlignVCenter
             painter.drawText(
-                box, Qt.AlignmentFlag.AlignLeft | middle, f"Adjutant · {snapshot.event.name}"
+                box, Qt.AlignmentFlag.AlignLeft | middle, f"Adjutant · {_event(snapshot).name}"
             )
             painter.drawText(
                 box,
@@ -247,7 +259,7 @@ def paint(snapshot: Any, kind: str, device: QPagedPaintDevice) -> int:
 
 
 def write_pdf(
-    snapshot: Any, kind: str, path: str | Path, page_size: QPageSize.PageSizeId | None = None
+    snapshot: Snapshot, kind: str, path: str | Path, page_size: QPageSize.PageSizeId | None = None
 ) -> int:
     target = Path(path)
     if target.is_dir() or not target.parent.is_dir():
@@ -255,11 +267,12 @@ def write_pdf(
     writer = QPdfWriter(str(target))
     writer.setResolution(300)
     writer.setCreator("Adjutant")
+    event = _event(snapshot).name
     writer.setTitle(
-        translate("Organiser", "{event}: standings").format(event=snapshot.event.name)
+        translate("Organiser", "{event}: standings").format(event=event)
         if kind == STANDINGS
         else translate("Organiser", "{event}: round {round} results").format(
-            event=snapshot.event.name, round=snapshot.round
+            event=event, round=snapshot.round
         )
     )
     writer.setPageLayout(layout(page_size))

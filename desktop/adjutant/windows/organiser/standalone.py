@@ -10,20 +10,29 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
 from adjutant.windows.organiser.launch import check_line
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
+    from adjutant.i18n import Translations
+    from adjutant.windows.main_window import MainWindow
+    from adjutant.windows.theme import ThemeManager
 
 
 class _GameOpener:
     """Opens a game from the organiser window started alone: a main window, made the
     first time and kept (the application owns it until it closes)."""
 
-    def __init__(self, settings: Any, translations: Any, themes: Any) -> None:
+    def __init__(
+        self, settings: QSettings, translations: Translations, themes: ThemeManager
+    ) -> None:
         self.settings, self.translations, self.themes = settings, translations, themes
-        self.window = None
+        self.window: MainWindow | None = None
 
     def __call__(self, path: Path) -> None:
         from adjutant.windows.app import Launcher, install_store_error_hook

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 if TYPE_CHECKING:
+    from adjutant.archive.reading import FileReply
     from adjutant.windows.organiser.window import OrganiserWindow
+
 
 translate = QCoreApplication.translate
 
@@ -52,7 +54,8 @@ class TableGameFiles(QObject):
         )
         self.window.bridge.request_file(tile.game_uuid)
 
-    def _file_arrived(self, reply) -> None:
+    def _file_arrived(self, reply: FileReply) -> None:
+
         from adjutant.archive.reading import GameFileError, copy_name, save_copy
 
         window = self.window

@@ -20,9 +20,15 @@ Every text comes from the "Organiser" context; every player's string is plain te
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -36,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjutant.archive.reading import Tile
 from adjutant.qtmodels.organiser_models import (
     COL_PLAYER,
     COL_RANK,
@@ -47,12 +54,15 @@ from adjutant.qtmodels.organiser_models import (
 from adjutant.windows.organiser.board import RecordPairView, TileDelegate
 from adjutant.windows.organiser.texts import scoring_text, tiebreak_text
 
+if TYPE_CHECKING:
+    from adjutant.archive.reading import EventSettings, Snapshot
+
 translate = QCoreApplication.translate
 
 
 def _table_view(
-    parent: QWidget, model, sort_column: int = 0, stretch: int = 0
-) -> tuple[QTableView, Any]:
+    parent: QWidget, model: QAbstractItemModel, sort_column: int = 0, stretch: int = 0
+) -> tuple[QTableView, QSortFilterProxyModel]:
     proxy = QSortFilterProxyModel(parent)
     proxy.setSourceModel(model)
     proxy.setSortRole(SortRole)
@@ -88,7 +98,7 @@ class RoundBoardTab(QSplitter):
     #: Another tile was selected.
     tileSelected = Signal()
 
-    def __init__(self, model, parent: QWidget | None = None) -> None:
+    def __init__(self, model: QAbstractItemModel, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self._sized = False
         self.view = QListView(self)
@@ -124,11 +134,12 @@ class RoundBoardTab(QSplitter):
     def retranslateUi(self) -> None:
         self.open_button.setText(translate("Organiser", "Open the table's game file in Adjutant"))
 
-    def selected_tile(self):
+    def selected_tile(self) -> Tile | None:
         index = self.view.currentIndex()
-        return index.data(RowRole) if index.isValid() else None
+        tile = index.data(RowRole) if index.isValid() else None
+        return tile if isinstance(tile, Tile) else None  # the board model's rows are tiles
 
-    def show_pair(self, snapshot) -> None:
+    def show_pair(self, snapshot: Snapshot | None) -> None:
         """The selected table's two records (none unless disputed or conflicting)."""
         tile = self.selected_tile()
         pair = None
@@ -161,7 +172,7 @@ class RoundBoardTab(QSplitter):
 class StandingsTab(QWidget):
     """The rule and the tie-break order above the ranking (see the module docstring)."""
 
-    def __init__(self, model, parent: QWidget | None = None) -> None:
+    def __init__(self, model: QAbstractItemModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.scoring_label = _wrapping()
@@ -173,7 +184,7 @@ class StandingsTab(QWidget):
         self.view.setObjectName("standingsView")
         layout.addWidget(self.view, 1)
 
-    def show_settings(self, settings) -> None:
+    def show_settings(self, settings: EventSettings | None) -> None:
         """The event's scoring rule and tie-break order in words (None: no event yet)."""
         self.scoring_label.setText("" if settings is None else scoring_text(settings))
         self.tiebreak_label.setText("" if settings is None else tiebreak_text(settings))
@@ -182,7 +193,12 @@ class StandingsTab(QWidget):
 class FactionsTab(QSplitter):
     """Win rates, the first-turn line, faction against faction (see the module docstring)."""
 
-    def __init__(self, model, matchup_model, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: QAbstractItemModel,
+        matchup_model: QAbstractItemModel,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         top_part = QWidget(self)
         top_layout = QVBoxLayout(top_part)
@@ -216,7 +232,7 @@ class FactionsTab(QSplitter):
             )
         )
 
-    def show_first_turn(self, snap) -> None:
+    def show_first_turn(self, snap: Snapshot | None) -> None:
         """How the players who went first fared ("" with no event yet)."""
         if snap is None or snap.event is None:
             self.first_turn_label.setText("")
@@ -242,7 +258,7 @@ class FactionsTab(QSplitter):
 class LuckTab(QStackedWidget):
     """Each player's luck, or why the event hides it (see the module docstring)."""
 
-    def __init__(self, model, parent: QWidget | None = None) -> None:
+    def __init__(self, model: QAbstractItemModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view, self.proxy = _table_view(self, model)
         self.view.setObjectName("luckView")

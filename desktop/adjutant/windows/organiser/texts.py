@@ -6,10 +6,11 @@ paper), in the user's language.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.organiser_models import points_text, tr_name
 
 TIEBREAK_NAMES = {
@@ -18,10 +19,13 @@ TIEBREAK_NAMES = {
     "vp": QT_TRANSLATE_NOOP("Organiser", "victory points scored"),
 }
 
+if TYPE_CHECKING:
+    from adjutant.archive.reading import EventSettings
+
 translate = QCoreApplication.translate
 
 
-def scoring_text(settings: Any) -> str:
+def scoring_text(settings: EventSettings) -> str:
     if settings.scoring == "bp":
         return translate("Organiser", "Scoring: battle points (the sum of victory points)")
     if settings.scoring == "matrix":
@@ -32,7 +36,8 @@ def scoring_text(settings: Any) -> str:
     )
 
 
-def tiebreak_text(settings: Any) -> str:
+def tiebreak_text(settings: EventSettings) -> str:
+
     if not settings.tiebreaks:
         return translate("Organiser", "Ranked by event points; equal points share a rank")
     names = [tr_name(TIEBREAK_NAMES[t]) for t in settings.tiebreaks if t in TIEBREAK_NAMES]

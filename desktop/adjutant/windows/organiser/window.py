@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTime, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -54,6 +54,10 @@ from adjutant.windows.organiser.paper import OrganiserPaper
 from adjutant.windows.organiser.table_files import TableGameFiles
 from adjutant.windows.organiser.tabs import FactionsTab, LuckTab, RoundBoardTab, StandingsTab
 
+if TYPE_CHECKING:
+    from adjutant.archive.reading import FeedStatus, Snapshot
+    from adjutant.archive.urls import ConnectionLine
+
 # How often the board's "minutes ago" move on (ms): words, not a read of the server.
 TICK_MS = 20_000
 translate = QCoreApplication.translate
@@ -66,11 +70,11 @@ class OrganiserWindow(QMainWindow):
 
     def __init__(
         self,
-        url,
+        url: str | ConnectionLine,
         *,
         event: str | None = None,
         round_no: int | None = None,
-        open_game: Callable[[Path], Any] | None = None,
+        open_game: Callable[[Path], object] | None = None,
         games_folder: Path | None = None,
         parent: QWidget | None = None,
         start: bool = True,
@@ -80,8 +84,8 @@ class OrganiserWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.open_game = open_game
         self.games_folder = games_folder
-        self.snapshot = None
-        self.status = None
+        self.snapshot: Snapshot | None = None
+        self.status: FeedStatus | None = None
         self._event = event
         self._round = round_no
         self._filling = False
@@ -155,7 +159,12 @@ class OrganiserWindow(QMainWindow):
         self.event_combo.activated.connect(self._event_chosen)
         self.round_combo.activated.connect(self._round_chosen)
 
-    def _action(self, name: str, slot: Callable[[], Any], shortcut: Any = None) -> QAction:
+    def _action(
+        self,
+        name: str,
+        slot: Callable[[], object],
+        shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
@@ -270,7 +279,9 @@ class OrganiserWindow(QMainWindow):
         snap = self.snapshot
         rounds = snap.event.settings.rounds if snap is not None and snap.event else 1
         current = snap.current_round if snap is not None else 1
-        items = [(translate("Organiser", "Current ({round})").format(round=current), None)]
+        items: list[tuple[str, int | None]] = [
+            (translate("Organiser", "Current ({round})").format(round=current), None)
+        ]
         items += [
             (translate("Organiser", "Round {round}").format(round=number), number)
             for number in range(1, max(rounds, current) + 1)
@@ -287,7 +298,7 @@ class OrganiserWindow(QMainWindow):
         self._filling = False
 
     # ------------------------------------------------------------------ live
-    def show_snapshot(self, snap) -> None:
+    def show_snapshot(self, snap: Snapshot) -> None:
         """A new snapshot: every model follows it by rows."""
         self.snapshot = snap
         self.board_model.set_tiles(snap.tiles, snap.server_now, snap.taken_at)
@@ -317,7 +328,7 @@ class OrganiserWindow(QMainWindow):
             )
         )
 
-    def show_status(self, status) -> None:
+    def show_status(self, status: FeedStatus | None) -> None:
         self.status = status
         if status is None:
             self.connection_label.setText(
@@ -384,7 +395,7 @@ class OrganiserWindow(QMainWindow):
         box.open()
 
     # ------------------------------------------------------------------ showing, closing
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.round_board.share_once()  # the tiles take two thirds of the width at first
 

@@ -29,10 +29,11 @@ User strings are shown as plain text.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -54,10 +55,17 @@ from adjutant.windows.record.exports import RecordExports
 from adjutant.windows.record.form import RecordForm
 from adjutant.windows.record.player_actions import RecordPlayerActions
 
+if TYPE_CHECKING:
+    from adjutant.store import Change, InvalidField
+
 
 class MatchRecordDialog(QDialog):
     """The open game's match record; see the module's docstring. ``form``, ``player_actions``
     and ``exports`` are its parts."""
+
+    # The form's scroll area: the name (tests read it) hides QWidget.scroll(), a method
+    # this dialog never calls.
+    scroll: QScrollArea  # type: ignore[assignment]
 
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -190,13 +198,14 @@ class MatchRecordDialog(QDialog):
         self.notice.setText(text)
 
     # ------------------------------------------------------------ running the store's actions
-    def run(self, label: str, service: Any, *args: Any) -> Any | None:
+    def run(self, label: str, service: Callable[..., Change], *args: object) -> Change | None:
         """Run a record service as one undoable command; a refusal goes to the notice line
         (plain text) and nothing changed. -> the Change, or None when refused."""
         from adjutant.store import InvalidField, StoreError
 
         try:
-            return run_service(self.document, label, service, *args)
+            change: Change = run_service(self.document, label, service, *args)
+            return change
         except InvalidField as exc:
             self.show_notice(self._refusal(exc))
             self.form.focus_field(exc.field)
@@ -204,7 +213,7 @@ class MatchRecordDialog(QDialog):
             self.show_notice(str(exc))
         return None
 
-    def _refusal(self, exc: Any) -> str:
+    def _refusal(self, exc: InvalidField) -> str:
         if exc.field == "pin":
             if "PIN" in exc.why:
                 return self.tr("That is not this player's PIN: nothing was changed.")
@@ -246,15 +255,15 @@ class MatchRecordDialog(QDialog):
         self._from_record()
 
     # ------------------------------------------------------------ showing, closing
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         self.model.set_active(True)
         super().showEvent(event)
 
-    def hideEvent(self, event: Any) -> None:
+    def hideEvent(self, event: QHideEvent) -> None:
         self.model.set_active(False)
         super().hideEvent(event)
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.dirty:
             answer = QMessageBox.question(
                 self,

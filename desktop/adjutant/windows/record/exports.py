@@ -12,12 +12,15 @@ written is named in the notice line.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from adjutant.store.record.match import MatchRecord
     from adjutant.windows.record.dialog import MatchRecordDialog
 
 
@@ -28,10 +31,15 @@ class RecordExports(QObject):
         super().__init__(dialog)
         self.setObjectName("recordExports")
         self.dialog = dialog
-        self._preview_printer: Any = None  # outlives the preview dialog that paints on it
+        self._preview_printer: QPrinter | None = None  # outlives the preview dialog on it
+
+    def _saved_record(self) -> MatchRecord | None:
+        """The stored record when the dialog may act on it (``saved_first``), else None."""
+        record = self.dialog.model.record
+        return record if self.dialog.saved_first() else None
 
     # ------------------------------------------------------------ the slip
-    def _printer(self) -> Any:
+    def _printer(self) -> QPrinter:
         from PySide6.QtPrintSupport import QPrinter
 
         from adjutant.windows.record.slip import page_layout
@@ -45,9 +53,9 @@ class RecordExports(QObject):
 
         from adjutant.windows.record.slip import paint_slip
 
-        if not self.dialog.saved_first():
+        record = self._saved_record()
+        if record is None:
             return
-        record = self.dialog.model.record
         # The preview paints on the printer at every redraw: it must outlive the dialog.
         self._preview_printer = printer = self._printer()
         dialog = QPrintPreviewDialog(printer, self.dialog)
@@ -62,9 +70,9 @@ class RecordExports(QObject):
 
         from adjutant.windows.record.slip import paint_slip
 
-        if not self.dialog.saved_first():
+        record = self._saved_record()
+        if record is None:
             return
-        record = self.dialog.model.record
         printer = self._printer()
         printer.setDocName(self.tr("Match slip {hash}").format(hash=record.record_sha256[:8]))
         dialog = QPrintDialog(printer, self.dialog)
@@ -95,7 +103,8 @@ class RecordExports(QObject):
     def export_slip(self) -> Path | None:
         from adjutant.windows.record.slip import write_slip
 
-        if not self.dialog.saved_first():
+        record = self._saved_record()
+        if record is None:
             return None
         path = self.ask_path(
             self.tr("Export the match slip"), self._suggested(".pdf"), self.tr("PDF files (*.pdf)")
@@ -105,7 +114,7 @@ class RecordExports(QObject):
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
         try:
-            write_slip(self.dialog.model.record, path)
+            write_slip(record, path)
         except OSError as exc:
             self.dialog.show_notice(str(exc))
             return None
@@ -116,7 +125,8 @@ class RecordExports(QObject):
         from adjutant.store import InvalidField
         from adjutant.store.record.export import write_export
 
-        if not self.dialog.saved_first():
+        record = self._saved_record()
+        if record is None:
             return None
         path = self.ask_path(
             self.tr("Export the match record"),
@@ -126,7 +136,7 @@ class RecordExports(QObject):
         if not path:
             return None
         try:
-            write_export(self.dialog.model.record, path)
+            write_export(record, path)
         except (InvalidField, OSError) as exc:
             self.dialog.show_notice(str(exc))
             return None

@@ -21,7 +21,7 @@ User strings are shown as plain text.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -52,6 +52,9 @@ from adjutant.store.format.record_values import (
     MAX_ROUND,
     MAX_TABLE,
 )
+
+if TYPE_CHECKING:
+    from adjutant.store.record.match import MatchRecord
 
 #: The result box's choices: (player 1's entered result, player 2's) — None: the points.
 RESULT_CHOICES = (None, "win", "draw", "loss")
@@ -220,12 +223,12 @@ class RecordForm(QWidget):
         tables = QHBoxLayout()
         tables.addWidget(self.vp_box, 1)
         tables.addWidget(self.luck_box, 1)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.event_box)
-        column.addWidget(self.outcome_box)
-        column.addWidget(self.players_box)
-        column.addLayout(tables, 1)
+        stack = QVBoxLayout(self)
+        stack.setContentsMargins(0, 0, 0, 0)
+        stack.addWidget(self.event_box)
+        stack.addWidget(self.outcome_box)
+        stack.addWidget(self.players_box)
+        stack.addLayout(tables, 1)
 
         for edit in (self.event_name, self.scenario, *self._player_edits()):
             edit.textEdited.connect(self._changed)
@@ -335,13 +338,13 @@ class RecordForm(QWidget):
         self.filling = was
 
     # ------------------------------------------------------------ showing a record
-    def show_luck(self, record: Any | None) -> None:
+    def show_luck(self, record: MatchRecord | None) -> None:
         """The luck table (its rows, or the line that says there are none)."""
         self.luck_model.set_record(record)
         self.luck_view.setVisible(bool(self.luck_model.rowCount()))
         self.luck_none.setVisible(not self.luck_model.rowCount())
 
-    def fill(self, record: Any) -> None:
+    def fill(self, record: MatchRecord) -> None:
         """Put the stored ``record`` in the fields (``edited`` is not sent)."""
         self.filling = True
         try:
@@ -364,7 +367,7 @@ class RecordForm(QWidget):
         finally:
             self.filling = False
 
-    def show_derived(self, record: Any | None) -> None:
+    def show_derived(self, record: MatchRecord | None) -> None:
         """What the store derives beside the fields: each player's heading (always), and with a
         record each player's side, total, result and confirmation."""
         for head, p in zip(self.player_headers, self.players, strict=True):
@@ -372,27 +375,28 @@ class RecordForm(QWidget):
             head.setText(player_label(p.number, name))
         if record is None:
             return
-        for fields, p in zip(self.players, record.players, strict=True):
-            fields.side.setText(p.side_name or "—")
-            fields.total.setText(self.tr("{n} VP").format(n=p.vp_total))
-            fields.result.setText("— " + word(RESULTS, p.result))
-            if p.confirmed_at:
+        for fields, stored in zip(self.players, record.players, strict=True):
+            fields.side.setText(stored.side_name or "—")
+            fields.total.setText(self.tr("{n} VP").format(n=stored.vp_total))
+            fields.result.setText("— " + word(RESULTS, stored.result))
+            if stored.confirmed_at:
                 fields.confirmation.setText(
                     self.tr("Confirmed at {time} (UTC)").format(
-                        time=p.confirmed_at[:16].replace("T", " ")
+                        time=stored.confirmed_at[:16].replace("T", " ")
                     )
                 )
             else:
                 fields.confirmation.setText(self.tr("Not confirmed"))
-            fields.confirm.setEnabled(p.confirmed_at is None)
+            fields.confirm.setEnabled(stored.confirmed_at is None)
 
     # ------------------------------------------------------------ the fields
-    def changes(self, record: Any | None) -> dict[str, Any]:
-        """The fields that differ from the stored ``record``, in the export's names."""
+    def changes(self, record: MatchRecord | None) -> dict[str, object]:
+        """The fields that differ from the stored ``record``, in the export's names (the
+        JSON object the store's ``set_record`` reads)."""
         if record is None:
             return {}
-        out: dict[str, Any] = {}
-        event = {}
+        out: dict[str, object] = {}
+        event: dict[str, object] = {}
         if self.event_name.text().strip() != record.event_name:
             event["name"] = self.event_name.text()
         for key, box, stored in (
@@ -411,12 +415,12 @@ class RecordForm(QWidget):
         end_reason = None if end <= 0 else END_REASON_VALUES[end - 1]
         if end_reason != record.end_reason:
             out["end_reason"] = end_reason
-        players: list[dict[str, Any] | None] = [None, None]
+        players: list[dict[str, object] | None] = [None, None]
         first = self.first_combo.currentIndex()
         stored_first = next((p.number for p in record.players if p.went_first), 0)
         entered = RESULT_CHOICES[max(self.result_combo.currentIndex(), 0)]
         for i, (fields, p) in enumerate(zip(self.players, record.players, strict=True)):
-            change: dict[str, Any] = {}
+            change: dict[str, object] = {}
             if fields.name.text().strip() != p.name:
                 change["name"] = fields.name.text()
             if (fields.code.text().strip() or None) != p.player_code:

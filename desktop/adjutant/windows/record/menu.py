@@ -11,11 +11,17 @@ first paint stays fast, issue 9).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
+
+from adjutant.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from adjutant.windows.record.dialog import MatchRecordDialog
+    from adjutant.windows.shell.window import MainWindow
 
 SHORTCUT = "Ctrl+Alt+M"
 #: The entry's texts, in the record's own translation context.
@@ -31,12 +37,12 @@ class MatchRecordKeeper(QObject):
     """Keeps a main window's Match Record window (made on first use; Qt owns it through its
     parent, the main window) and its menu entry."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("matchRecordMenu")
         self.window = window
         self.action: QAction | None = None
-        self.dialog: Any | None = None  # the MatchRecordDialog, made on first use
+        self.dialog: MatchRecordDialog | None = None  # made on first use
 
     def fill_menu(self, menu: QMenu) -> None:
         """Put Match Record… in ``menu`` (the shell's Game menu)."""
@@ -45,7 +51,7 @@ class MatchRecordKeeper(QObject):
         )
         menu.addAction(self.action)
 
-    def show_dialog(self) -> Any | None:
+    def show_dialog(self) -> MatchRecordDialog | None:
         """The Match Record window, made on first use (its modules are imported then)."""
         if not self.window.document.is_open:
             return None

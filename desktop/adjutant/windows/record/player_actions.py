@@ -15,7 +15,7 @@ names whose (also after a roll or a new turn in the game changed the record).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from adjutant.qtmodels.record_text import player_label
 
 if TYPE_CHECKING:
+    from adjutant.store import Change
     from adjutant.windows.record.dialog import MatchRecordDialog
 
 
@@ -46,7 +47,7 @@ class RecordPlayerActions(QObject):
         dialog.document.changed.connect(self._after_change)
 
     # ------------------------------------------------------------ the notice
-    def _after_change(self, change: Any) -> None:
+    def _after_change(self, change: Change | None) -> None:
         cleared = getattr(change, "unconfirmed", ())
         if cleared:
             self.dialog.show_notice(self.cleared_text(cleared))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -36,7 +36,6 @@ from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
-    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -57,6 +56,11 @@ from adjutant.qtmodels.record_text import (
 )
 from adjutant.windows.summary_render import default_page_size, font_family
 
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from adjutant.store.record.match import MatchRecord, Player
+
 translate = QCoreApplication.translate
 CTX = "MatchSlip"
 MARGIN_MM = 15.0
@@ -65,7 +69,7 @@ SIGNATURES_MM = 34.0  # the band at the foot of the page for the two signature l
 ROUND_ROWS = 12
 
 
-def esc(value: Any) -> str:
+def esc(value: object) -> str:
     return html.escape(str(value), quote=False)
 
 
@@ -77,13 +81,13 @@ def _row(label: str, first: str, second: str, *, bold: bool = False) -> str:
     )
 
 
-def _rounds(record: Any) -> list[str]:
+def _rounds(record: MatchRecord) -> list[str]:
     p1, p2 = record.players
     count = max(len(p1.rounds), len(p2.rounds))
     if count == 0:
         return [_row(translate("MatchSlip", "Victory points"), "—", "—")]
 
-    def score(player: Any, i: int) -> str:
+    def score(player: Player, i: int) -> str:
         if i >= len(player.rounds):
             return "—"
         r = player.rounds[i]
@@ -101,11 +105,14 @@ def _rounds(record: Any) -> list[str]:
             _row(translate("MatchSlip", "Round {n}").format(n=i + 1), score(p1, i), score(p2, i))
             for i in range(count)
         ]
-    line = lambda p: ", ".join(f"{r.primary}+{r.secondary}" for r in p.rounds) or "—"  # noqa: E731
+
+    def line(p: Player) -> str:
+        return ", ".join(f"{r.primary}+{r.secondary}" for r in p.rounds) or "—"
+
     return [_row(translate("MatchSlip", "Victory points by round"), esc(line(p1)), esc(line(p2)))]
 
 
-def _luck_rows(record: Any) -> str:
+def _luck_rows(record: MatchRecord) -> str:
     rows = []
     for line in record.luck:
         if line.luck.rolls == 0:
@@ -133,7 +140,7 @@ def _luck_rows(record: Any) -> str:
     )
 
 
-def slip_html(record: Any) -> str:
+def slip_html(record: MatchRecord) -> str:
     """The slip's text (everything but the signature lines) as HTML."""
     p1, p2 = record.players
     where = [
@@ -213,7 +220,7 @@ def slip_html(record: Any) -> str:
     )
 
 
-def _document(record: Any, device: QPagedPaintDevice, width: float) -> QTextDocument:
+def _document(record: MatchRecord, device: QPrinter | QPdfWriter, width: float) -> QTextDocument:
     doc = QTextDocument()
     doc.documentLayout().setPaintDevice(device)
     font = QFont(font_family())
@@ -225,7 +232,7 @@ def _document(record: Any, device: QPagedPaintDevice, width: float) -> QTextDocu
     return doc
 
 
-def paint_slip(record: Any, device: QPagedPaintDevice) -> None:
+def paint_slip(record: MatchRecord, device: QPrinter | QPdfWriter) -> None:
     """Paint the slip on one page of ``device`` (its page layout as set). OSError when the
     device cannot be painted on (an unwritable file)."""
     dpi = float(device.resolution())
@@ -255,7 +262,7 @@ def paint_slip(record: Any, device: QPagedPaintDevice) -> None:
 
 
 def _signatures(
-    painter: QPainter, record: Any, width: float, height: float, band: float, mm: float
+    painter: QPainter, record: MatchRecord, width: float, height: float, band: float, mm: float
 ) -> None:
     """Two signature lines side by side at the foot of the page, each named."""
     painter.setPen(QPen(QColor("#000000"), 0.3 * mm))
@@ -295,7 +302,7 @@ def page_layout(page_size: QPageSize.PageSizeId | None = None) -> QPageLayout:
 
 
 def write_slip(
-    record: Any, path: str | Path, *, page_size: QPageSize.PageSizeId | None = None
+    record: MatchRecord, path: str | Path, *, page_size: QPageSize.PageSizeId | None = None
 ) -> None:
     """The slip as a one-page PDF at ``path``. OSError when it cannot be written."""
     target = Path(path)
@@ -313,7 +320,7 @@ def write_slip(
 
 
 def write_slip_cli(
-    record: Any, out: str | Path, *, language: str | None = None, paper: str | None = None
+    record: MatchRecord, out: str | Path, *, language: str | None = None, paper: str | None = None
 ) -> None:
     """``adjutant slip``: the slip with no window, in ``language`` (default: the
     interface's) on ``paper`` ("a4", "letter"; default: by the system's locale)."""

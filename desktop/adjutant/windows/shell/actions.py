@@ -23,12 +23,23 @@ use ``window.add_action(menu_key, …)`` (:func:`adjutant.windows.shell.menus.ad
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypedDict
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 Text = str | Callable[[], str]
+#: What ``QKeySequence`` is made from: "Ctrl+I", or a platform's standard key.
+Shortcut = str | QKeySequence | QKeySequence.StandardKey
+
+
+class ActionOptions(TypedDict, total=False):
+    """The keyword options of :meth:`ActionSet.add`, for callers that pass them on."""
+
+    tip: Text | None
+    context: str
+    checkable: bool
+    role: QAction.MenuRole | None
 
 
 def _texter(text: Text | None, context: str) -> Callable[[], str] | None:
@@ -50,8 +61,8 @@ class ActionSet(QObject):
         self,
         name: str,
         text: Text | None,
-        slot: Callable[..., Any] | None = None,
-        shortcut: Any = None,
+        slot: Callable[..., object] | None = None,
+        shortcut: Shortcut | None = None,
         *,
         tip: Text | None = None,
         context: str = "Menus",
@@ -106,4 +117,4 @@ class ActionSet(QObject):
             action.setStatusTip(tip())
 
 
-__all__ = ["ActionSet"]
+__all__ = ["ActionOptions", "ActionSet", "Shortcut", "Text"]

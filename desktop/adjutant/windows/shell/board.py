@@ -17,7 +17,7 @@ the battlefield).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
@@ -98,14 +98,15 @@ class BoardArea(QStackedWidget):
         """
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         view = self.view
-        if has_game and hasattr(view, "fit_table") and getattr(view, "fitting", True):
-            view.fit_table()
+        fit_table = getattr(view, "fit_table", None)  # the battlefield's view, once built
+        if has_game and fit_table is not None and getattr(view, "fitting", True):
+            fit_table()
 
     def boards(self) -> list[tuple[str, QWidget]]:
         """(key, widget) of each board built (for Help > Keyboard Shortcuts)."""
         return [(key, page) for key, page in self.pages.items() if not _is_placeholder(page)]
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> object:
         # Older callers took the central widget for the battlefield (``centralWidget().scene``,
         # ``.view``, ``.set_tool``…): what the board area does not have, the battlefield has.
         pages = self.__dict__.get("pages")
@@ -119,7 +120,7 @@ class BoardArea(QStackedWidget):
         return QSize(60, 60)
 
 
-def arena_only(tools: list | None) -> bool:
+def arena_only(tools: Iterable[object] | None) -> bool:
     """Whether a game with these ruleset ``tools`` (``Tool`` values) has the hex tool alone."""
     names = {str(getattr(tool, "value", tool)) for tool in tools or ()}
     return names == {"hex"}

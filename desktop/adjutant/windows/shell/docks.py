@@ -20,14 +20,14 @@ import importlib
 import sys
 import traceback
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QLabel,
-    QMainWindow,
     QMenu,
     QScrollArea,
     QTabBar,
@@ -43,6 +43,9 @@ from adjutant.windows.shell.registry import (
     tab_title,
     tool_title,
 )
+
+if TYPE_CHECKING:
+    from adjutant.windows.shell.window import MainWindow
 
 # Read once: each access to a Qt enum member costs a Python descriptor call, and every
 # dock is made before the first paint (start-up, issue 9).
@@ -124,7 +127,10 @@ class DockSet(QObject):
     built = Signal(str, QWidget)
 
     def __init__(
-        self, window: QMainWindow, panels_menu: QMenu, report_build_error: Callable
+        self,
+        window: MainWindow,
+        panels_menu: QMenu,
+        report_build_error: Callable[[BaseException, ToolWindow], bool],
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -156,7 +162,7 @@ class DockSet(QObject):
         for spec in TOOL_WINDOWS:
             self.add(
                 spec.key,
-                lambda source=spec.title: tool_title(source),
+                partial(tool_title, spec.title),
                 Placeholder(lambda: self.tr("Loading…")),
                 spec.area,
                 tab=tab_title(spec),
@@ -189,7 +195,8 @@ class DockSet(QObject):
             dock.visibilityChanged.connect(lambda seen, k=key: self._visibility(k, seen))
         self.unbuilt.pop(key, None)  # a widget given for a registered key replaces it
         dock.set_tool(widget)
-        self._titles[key] = title if callable(title) else (lambda text=title: text)
+        self._titles[key] = title if callable(title) else partial(str, title)
+
         if tab is not None:
             self._tabs[key] = tab
         widget.windowTitleChanged.connect(lambda _text, k=key: self.retitle(k))
@@ -255,7 +262,7 @@ class DockSet(QObject):
         module_name, _, class_name = spec.target.partition(":")
         try:
             factory = getattr(importlib.import_module(module_name), class_name)
-            widget = factory(self.window.document, self.window)
+            widget: QWidget = factory(self.window.document, self.window)
         except Exception as exc:  # a missing or broken tool must not stop the others
             widget = Placeholder(lambda: self.tr("This panel could not be opened."))
             if self._report_build_error(exc, spec):
@@ -266,7 +273,7 @@ class DockSet(QObject):
                 )
         self.add(
             spec.key,
-            lambda source=spec.title: tool_title(source),
+            partial(tool_title, spec.title),
             widget,
             spec.area,
             tab=tab_title(spec),
@@ -335,13 +342,14 @@ class DockSet(QObject):
         if (
             kind == _CHILD_POLISHED
             and watched is self.window
+            and isinstance(event, QChildEvent)
             and isinstance(event.child(), QTabBar)
         ) or (kind == _RESIZE and isinstance(watched, QDockWidget) and self.window.isVisible()):
             self._tab_tips_pending()
         return False
 
 
-def _tabs_overflow(bar: QTabBar, group: list[Any]) -> bool:
+def _tabs_overflow(bar: QTabBar, group: list[ToolDock | None]) -> bool:
     """Whether ``bar``'s tabs would be wider than their dock area with the long titles."""
     if not bar.isVisible():
         return False

@@ -20,7 +20,6 @@ from __future__ import annotations
 import sys
 import traceback
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -217,7 +216,7 @@ class ErrorReporter(QObject):
         }.get(getattr(exc, "reason", ""), "")
         # replace(), not format(): a file name may hold braces.
         info = info.replace("{unchanged}", unchanged).replace("{why} ", f"{why} " if why else "")
-        problems: Any = getattr(exc, "problems", ()) if isinstance(exc, DamagedGame) else ()
+        problems = exc.problems if isinstance(exc, DamagedGame) else ()
         if problems:  # a stored value no service would write: name the record (issue 16)
             info = self.tr("What is wrong: {problem}").format(problem=problems[0]) + "\n\n" + info
         detail = "\n".join(problems) if len(problems) > 1 else str(exc)

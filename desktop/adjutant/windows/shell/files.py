@@ -15,9 +15,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from adjutant import APP_NAME
@@ -26,13 +27,20 @@ from adjutant.undo.journal import restore_history
 from adjutant.windows.settings import KEY_LAST_GAME, RecentFiles, documents_dir
 from adjutant.windows.shell.errors import ErrorReporter
 
+if TYPE_CHECKING:
+    from adjutant.qtmodels.document import GameDocument
+    from adjutant.store import Game
+    from adjutant.windows.dialogs import NewGameRequest
+    from adjutant.windows.import_list import ImportListDialog
+    from adjutant.windows.shell.window import MainWindow
+
 
 class GameFiles(QObject):
     """The window's game files (see the module docstring)."""
 
     def __init__(
         self,
-        window: Any,
+        window: MainWindow,
         recent: RecentFiles,
         errors: ErrorReporter,
         may_discard: Callable[[], bool],
@@ -81,7 +89,7 @@ class GameFiles(QObject):
             self.window.gameLoaded.emit(False)
             return False
         self.adopt(game, quiet=quiet)
-        if getattr(game, "backup_path", None):
+        if game.backup_path:
             self.window.statusBar().showMessage(
                 self.tr("The game was upgraded; the original is kept as {file}.").format(
                     file=Path(game.backup_path).name
@@ -106,14 +114,14 @@ class GameFiles(QObject):
             )
         return True
 
-    def adopt(self, game: Any, *, quiet: bool = False) -> None:
+    def adopt(self, game: Game, *, quiet: bool = False) -> None:
         """Show ``game`` (just opened or created) in the window, with its past actions."""
         from adjutant.store import StoreError
 
         self.errors.reported.clear()
         damaged: list[StoreError] = []
 
-        def history(document: Any) -> None:
+        def history(document: GameDocument) -> None:
             # Edit > Undo and History hold the game's past actions from its journal (issue
             # 15). A journal no service wrote (issue 16) costs the past actions, not the game.
             try:
@@ -141,7 +149,7 @@ class GameFiles(QObject):
             self.settings.sync()
         self.window.gameLoaded.emit(True)
 
-    def create_game(self, request: Any) -> bool:
+    def create_game(self, request: NewGameRequest) -> bool:
         """Create the game a :class:`NewGameRequest` describes and open it."""
         from adjutant.store import Game, StoreError
 
@@ -269,7 +277,7 @@ class GameFiles(QObject):
         return True
 
     # ------------------------------------------------------------------ army lists (issue 17)
-    def import_list_dialog(self, path: str | Path | None = None) -> Any:
+    def import_list_dialog(self, path: str | Path | None = None) -> ImportListDialog | None:
         """File > Import Army List… (Ctrl+I), or a list file dropped on the window: the
         import dialog (shown, not modal-blocking), or None when no game is open."""
         from adjutant.qtmodels import list_texts
@@ -291,13 +299,14 @@ class GameFiles(QObject):
             dialog.invite()
         return dialog
 
-    def accepts_drop(self, event: Any) -> bool:
+    def accepts_drop(self, event: QDropEvent) -> bool:
         return any(url.isLocalFile() for url in event.mimeData().urls())
 
-    def drop(self, event: Any) -> bool:
+    def drop(self, event: QDropEvent) -> bool:
         """A game file dropped opens; any other file is offered to the army-list import.
         False when the drop holds no local file (the window's default handles it)."""
         files = [Path(url.toLocalFile()) for url in event.mimeData().urls() if url.isLocalFile()]
+
         if not files:
             return False
         event.acceptProposedAction()

@@ -8,13 +8,19 @@ for: start-up does not pay for them).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
+if TYPE_CHECKING:
+    from adjutant.rules.ruleset import Tool
+    from adjutant.windows.dialogs import RulesReferenceDialog
+    from adjutant.windows.shell.window import MainWindow
+    from adjutant.windows.shortcuts import ShortcutsDialog
 
-def game_tools(window: Any) -> list[Any] | None:
+
+def game_tools(window: MainWindow) -> list[Tool] | None:
     """The tools of the open game's ruleset (None when no game is open)."""
     if window.document.game is None:
         return None
@@ -24,13 +30,13 @@ def game_tools(window: Any) -> list[Any] | None:
     return sorted(tools, key=list(type(next(iter(tools)))).index) if tools else []
 
 
-def rules_reference_dialog(window: Any) -> Any:
+def rules_reference_dialog(window: MainWindow) -> RulesReferenceDialog:
     from adjutant.windows.dialogs import RulesReferenceDialog
 
     return RulesReferenceDialog(game_tools(window), window)
 
 
-def shortcuts_dialog(window: Any) -> Any:
+def shortcuts_dialog(window: MainWindow) -> ShortcutsDialog:
     from adjutant.windows.shortcuts import ShortcutsDialog
 
     return ShortcutsDialog(window)
@@ -42,7 +48,7 @@ def show(dialog: QDialog) -> None:
     dialog.show()
 
 
-def show_about(window: Any) -> None:
+def show_about(window: MainWindow) -> None:
     from adjutant.windows.dialogs import AboutDialog
 
     dialog = AboutDialog(window)

@@ -27,13 +27,11 @@ window does not grow by itself: every dock's content scrolls inside it
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QStyle, QToolBar
 
 from adjutant.windows.settings import KEY_FIT, KEY_GEOMETRY, KEY_STATE, LAYOUT_VERSION
-from adjutant.windows.shell.docks import DockSet
+from adjutant.windows.shell.docks import DockSet, ToolDock
 from adjutant.windows.shell.layout import (
     Chrome,
     DockPlan,
@@ -59,11 +57,11 @@ def as_rect(rect: QRect) -> Rect:
 class LayoutKeeper(QObject):
     """Restores, checks, resets and saves the window's layout (see the module docstring)."""
 
-    def __init__(self, window: QMainWindow, docks: DockSet | None, settings: Any) -> None:
+    def __init__(self, window: QMainWindow, docks: DockSet | None, settings: QSettings) -> None:
         super().__init__(window)
         self.window = window
         #: The window's docks: None while only its frame is made (set when it is furnished).
-        self.docks = docks
+        self._docks = docks
         self.settings = settings
         #: No saved layout was restored: the default sizes are applied once settled.
         self.fresh = True
@@ -79,6 +77,17 @@ class LayoutKeeper(QObject):
         #: What was decided last, for tests and the screenshots tool: "restored", "default".
         self.decision = ""
 
+    @property
+    def docks(self) -> DockSet:
+        """The window's docks (once it is furnished: only :meth:`place_frame` comes before)."""
+        if self._docks is None:
+            raise RuntimeError("the layout keeper has no docks yet (MainWindow.furnish)")
+        return self._docks
+
+    @docks.setter
+    def docks(self, docks: DockSet) -> None:
+        self._docks = docks
+
     # ------------------------------------------------------------------ measuring
     def available(self) -> Rect:
         """The available geometry of the screen the window is on (the primary one before)."""
@@ -91,7 +100,7 @@ class LayoutKeeper(QObject):
         window = self.window
         frame = window.frameGeometry()
         style = window.style()
-        log = self.docks.docks.get("log") if self.docks is not None else None
+        log = self._docks.docks.get("log") if self._docks is not None else None
         title = (
             log.height() - log.widget().height()
             if log is not None and log.isVisible() and log.widget().height() > 0
@@ -135,12 +144,18 @@ class LayoutKeeper(QObject):
         """Remember the arrangement of the docks as made (before any saved state)."""
         self._pristine = self.window.saveState(LAYOUT_VERSION)
 
-    def _fitting_save(self) -> tuple[SavedLayout, Any, Any] | None:
-        """(the saved layout, Qt's geometry, Qt's state) if all three were saved and the
-        layout fits this screen, else None."""
+    def _fitting_save(self) -> tuple[SavedLayout, QByteArray, QByteArray] | None:
+        """(the saved layout, Qt's geometry, Qt's state) if all three were saved (as Qt
+        writes them: a settings file edited by hand may hold anything) and the layout fits
+        this screen, else None."""
         saved = SavedLayout.from_text(self.settings.value(KEY_FIT))
         geometry, state = self.settings.value(KEY_GEOMETRY), self.settings.value(KEY_STATE)
-        if geometry and state and saved_layout_fits(saved, self.available()):
+        if (
+            isinstance(geometry, QByteArray)
+            and isinstance(state, QByteArray)
+            and saved is not None
+            and saved_layout_fits(saved, self.available())
+        ):
             return saved, geometry, state
         return None
 
@@ -253,9 +268,9 @@ class LayoutKeeper(QObject):
         fit = getattr(window, "fit_boards", None)
         if fit is not None:
             fit()
-        widget = oob.tool() if oob is not None else None
-        if hasattr(widget, "fit_columns"):
-            widget.fit_columns()
+        fit_columns = getattr(oob.tool() if oob is not None else None, "fit_columns", None)
+        if fit_columns is not None:
+            fit_columns()
         return plan
 
     def _make_room(self) -> None:
@@ -279,7 +294,8 @@ class LayoutKeeper(QObject):
                 window.resizeDocks([log], [height], Qt.Orientation.Vertical)
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
-    def _first_right(self) -> Any:
+    def _first_right(self) -> ToolDock | None:
+
         docks = [
             d
             for d in self.docks.docks.values()
@@ -348,7 +364,9 @@ class LayoutKeeper(QObject):
                         dock.hide()
             else:
                 state, self._before_enlarge = self._before_enlarge, None
-                self.window.restoreState(state, LAYOUT_VERSION)
+                if state is not None:  # it is while enlarged (see ``enlarged``)
+                    self.window.restoreState(state, LAYOUT_VERSION)
+
         finally:
             self._enlarging = False
 

@@ -27,15 +27,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Unpack
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from adjutant.i18n import LANGUAGES
-from adjutant.windows.shell.actions import Text
+from adjutant.i18n import LANGUAGES, QT_TRANSLATE_NOOP
+from adjutant.windows.shell.actions import ActionOptions, Shortcut, Text
 from adjutant.windows.theme import DARK, LIGHT, SYSTEM
+
+if TYPE_CHECKING:
+    from adjutant.windows.shell.window import MainWindow
 
 #: View > Reset Layout (issue 22).
 RESET_LAYOUT_KEY = "Shift+F11"
@@ -49,10 +52,10 @@ class MenuSpec:
 
     key: str
     title: str
-    fill: Callable[[Any, QMenu], None]
+    fill: Callable[[MainWindow, QMenu], None]
 
 
-def fill_file(window: Any, menu: QMenu) -> None:
+def fill_file(window: MainWindow, menu: QMenu) -> None:
     files, add = window.files, window.shell_actions.add
     menu.addAction(
         add(
@@ -129,7 +132,7 @@ def fill_file(window: Any, menu: QMenu) -> None:
     )
 
 
-def fill_edit(window: Any, menu: QMenu) -> None:
+def fill_edit(window: MainWindow, menu: QMenu) -> None:
     stack = window.document.undo_stack
     for name, make, key in (
         ("editUndo", stack.createUndoAction, QKeySequence.StandardKey.Undo),
@@ -152,7 +155,7 @@ def fill_edit(window: Any, menu: QMenu) -> None:
     )
 
 
-def name_undo_actions(window: Any) -> None:
+def name_undo_actions(window: MainWindow) -> None:
     """Edit > Undo and Redo name the action they take back or do again."""
     stack = window.document.undo_stack
     undo, redo = stack.undoText(), stack.redoText()
@@ -177,7 +180,7 @@ _UNDO_TEXTS = (
 )
 
 
-def fill_view(window: Any, menu: QMenu) -> None:
+def fill_view(window: MainWindow, menu: QMenu) -> None:
     window.panels_menu = submenu(window, menu, "panelsMenu", QT_TRANSLATE_NOOP("Menus", "&Panels"))
     menu.addAction(window.phase_flow.follow_action)
     menu.addSeparator()
@@ -239,12 +242,12 @@ def fill_view(window: Any, menu: QMenu) -> None:
     window.language_actions[window.translations.language].setChecked(True)
 
 
-def fill_turn(window: Any, menu: QMenu) -> None:
+def fill_turn(window: MainWindow, menu: QMenu) -> None:
     menu.addAction(window.turn_bar.next_phase_action)
     menu.addAction(window.turn_bar.next_turn_action)
 
 
-def fill_help(window: Any, menu: QMenu) -> None:
+def fill_help(window: MainWindow, menu: QMenu) -> None:
     add = window.shell_actions.add
     menu.addAction(
         add(
@@ -272,7 +275,7 @@ def fill_help(window: Any, menu: QMenu) -> None:
     )
 
 
-def fill_game(window: Any, menu: QMenu) -> None:
+def fill_game(window: MainWindow, menu: QMenu) -> None:
     """Game: the match record (issue 24)."""
     window.match_record_menu.fill_menu(menu)
 
@@ -288,7 +291,7 @@ MENUS: list[MenuSpec] = [
 ]
 
 
-class _Titles:
+class MenuTitles:
     """The titles of the window's menus, re-read on a language change."""
 
     def __init__(self) -> None:
@@ -299,10 +302,10 @@ class _Titles:
             menu.setTitle(_tr(source))
 
 
-def build_menus(window: Any) -> None:
+def build_menus(window: MainWindow) -> None:
     """Make the menu bar from :data:`MENUS` (``window.menus[key]``, ``window.<key>_menu``)."""
     window.menus = {}
-    window.menu_titles = _Titles()
+    window.menu_titles = MenuTitles()
     bar = window.menuBar()
     for spec in MENUS:
         menu = bar.addMenu("")
@@ -314,7 +317,7 @@ def build_menus(window: Any) -> None:
     window.menu_titles.retranslate()
 
 
-def submenu(window: Any, menu: QMenu, name: str, title: str) -> QMenu:
+def submenu(window: MainWindow, menu: QMenu, name: str, title: str) -> QMenu:
     """A submenu of ``menu`` whose title (a "Menus" source) follows the language."""
     sub = QMenu(window)
     sub.setObjectName(name)
@@ -324,15 +327,15 @@ def submenu(window: Any, menu: QMenu, name: str, title: str) -> QMenu:
 
 
 def add_action(
-    window: Any,
+    window: MainWindow,
     menu_key: str,
     name: str,
     text: Text,
-    slot: Callable[..., Any],
-    shortcut: Any = None,
+    slot: Callable[..., object],
+    shortcut: Shortcut | None = None,
     *,
     before: str | None = None,
-    **options: Any,
+    **options: Unpack[ActionOptions],
 ) -> QAction:
     """Make an action (:meth:`ActionSet.add`) and put it in the menu ``menu_key``, before
     the action named ``before`` if given (else at the end)."""

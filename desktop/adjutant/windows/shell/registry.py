@@ -25,8 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
+
+from adjutant.i18n import QT_TRANSLATE_NOOP
 
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
@@ -120,7 +123,7 @@ def tool_title(source: str) -> str:
 
 def tab_title(spec: ToolWindow) -> Callable[[], str] | None:
     """The function giving ``spec``'s short tab title, if it has one."""
-    return (lambda source=spec.tab: tool_title(source)) if spec.tab else None
+    return partial(tool_title, spec.tab) if spec.tab else None
 
 
 __all__ = [

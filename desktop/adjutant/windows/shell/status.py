@@ -15,7 +15,7 @@ Keep it short: the status bar's width counts towards the window's least width.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
@@ -23,11 +23,14 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 from adjutant.qtmodels.formatting import plain_tooltip
 from adjutant.undo.journal import action_label
 
+if TYPE_CHECKING:
+    from adjutant.qtmodels.document import GameDocument
+
 
 class StatusArea(QObject):
     """The permanent indicators of the status bar (see the module docstring)."""
 
-    def __init__(self, bar: QStatusBar, document: Any) -> None:
+    def __init__(self, bar: QStatusBar, document: GameDocument) -> None:
         super().__init__(bar)
         self.bar = bar
         self.document = document

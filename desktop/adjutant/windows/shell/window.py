@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Unpack
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
@@ -59,19 +59,62 @@ from adjutant.windows.shell.registry import (
 )
 from adjutant.windows.theme import ThemeManager
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # types only: the parts furnish() makes (imported there, for the first
+    # paint), what build_menus sets on the window, what callers pass
+    from PySide6.QtGui import QAction, QActionGroup, QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QMenu
+
+    from adjutant.rules.ruleset import Tool
+    from adjutant.store import Change
+    from adjutant.windows.dialogs import NewGameRequest, RulesReferenceDialog
     from adjutant.windows.event_server import EventServer
-    from adjutant.windows.phase_flow import PhaseFlow
-    from adjutant.windows.record.menu import MatchRecordKeeper
-    from adjutant.windows.shell.actions import ActionSet, Text
-    from adjutant.windows.shell.files import GameFiles
-    from adjutant.windows.shell.status import StatusArea
+    from adjutant.windows.import_list import ImportListDialog
+    from adjutant.windows.organiser.launch import OrganiserActions
+    from adjutant.windows.shell.actions import ActionOptions, Shortcut, Text
+    from adjutant.windows.shell.menus import MenuTitles
+    from adjutant.windows.shortcuts import ShortcutsDialog
+    from adjutant.windows.summary_print import SummaryActions
     from adjutant.windows.turn_bar import TurnBar
 
 
 class MainWindow(QMainWindow):
     #: Emitted after a game was opened (or creating/opening failed: False).
     gameLoaded = Signal(bool)
+
+    # Set by build_menus (shell/menus.py): the menus, by key and as ``<key>_menu``.
+    menus: dict[str, QMenu]
+    menu_titles: MenuTitles
+    file_menu: QMenu
+    edit_menu: QMenu
+    view_menu: QMenu
+    turn_menu: QMenu
+    game_menu: QMenu
+    help_menu: QMenu
+    recent_menu: QMenu
+    panels_menu: QMenu
+    theme_menu: QMenu
+    theme_group: QActionGroup
+    theme_actions: dict[str, QAction]
+    language_menu: QMenu
+    language_group: QActionGroup
+    language_actions: dict[str, QAction]
+    organiser_actions: OrganiserActions
+    summary_actions: SummaryActions
+    # Set from _ACTION_NAMES (the actions by the names older callers and tests use).
+    new_action: QAction
+    open_action: QAction
+    copy_action: QAction
+    close_action: QAction
+    import_list_action: QAction
+    quit_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+    history_action: QAction
+    reset_layout_action: QAction
+    enlarge_board_action: QAction
+    rules_action: QAction
+    shortcuts_action: QAction
+    about_action: QAction
 
     def __init__(
         self,
@@ -97,7 +140,7 @@ class MainWindow(QMainWindow):
         self.errors = ErrorReporter(self)
         #: Menus, bars and docks are in (see :meth:`furnish`).
         self.furnished = False
-        self.docks: DockSet | None = None
+        self._docks: DockSet | None = None  # made by furnish(): see the docks property
         self.board = BoardArea(lambda: Placeholder(lambda: self.tr("Loading…")), self)
         self.setCentralWidget(self.board)
         self.setAcceptDrops(True)  # game files and army lists (issue 17)
@@ -135,22 +178,17 @@ class MainWindow(QMainWindow):
         self.turn_bar: TurnBar = TurnBar(self.document, self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.turn_bar)
         self.turn_bar.failed.connect(self.show_store_error)
-        self.status: StatusArea = StatusArea(self.statusBar(), self.document)
-        self.shell_actions: ActionSet = ActionSet(self)
-        self.phase_flow: PhaseFlow = PhaseFlow(
-            self, self.settings, self.tool_dock, self.tool_widget
-        )
-        self.files: GameFiles = GameFiles(
-            self, self.recent, self.errors, lambda: self.may_discard()
-        )
-        # Game > Match Record… (issue 24)
-        self.match_record_menu: MatchRecordKeeper = MatchRecordKeeper(self)
+        self.status = StatusArea(self.statusBar(), self.document)
+        self.shell_actions = ActionSet(self)
+        self.phase_flow = PhaseFlow(self, self.settings, self.tool_dock, self.tool_widget)
+        self.files = GameFiles(self, self.recent, self.errors, lambda: self.may_discard())
+        self.match_record_menu = MatchRecordKeeper(self)  # Game > Match Record… (issue 24)
         build_menus(self)
         # The actions by the attribute names older callers and tests use.
         for attribute, name in _ACTION_NAMES.items():
             setattr(self, attribute, self.shell_actions[name])
-        self.docks = DockSet(self, self.panels_menu, self._tool_failed)
-        self.keeper.docks = self.docks
+        self._docks = DockSet(self, self.panels_menu, self._tool_failed)
+        self.keeper.docks = self._docks
         self.docks.register_all()
         self.docks.shown.connect(self._dock_shown)
         self.docks.built.connect(self._tool_built)
@@ -187,10 +225,10 @@ class MainWindow(QMainWindow):
         menu_key: str,
         name: str,
         text: Text,
-        slot: Callable[..., Any],
-        shortcut: Any = None,
-        **options: Any,
-    ):
+        slot: Callable[..., object],
+        shortcut: Shortcut | None = None,
+        **options: Unpack[ActionOptions],
+    ) -> QAction:
         """An entry in the menu ``menu_key`` (see :func:`adjutant.windows.shell.menus.add_action`)."""
         return add_action(self, menu_key, name, text, slot, shortcut, **options)
 
@@ -204,6 +242,13 @@ class MainWindow(QMainWindow):
         self.errors.quiet = value
 
     @property
+    def docks(self) -> DockSet:
+        """The tool docks (made when the window is furnished; see ``__init__``)."""
+        if self._docks is None:
+            raise RuntimeError("the main window is not furnished yet (MainWindow.furnish)")
+        return self._docks
+
+    @property
     def store_errors(self) -> list[BaseException]:
         return self.errors.store_errors
 
@@ -214,7 +259,7 @@ class MainWindow(QMainWindow):
 
     @property
     def tool_docks(self) -> dict[str, ToolDock]:
-        return self.docks.docks if self.docks is not None else {}
+        return self._docks.docks if self._docks is not None else {}
 
     @property
     def _tools_later(self) -> bool:  # read by the phase flow while the window starts
@@ -284,9 +329,11 @@ class MainWindow(QMainWindow):
             self.board.set_board(ARENA, take())
             enlarge = getattr(widget, "enlarge_button", None)
             if enlarge is not None:  # the board's own button for View > Enlarge the Board
-                widget.enlargeRequested.connect(self.enlarge_board_action.toggle)
+                requested = getattr(widget, "enlargeRequested")  # noqa: B009 (the tool's signal)
+                requested.connect(self.enlarge_board_action.toggle)
+
                 self.enlarge_board_action.toggled.connect(enlarge.setChecked)
-            if self.tool_dock(key).isVisible() or self.board.arena_only:
+            if self.tool_docks[key].isVisible() or self.board.arena_only:
                 self.board.show_board(ARENA)
 
     def _dock_shown(self, key: str) -> None:
@@ -323,7 +370,7 @@ class MainWindow(QMainWindow):
     def open_game(self, path: str | Path, *, quiet: bool = False) -> bool:
         return self.files.open_game(path, quiet=quiet)
 
-    def create_game(self, request: Any) -> bool:
+    def create_game(self, request: NewGameRequest) -> bool:
         return self.files.create_game(request)
 
     def new_game(self) -> bool:
@@ -338,16 +385,16 @@ class MainWindow(QMainWindow):
     def close_game(self) -> bool:
         return self.files.close_game()
 
-    def import_list_dialog(self, path: str | Path | None = None) -> Any:
+    def import_list_dialog(self, path: str | Path | None = None) -> ImportListDialog | None:
         return self.files.import_list_dialog(path)
 
-    def dragEnterEvent(self, event: Any) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self.furnished and self.files.accepts_drop(event):
             event.acceptProposedAction()
         else:
             super().dragEnterEvent(event)
 
-    def dropEvent(self, event: Any) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         if not self.furnished or not self.files.drop(event):
             super().dropEvent(event)
 
@@ -386,16 +433,16 @@ class MainWindow(QMainWindow):
         dock.show()
         dock.raise_()
 
-    def game_tools(self) -> list[Any] | None:
+    def game_tools(self) -> list[Tool] | None:
         return shell_help.game_tools(self)
 
-    def rules_reference_dialog(self) -> Any:
+    def rules_reference_dialog(self) -> RulesReferenceDialog:
         return shell_help.rules_reference_dialog(self)
 
     def show_rules_reference(self) -> None:
         shell_help.show(self.rules_reference_dialog())
 
-    def shortcuts_dialog(self) -> Any:
+    def shortcuts_dialog(self) -> ShortcutsDialog:
         """Help > Keyboard Shortcuts, listing every panel's (all tool windows are built)."""
         self.build_all_tool_windows()
         return shell_help.shortcuts_dialog(self)
@@ -474,9 +521,11 @@ class MainWindow(QMainWindow):
     def _game_opened(self) -> None:
         from adjutant.store.read import queries
 
-        self._game_name = queries.game_info(self.document.game).name
+        game = self.document.game
+        self._game_name = queries.game_info(game).name if game is not None else ""
         self._update_title()
         self._show_modified()
+
         self.status.show_dice_mode()
         self._follow_ruleset()
         # Once the window is laid out (at start-up the docks get their sizes first).
@@ -493,7 +542,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.status.show_dice_mode()
 
-    def _game_changed(self, change: Any) -> None:
+    def _game_changed(self, change: Change | None) -> None:
         if self.document.game is None:
             return
         if change is None or change.touches("game"):

@@ -48,7 +48,8 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers and readers
     )
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
+
     module = _WHERE.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

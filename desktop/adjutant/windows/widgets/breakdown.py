@@ -13,18 +13,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QEvent,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.rules.explain import Modifier, total
 
 _ROOT = QModelIndex()  # the invisible root, as a default argument
@@ -51,7 +52,7 @@ def format_value(value: float, signed: bool, locale: QLocale | None = None) -> s
 class BreakdownModel(QAbstractTableModel):
     """Rows: the modifiers, then (if ``show_total``) a bold total row."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._modifiers: tuple[Modifier, ...] = ()
         self._label_for: LabelFor | None = None
@@ -95,7 +96,7 @@ class BreakdownModel(QAbstractTableModel):
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ):
+    ) -> object:
         if not index.isValid() or not 0 <= index.row() < self.rowCount():
             return None
         row, column = index.row(), index.column()
@@ -122,7 +123,8 @@ class BreakdownModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ):
+    ) -> object:
+
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < 3:

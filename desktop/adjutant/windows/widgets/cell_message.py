@@ -11,7 +11,7 @@ when the rows change under it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel
 
 from adjutant.windows.widgets.dice_entry import ERROR_COLOR
@@ -39,7 +39,7 @@ class CellMessage(QLabel):
         view.viewport().installEventFilter(self)
         self._watch(view.model())
 
-    def _watch(self, model) -> None:
+    def _watch(self, model: QAbstractItemModel | None) -> None:
         if model is None:
             return
         for signal in (model.modelReset, model.layoutChanged, model.rowsRemoved):
@@ -74,7 +74,8 @@ class CellMessage(QLabel):
         self.show()
         self.raise_()
 
-    def clear(self, *_args) -> None:
+    def clear(self, *_args: object) -> None:
+
         self._index = QModelIndex()
         self.hide()
 

@@ -7,7 +7,8 @@ name on hover"). The text is a user string, so it is always plain text: a unit n
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from adjutant.qtmodels.formatting import plain_tooltip
@@ -47,11 +48,12 @@ class ElidedLabel(QLabel):
         """What the label keeps around its text: contents margins, frame and margin."""
         return self.width() - self.contentsRect().width() + 2 * self.margin()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._elide()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
+
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
             self._elide()

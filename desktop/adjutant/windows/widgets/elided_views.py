@@ -10,7 +10,7 @@ tooltip alone. Every tooltip of the view goes out as plain text: a unit named
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFontMetrics, QHelpEvent
 from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QToolTip
 
@@ -19,7 +19,7 @@ from adjutant.qtmodels.formatting import plain_tooltip, tooltip_text
 __all__ = ["ElidedToolTips", "cell_is_elided", "show_elided_text"]
 
 
-def cell_is_elided(view: QAbstractItemView, index) -> bool:
+def cell_is_elided(view: QAbstractItemView, index: QModelIndex) -> bool:
     """True when the view draws ``index``'s text cut (it is wider than its cell)."""
     text = index.data(Qt.ItemDataRole.DisplayRole)
     if text is None or not str(text):
@@ -58,7 +58,7 @@ class ElidedToolTips(QObject):
         self.last: QPersistentModelIndex | None = None
         self.last_text = ""
 
-    def text_for(self, index) -> str:
+    def text_for(self, index: QModelIndex) -> str:
         """What hovering ``index`` shows (plain text; "" for nothing)."""
         if not index.isValid():
             return ""

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QBoxLayout,
@@ -80,7 +81,7 @@ class WrappedLabel(QLabel):
             hint.setHeight(max(hint.height(), self.heightForWidth(self.width())))
         return hint
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != self._width:  # another width: more or fewer lines
             self._width = event.size().width()
@@ -237,7 +238,7 @@ class ReflowPanes(QWidget):
         if self.width() > 0:
             self._arrange(self.width() >= self.threshold())
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.reflow()
 
@@ -426,11 +427,12 @@ class OverflowBar(QWidget):
         width = self._fixed_width() + sum(b.sizeHint().width() + SPACING for b in self._buttons)
         return QSize(width, self.minimumSizeHint().height())
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
+
         super().showEvent(event)
         self._arrange()
 

@@ -42,10 +42,10 @@ Signals (the window calls its store service, the model then updates the cards):
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Protocol, cast
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -80,6 +80,16 @@ CARD_MIN_WIDTH = 420
 PASS_COLOR = "#2e8b57"
 LabelFor = Callable[[Modifier], str]
 EditorFactory = Callable[[CardRow, QWidget], QWidget | None]
+
+
+class TypedDiceEditor(Protocol):
+    """A card's editor that types the dice itself (see the module's docstring)."""
+
+    def set_physical(self, physical: bool) -> None: ...
+
+    def typed_dice(self) -> object: ...
+
+    def focus_first(self) -> None: ...  # optional: asked for with hasattr()
 
 
 class BreakdownLines(QWidget):
@@ -118,7 +128,7 @@ class BreakdownLines(QWidget):
     def texts(self) -> list[tuple[str, str, str]]:
         """(term, rule, value) per line, for tests."""
         cells = [label.text() for label in self._labels]
-        return [tuple(cells[i : i + 3]) for i in range(0, len(cells), 3)]  # type: ignore[misc]
+        return [(cells[i], cells[i + 1], cells[i + 2]) for i in range(0, len(cells) - 2, 3)]
 
 
 class RollCard(QFrame):
@@ -285,7 +295,7 @@ class RollCard(QFrame):
         self.note.setVisible(bool(row.note))
         self.result.setText(row.result)
         self.result.setVisible(bool(row.result))
-        color = {True: PASS_COLOR, False: ERROR_COLOR}.get(row.success)  # type: ignore[arg-type]
+        color = None if row.success is None else PASS_COLOR if row.success else ERROR_COLOR
         self.result.setStyleSheet(f"color: {color};" if color else "")
         # A refused card is greyed, but its reason stays readable (CMD-1, CMD-7...).
         live = row.state is not CardState.REFUSED
@@ -315,10 +325,12 @@ class RollCard(QFrame):
     def editor(self) -> QWidget | None:
         return self._editor
 
-    def _dice_editor(self) -> Any:
+    def _dice_editor(self) -> TypedDiceEditor | None:
         """The editor if it types the dice itself (``typed_dice``), else None."""
         editor = self._editor
-        return editor if editor is not None and hasattr(editor, "typed_dice") else None
+        if editor is None or not hasattr(editor, "typed_dice"):
+            return None
+        return cast("TypedDiceEditor", editor)  # it has typed_dice: the contract above
 
     def _refresh_chip(self) -> None:
         texts = {
@@ -419,7 +431,12 @@ class RollCard(QFrame):
         dice_editor = self._dice_editor()
         try:
             if dice_editor is not None:
-                return self._row.key, dice_editor.typed_dice()
+                # The editor's own dice value (the melee round's MeleeDice), not faces: the
+                # tools that call request() (charge, hex, odds) have no such editor; the
+                # melee round reads it through rollRequested. Widening the type here would
+                # retype those tools' callers (another change).
+                return self._row.key, dice_editor.typed_dice()  # type: ignore[return-value]
+
             return self._row.key, self.typed_faces()
         except FacesError as exc:
             if dice_editor is None:
@@ -453,7 +470,7 @@ class RollCard(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FocusIn:
             self.bring_into_view(later=True)  # the card worked on stays in view (issue 22)
-        elif event.type() == QEvent.Type.KeyPress:
+        elif event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = event.key()
             if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
                 self.stepRequested.emit(-1 if key == Qt.Key.Key_Up else 1)
@@ -486,6 +503,9 @@ class RollCardList(QWidget):
 
     rollRequested = Signal(object, object)
     rollAllRequested = Signal(object)
+    # The list's scroll area: the name (read by tools and tests) hides QWidget.scroll(),
+    # a method this widget never calls.
+    scroll: QScrollArea  # type: ignore[assignment]
 
     def __init__(
         self,
@@ -596,7 +616,7 @@ class RollCardList(QWidget):
         card.stepRequested.connect(lambda step, c=card: self._step(c, step))
         return card
 
-    def _rebuild(self, *_args: Any) -> None:
+    def _rebuild(self, *_args: object) -> None:
         focused = next((c.key for c in self._cards if c.has_focus_inside()), None)
         overrides = {c.key: c._override for c in self._cards if c._override}
         before = {c.key for c in self._cards} if self._built else None
@@ -643,7 +663,7 @@ class RollCardList(QWidget):
         if self._fit:
             if (
                 watched is self.scroll.viewport()
-                and event.type() == QEvent.Type.Resize
+                and isinstance(event, QResizeEvent)
                 and event.size().width() != event.oldSize().width()
             ):
                 self._fit_height()  # wrapped texts take more or fewer lines at another width
@@ -655,18 +675,18 @@ class RollCardList(QWidget):
         if not self._fit:
             self.scroll.setMinimumHeight(0)
             return
-        layout = self._inner.layout()
         if invalidate:  # a card's texts just changed: no height cached for them
-            layout.invalidate()
-            for card in self._cards:
-                card.layout().invalidate()
+            for widget in (self._inner, *self._cards):
+                layout = widget.layout()
+                if layout is not None:
+                    layout.invalidate()
         width = self.scroll.viewport().width()
         need = self._inner.heightForWidth(width) if width > 0 else -1
         if need < 0:
             need = self._inner.sizeHint().height()
         self.scroll.setMinimumHeight(need + 2 * self.scroll.frameWidth())
 
-    def _update(self, top: QModelIndex, bottom: QModelIndex, *_roles: Any) -> None:
+    def _update(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
         focused = next((c.key for c in self._cards if c.has_focus_inside()), None)
         for i in range(top.row(), bottom.row() + 1):
             if 0 <= i < len(self._cards):
@@ -712,7 +732,8 @@ class RollCardList(QWidget):
                 return
             at += step
 
-    def _card_rolled(self, key: Hashable, faces: Any) -> None:
+    def _card_rolled(self, key: Hashable, faces: object) -> None:
+
         self._focus_after = key
         self.rollRequested.emit(key, faces)
 

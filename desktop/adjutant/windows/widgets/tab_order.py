@@ -58,25 +58,29 @@ def _layout_widgets(layout: QLayout) -> list[QWidget]:
         item = layout.itemAt(i)
         if item is None:
             continue
-        if item.widget() is not None:
-            out.append(item.widget())
-        elif item.layout() is not None:
-            out.extend(_layout_widgets(item.layout()))
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            out.append(widget)
+        elif inner is not None:
+            out.extend(_layout_widgets(inner))
     return out
 
 
 def _children(widget: QWidget) -> list[QWidget]:
     """``widget``'s child widgets in the order they are laid out."""
     if isinstance(widget, QScrollArea):
-        return [widget.widget()] if widget.widget() is not None else []
+        inner = widget.widget()
+        return [inner] if inner is not None else []
     if isinstance(widget, QTabWidget):
         page = widget.currentWidget()
         return [widget.tabBar(), *([page] if page is not None else [])]
     if isinstance(widget, QStackedWidget):
-        page = widget.currentWidget()
-        return [page] if page is not None else []
+        shown = widget.currentWidget()
+        return [shown] if shown is not None else []
     if isinstance(widget, QSplitter):
-        return [widget.widget(i) for i in range(widget.count())]
+        panes = (widget.widget(i) for i in range(widget.count()))
+        return [pane for pane in panes if pane is not None]
+
     own = [c for c in widget.children() if isinstance(c, QWidget) and not c.isWindow()]
     layout = widget.layout()
     if layout is None:
