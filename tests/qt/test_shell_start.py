@@ -386,3 +386,29 @@ def test_a_frame_first_window_closed_or_retranslated_before_it_is_furnished(qtbo
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))  # nothing to retitle
     assert window.close()  # nothing to keep yet: it closes
     assert not window.furnished
+
+
+@pytest.mark.parametrize("geometry, state", [("abc", "xyz"), (5, ["a", "b"]), ("", None)])
+def test_a_hand_edited_layout_in_the_settings_starts_with_the_default_layout(
+    qtbot, sandbox, geometry, state
+):
+    # A settings file edited by hand (or by another program) may hold anything under the
+    # saved window layout; Qt's restoreGeometry/restoreState raise TypeError on what is not
+    # bytes, which stopped the window from being made at all.
+    from adjutant.windows.settings import KEY_FIT, KEY_GEOMETRY, KEY_STATE, app_settings
+
+    good = MainWindow()
+    qtbot.addWidget(good)
+    good.show()
+    qtbot.wait(20)
+    good.keeper.save()  # a layout that fits: only the geometry and state are spoiled
+    settings = app_settings()
+    assert settings.value(KEY_FIT)
+    settings.setValue(KEY_GEOMETRY, geometry)
+    settings.setValue(KEY_STATE, state)
+    settings.sync()
+    for furnish in (True, False):
+        window = MainWindow(furnish=furnish)
+        qtbot.addWidget(window)
+        window.furnish()
+        assert window.keeper.decision == "default"
