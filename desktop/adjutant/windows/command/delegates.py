@@ -9,16 +9,15 @@ signal for the window's session (nothing is written to the game by picking).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from adjutant.qtmodels.command_models import ROLE_CHOICES, token_text
 from adjutant.qtmodels.oob_model import token_icon
+from adjutant.windows.widgets.combo_delegate import ComboDelegate, Index
 
-Index = QModelIndex | QPersistentModelIndex
 
-
-class TokenDelegate(QStyledItemDelegate):
+class TokenDelegate(ComboDelegate):
     """A combo box of tokens for an editable token cell; ``none_text`` names None."""
 
     def __init__(self, none_text: str = "—", parent: QObject | None = None) -> None:
@@ -37,15 +36,6 @@ class TokenDelegate(QStyledItemDelegate):
                 combo.addItem(token_text(value), value)
         combo.activated.connect(lambda _i, c=combo: self._commit_and_close(c))
         return combo
-
-    def setEditorData(self, editor: QWidget, index: Index) -> None:
-        if isinstance(editor, QComboBox):
-            at = editor.findData(index.data(Qt.ItemDataRole.EditRole))
-            editor.setCurrentIndex(max(at, 0))
-
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
-        if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
     def _commit_and_close(self, editor: QComboBox) -> None:
         self.commitData.emit(editor)

@@ -10,13 +10,12 @@ For ``adjutant.windows.odds.combat_page`` only (ODD-1..3; issues 14, 15).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHeaderView,
     QSizePolicy,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QWidget,
@@ -31,11 +30,10 @@ from adjutant.qtmodels.odds_models import (
     ResultChanceModel,
     role_name,
 )
+from adjutant.windows.widgets.combo_delegate import ComboDelegate, Index
 
-Index = QModelIndex | QPersistentModelIndex
 
-
-class RoleDelegate(QStyledItemDelegate):
+class RoleDelegate(ComboDelegate):
     """The part a unit takes, picked from a list of the parts it may take (ODD-3: artillery
     may bombard)."""
 
@@ -45,15 +43,6 @@ class RoleDelegate(QStyledItemDelegate):
         for role in model.roles_for(index.row()) if isinstance(model, CombatUnitsModel) else ():
             combo.addItem(role_name(role), role)
         return combo
-
-    def setEditorData(self, editor: QWidget, index: Index) -> None:
-        if isinstance(editor, QComboBox):
-            at = editor.findData(index.data(Qt.ItemDataRole.EditRole))
-            editor.setCurrentIndex(max(at, 0))
-
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
-        if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
 class ResultTable(QTableView):
