@@ -127,56 +127,6 @@ def test_game_is_usable_before_any_deferred_package_is_imported(tmp_path, game_p
     assert seen == {"loaded": True, "heavy": []}
 
 
-AT_PAINT = r"""
-import json, sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-from adjutant.windows import app as A
-
-later = json.loads(sys.argv[2])
-seen = {}
-
-def mark(label):
-    if label == "paint":
-        window = QApplication.instance().activeWindow() or next(
-            w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"
-        )
-        seen["paint"] = {
-            "furnished": window.furnished,
-            "menus": len(window.menuBar().actions()),
-            "docks": sorted(window.tool_docks),
-            "modules": sorted(m for m in later if m in sys.modules),
-        }
-    elif label == "loaded":
-        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
-        seen["loaded"] = {
-            "furnished": window.furnished,
-            "menus": len(window.menuBar().actions()) > 0,
-            "game": window.document.game is not None,
-        }
-        print("PROBE " + json.dumps(seen))
-        QApplication.instance().exit(0)
-
-A.mark_timing = mark
-sys.exit(A.run_app(game=sys.argv[1]))
-"""
-
-
-def test_the_first_paint_is_the_window_frame_before_its_parts_load(tmp_path, game_path):
-    """Issue 28: the window's frame is painted first (placed where its layout will be);
-    its menus, bars and docks, and the modules they need, come right after."""
-    later = [
-        "adjutant.windows.event_server",
-        "adjutant.windows.turn_bar",
-        "adjutant.windows.shell.files",
-        "adjutant.windows.battlefield",
-        "adjutant.store.read.queries",
-    ]
-    seen = _probe(AT_PAINT, tmp_path, str(game_path), json.dumps(later))
-    assert seen["paint"] == {"furnished": False, "menus": 0, "docks": [], "modules": []}
-    assert seen["loaded"] == {"furnished": True, "menus": True, "game": True}
-
-
 AFTER_LOADED = r"""
 import json, sys, threading
 from PySide6.QtCore import QTimer

@@ -339,55 +339,7 @@ def test_a_window_deleted_with_steps_queued_runs_none_of_them(qtbot, sandbox, sa
     assert ran == []
 
 
-# ---------------------------------------------------------------- the frame painted first
-def test_a_frame_first_window_is_furnished_by_the_launcher_where_it_was_placed(
-    qtbot, sandbox, sample
-):
-    # Issue 28: run_app paints the window's frame, then the launcher furnishes it (menus,
-    # bars, docks) and opens the game; the frame does not move once furnished.
-    first = MainWindow()
-    qtbot.addWidget(first)
-    available = first.keeper.available()
-    first.resize(available.width - 60, available.height - 50)
-    first.move(available.x + 20, available.y + 10)
-    first.show()
-    qtbot.wait(20)
-    first.keeper.save()  # a layout to restore
-    saved_frame = first.frameGeometry()
-    furnished = MainWindow()  # where a window furnished at once is put
-    qtbot.addWidget(furnished)
-    assert furnished.keeper.decision == "restored"
-    window = MainWindow(furnish=False)
-    qtbot.addWidget(window)
-    assert not window.furnished and window.tool_docks == {}
-    assert window.menuBar().actions() == []
-    framed = window.geometry()
-    assert framed == furnished.geometry()
-    launcher = Launcher(window, str(sample))
-    window.show()
-    qtbot.waitUntil(lambda: launcher.loaded is not None, timeout=10000)
-    assert launcher.loaded is True and launcher.errors == []
-    assert window.furnished and window.keeper.decision == "restored"
-    # The frame where it was saved (the client area inside the window system's borders,
-    # known once shown: a window furnished at once gets there too, once shown).
-    assert window.frameGeometry() == saved_frame
-    assert window.menuBar().actions() and window.tool_docks["oob"].tool() is not None
-    window.furnish()  # a second call furnishes nothing twice
-    assert len(window.findChildren(type(window.turn_bar))) == 1
-
-
-def test_a_frame_first_window_closed_or_retranslated_before_it_is_furnished(qtbot, sandbox):
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
-
-    window = MainWindow(furnish=False)
-    qtbot.addWidget(window)
-    window.show()
-    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))  # nothing to retitle
-    assert window.close()  # nothing to keep yet: it closes
-    assert not window.furnished
-
-
+# ---------------------------------------------------------------- a hand-edited layout
 @pytest.mark.parametrize("geometry, state", [("abc", "xyz"), (5, ["a", "b"]), ("", None)])
 def test_a_hand_edited_layout_in_the_settings_starts_with_the_default_layout(
     qtbot, sandbox, geometry, state
@@ -407,8 +359,6 @@ def test_a_hand_edited_layout_in_the_settings_starts_with_the_default_layout(
     settings.setValue(KEY_GEOMETRY, geometry)
     settings.setValue(KEY_STATE, state)
     settings.sync()
-    for furnish in (True, False):
-        window = MainWindow(furnish=furnish)
-        qtbot.addWidget(window)
-        window.furnish()
-        assert window.keeper.decision == "default"
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.keeper.decision == "default"

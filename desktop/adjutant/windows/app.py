@@ -5,14 +5,10 @@ Offers ``run_app(game, smoke_test)`` to ``adjutant.__main__``, and :class:`Appli
 first paint:
 
 1. QApplication, settings, language and theme (Qt only: no SQLAlchemy yet);
-2. the main window's frame is shown (``MainWindow(furnish=False)``: placed where its saved
-   layout will put it, without menus, bars or docks, whose modules are not imported yet;
-   issue 28); at its first paint event the launcher schedules
-3. on the next event-loop turn (``QTimer.singleShot``): the window is furnished (menus,
-   turn bar, status bar, docks, the saved layout), and one turn later, once the docks are
-   laid out, the battlefield, the order of battle and the turn log are built and the game
-   is opened (plain sqlite3 reads); one turn later the game is "loaded": shown and
-   answering;
+2. the main window is shown; at its first paint event the launcher schedules
+3. on the next event-loop turn (``QTimer.singleShot``): build the battlefield, the
+   order of battle and the turn log, and open the game (plain sqlite3 reads);
+   one turn later the game is "loaded": shown and answering;
 4. at "loaded" a background thread starts importing what the first screen did not need
    (``adjutant.deferred``: numpy and shapely, the modules of the tool panel in sight,
    icepool, SQLAlchemy; issue 28), so the event loop keeps answering key presses
@@ -254,19 +250,6 @@ class Launcher(QObject):
             return
         self.started = True
         self.window.removeEventFilter(self)
-        if self.window.furnished:
-            self._load()
-            return
-        # A window whose frame was painted first (run_app): its menus, bars and docks now,
-        # and the game one turn of the loop later, once the docks are laid out and in
-        # sight (those in sight are built before the game opens, as in a furnished window).
-        try:
-            self.window.furnish()
-        except Exception as exc:  # kept and reported in _finish, as a failure of _load's
-            self.errors.append(exc)
-        QTimer.singleShot(0, self, self._load)
-
-    def _load(self) -> None:
         # Whatever goes wrong here must neither hang a smoke test (the installer build runs
         # one) nor close the user's window: each step's failure is kept and reported in
         # _finish, which is always scheduled.
@@ -322,8 +305,7 @@ class Launcher(QObject):
         # now on; each step below runs on the event loop once its groups are in.
         # The modules of the tool panels in sight too, so that building them (on this
         # thread) does not also import them.
-        in_sight = self.window.docks.modules_in_sight() if self.window.furnished else ()
-        self.preloader = Preloader(with_panels(in_sight)).start()
+        self.preloader = Preloader(with_panels(self.window.docks.modules_in_sight())).start()
         self._after(FOR_TOOLS, self._build_tools)
         if self.smoke_test:
             self._after((), self._end_smoke_test)  # every group
@@ -463,8 +445,7 @@ def run_app(game: str | None = None, smoke_test: bool = False) -> int:
 
     from adjutant.windows.shell import MainWindow
 
-    # Its frame only: painted first, then furnished by the launcher (issue 28).
-    window = MainWindow(settings=settings, translations=translations, themes=themes, furnish=False)
+    window = MainWindow(settings=settings, translations=translations, themes=themes)
     previous_hook = install_store_error_hook(window)
     launcher = Launcher(window, game, smoke_test)
     window.show()

@@ -57,11 +57,10 @@ def as_rect(rect: QRect) -> Rect:
 class LayoutKeeper(QObject):
     """Restores, checks, resets and saves the window's layout (see the module docstring)."""
 
-    def __init__(self, window: QMainWindow, docks: DockSet | None, settings: QSettings) -> None:
+    def __init__(self, window: QMainWindow, docks: DockSet, settings: QSettings) -> None:
         super().__init__(window)
         self.window = window
-        #: The window's docks: None while only its frame is made (set when it is furnished).
-        self._docks = docks
+        self.docks = docks
         self.settings = settings
         #: No saved layout was restored: the default sizes are applied once settled.
         self.fresh = True
@@ -77,17 +76,6 @@ class LayoutKeeper(QObject):
         #: What was decided last, for tests and the screenshots tool: "restored", "default".
         self.decision = ""
 
-    @property
-    def docks(self) -> DockSet:
-        """The window's docks (once it is furnished: only :meth:`place_frame` comes before)."""
-        if self._docks is None:
-            raise RuntimeError("the layout keeper has no docks yet (MainWindow.furnish)")
-        return self._docks
-
-    @docks.setter
-    def docks(self, docks: DockSet) -> None:
-        self._docks = docks
-
     # ------------------------------------------------------------------ measuring
     def available(self) -> Rect:
         """The available geometry of the screen the window is on (the primary one before)."""
@@ -100,7 +88,7 @@ class LayoutKeeper(QObject):
         window = self.window
         frame = window.frameGeometry()
         style = window.style()
-        log = self._docks.docks.get("log") if self._docks is not None else None
+        log = self.docks.docks.get("log")
         title = (
             log.height() - log.widget().height()
             if log is not None and log.isVisible() and log.widget().height() > 0
@@ -144,47 +132,30 @@ class LayoutKeeper(QObject):
         """Remember the arrangement of the docks as made (before any saved state)."""
         self._pristine = self.window.saveState(LAYOUT_VERSION)
 
-    def _fitting_save(self) -> tuple[SavedLayout, QByteArray, QByteArray] | None:
-        """(the saved layout, Qt's geometry, Qt's state) if all three were saved (as Qt
-        writes them: a settings file edited by hand may hold anything) and the layout fits
-        this screen, else None."""
+    def restore(self) -> None:
+        """The saved layout if it fits this screen, else the default window for it."""
         saved = SavedLayout.from_text(self.settings.value(KEY_FIT))
         geometry, state = self.settings.value(KEY_GEOMETRY), self.settings.value(KEY_STATE)
+        available = self.available()
         if (
+            # As Qt writes them: a settings file edited by hand may hold anything, and Qt's
+            # restoreGeometry/restoreState raise TypeError on what is not bytes.
             isinstance(geometry, QByteArray)
             and isinstance(state, QByteArray)
             and saved is not None
-            and saved_layout_fits(saved, self.available())
+            and saved_layout_fits(saved, available)
+            and self.window.restoreGeometry(geometry)
+            and self.window.restoreState(state, LAYOUT_VERSION)
         ):
-            return saved, geometry, state
-        return None
-
-    def restore(self) -> None:
-        """The saved layout if it fits this screen, else the default window for it."""
-        fitting = self._fitting_save()
-        if fitting is not None:
-            saved, geometry, state = fitting
-            if self.window.restoreGeometry(geometry) and self.window.restoreState(
-                state, LAYOUT_VERSION
-            ):
-                self.fresh = False
-                self.decision = "restored"
-                # The frame exactly where it was (it fits): Qt's restoreGeometry keeps room
-                # for a title bar it guesses, which moved a window without one 25 px down.
-                self.place(saved.frame)
-                return
+            self.fresh = False
+            self.decision = "restored"
+            # The frame exactly where it was (it fits): Qt's restoreGeometry keeps room for
+            # a title bar it guesses, which moved a window without one 25 px down.
+            self.place(saved.frame)
+            return
         self.fresh = True
         self.decision = "default"
-        self.place(default_window(self.available()))
-
-    def place_frame(self) -> None:
-        """Before the window is furnished (no docks yet): place it where :meth:`restore`
-        will, so the first frame painted does not move once the docks are in (issue 28)."""
-        fitting = self._fitting_save()
-        if fitting is not None and self.window.restoreGeometry(fitting[1]):
-            self.place(fitting[0].frame)
-        else:
-            self.place(default_window(self.available()))
+        self.place(default_window(available))
 
     def place(self, frame: Rect) -> None:
         """Put the window's frame at ``frame`` (its client area inside the frame's borders)."""

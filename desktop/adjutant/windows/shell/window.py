@@ -41,11 +41,16 @@ from adjutant import APP_NAME
 from adjutant.i18n import Translations
 from adjutant.qtmodels.document import GameDocument
 from adjutant.undo.journal import follow_store_labels, retranslate_history
+from adjutant.windows.event_server import install_event_server
+from adjutant.windows.phase_flow import PhaseFlow
+from adjutant.windows.record.menu import MatchRecordKeeper
 from adjutant.windows.settings import KEY_LANGUAGE, KEY_THEME, RecentFiles, app_settings
 from adjutant.windows.shell import help as shell_help
+from adjutant.windows.shell.actions import ActionSet, Text
 from adjutant.windows.shell.board import ARENA, BATTLEFIELD, BoardArea, arena_only
 from adjutant.windows.shell.docks import DockSet, Placeholder, ToolDock
 from adjutant.windows.shell.errors import ErrorReporter
+from adjutant.windows.shell.files import GameFiles
 from adjutant.windows.shell.keeper import LayoutKeeper
 from adjutant.windows.shell.menus import add_action, build_menus, name_undo_actions
 from adjutant.windows.shell.registry import (
@@ -57,24 +62,23 @@ from adjutant.windows.shell.registry import (
     board_of,
     tool_title,
 )
+from adjutant.windows.shell.status import StatusArea
 from adjutant.windows.theme import ThemeManager
+from adjutant.windows.turn_bar import TurnBar
 
-if TYPE_CHECKING:  # types only: the parts furnish() makes (imported there, for the first
-    # paint), what build_menus sets on the window, what callers pass
+if TYPE_CHECKING:  # types only: what build_menus sets on the window, what callers pass
     from PySide6.QtGui import QAction, QActionGroup, QDragEnterEvent, QDropEvent
     from PySide6.QtWidgets import QMenu
 
     from adjutant.rules.ruleset import Tool
     from adjutant.store import Change
     from adjutant.windows.dialogs import NewGameRequest, RulesReferenceDialog
-    from adjutant.windows.event_server import EventServer
     from adjutant.windows.import_list import ImportListDialog
     from adjutant.windows.organiser.launch import OrganiserActions
-    from adjutant.windows.shell.actions import ActionOptions, Shortcut, Text
+    from adjutant.windows.shell.actions import ActionOptions, Shortcut
     from adjutant.windows.shell.menus import MenuTitles
     from adjutant.windows.shortcuts import ShortcutsDialog
     from adjutant.windows.summary_print import SummaryActions
-    from adjutant.windows.turn_bar import TurnBar
 
 
 class MainWindow(QMainWindow):
@@ -122,12 +126,7 @@ class MainWindow(QMainWindow):
         settings: QSettings | None = None,
         translations: Translations | None = None,
         themes: ThemeManager | None = None,
-        *,
-        furnish: bool = True,
     ) -> None:
-        """The window, furnished (menus, bars, docks) unless ``furnish`` is False: then only
-        its frame is made, placed where its layout will be, and :meth:`furnish` must follow
-        (the launcher does, right after the first paint: issue 28)."""
         super().__init__()
         self.setObjectName("mainWindow")
         app = QApplication.instance()
@@ -138,35 +137,6 @@ class MainWindow(QMainWindow):
         self.themes = themes or ThemeManager(app)
         self._game_name = ""
         self.errors = ErrorReporter(self)
-        #: Menus, bars and docks are in (see :meth:`furnish`).
-        self.furnished = False
-        self._docks: DockSet | None = None  # made by furnish(): see the docks property
-        self.board = BoardArea(lambda: Placeholder(lambda: self.tr("Loading…")), self)
-        self.setCentralWidget(self.board)
-        self.setAcceptDrops(True)  # game files and army lists (issue 17)
-        self.setWindowTitle(APP_NAME)
-        self.keeper = LayoutKeeper(self, None, self.settings)
-        if furnish:
-            self.furnish()
-        else:
-            self.keeper.place_frame()  # where restore() will put it: no jump once furnished
-
-    def furnish(self) -> None:
-        """The menus, the turn bar, the status bar, the docks and the saved layout; then the
-        texts in the user's language and File > Event Server (once; see ``__init__``)."""
-        if self.furnished:
-            return
-        # Imported here, not at the top: a window made with furnish=False paints its frame
-        # before these modules load (issue 28: the first paint).
-        from adjutant.windows.event_server import install_event_server
-        from adjutant.windows.phase_flow import PhaseFlow
-        from adjutant.windows.record.menu import MatchRecordKeeper
-        from adjutant.windows.shell.actions import ActionSet
-        from adjutant.windows.shell.files import GameFiles
-        from adjutant.windows.shell.status import StatusArea
-        from adjutant.windows.turn_bar import TurnBar
-
-        self.furnished = True
         self.setDockOptions(
             QMainWindow.DockOption.AnimatedDocks
             | QMainWindow.DockOption.AllowTabbedDocks
@@ -175,20 +145,23 @@ class MainWindow(QMainWindow):
         # The tools take the whole right-hand side; the log spans under the rest.
         self.setCorner(Qt.Corner.BottomRightCorner, RIGHT)
         self.setCorner(Qt.Corner.TopRightCorner, RIGHT)
-        self.turn_bar: TurnBar = TurnBar(self.document, self)
+        self.board = BoardArea(lambda: Placeholder(lambda: self.tr("Loading…")), self)
+        self.setCentralWidget(self.board)
+        self.setAcceptDrops(True)  # game files and army lists (issue 17)
+        self.turn_bar = TurnBar(self.document, self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.turn_bar)
         self.turn_bar.failed.connect(self.show_store_error)
         self.status = StatusArea(self.statusBar(), self.document)
         self.shell_actions = ActionSet(self)
         self.phase_flow = PhaseFlow(self, self.settings, self.tool_dock, self.tool_widget)
         self.files = GameFiles(self, self.recent, self.errors, lambda: self.may_discard())
+        self.docks: DockSet  # made once the Panels menu exists (below)
         self.match_record_menu = MatchRecordKeeper(self)  # Game > Match Record… (issue 24)
         build_menus(self)
         # The actions by the attribute names older callers and tests use.
         for attribute, name in _ACTION_NAMES.items():
             setattr(self, attribute, self.shell_actions[name])
-        self._docks = DockSet(self, self.panels_menu, self._tool_failed)
-        self.keeper.docks = self._docks
+        self.docks = DockSet(self, self.panels_menu, self._tool_failed)
         self.docks.register_all()
         self.docks.shown.connect(self._dock_shown)
         self.docks.built.connect(self._tool_built)
@@ -203,6 +176,7 @@ class MainWindow(QMainWindow):
             BOTTOM,
             tab=lambda: self.tr("History"),
         ).hide()
+        self.keeper = LayoutKeeper(self, self.docks, self.settings)
         self.keeper.capture_pristine()
         self.document.opened.connect(self._game_opened)
         self.document.closed.connect(self._game_closed)
@@ -217,7 +191,7 @@ class MainWindow(QMainWindow):
         self.retranslateUi()
         self._update_title()
         # File > Event Server…, the status bar's word on sending (issue 25).
-        self.event_server: EventServer = install_event_server(self)
+        self.event_server = install_event_server(self)
 
     # ==================================================================== parts, for callers
     def add_action(
@@ -242,13 +216,6 @@ class MainWindow(QMainWindow):
         self.errors.quiet = value
 
     @property
-    def docks(self) -> DockSet:
-        """The tool docks (made when the window is furnished; see ``__init__``)."""
-        if self._docks is None:
-            raise RuntimeError("the main window is not furnished yet (MainWindow.furnish)")
-        return self._docks
-
-    @property
     def store_errors(self) -> list[BaseException]:
         return self.errors.store_errors
 
@@ -259,7 +226,7 @@ class MainWindow(QMainWindow):
 
     @property
     def tool_docks(self) -> dict[str, ToolDock]:
-        return self._docks.docks if self._docks is not None else {}
+        return self.docks.docks if self.docks is not None else {}
 
     @property
     def _tools_later(self) -> bool:  # read by the phase flow while the window starts
@@ -389,13 +356,13 @@ class MainWindow(QMainWindow):
         return self.files.import_list_dialog(path)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self.furnished and self.files.accepts_drop(event):
+        if self.files.accepts_drop(event):
             event.acceptProposedAction()
         else:
             super().dragEnterEvent(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
-        if not self.furnished or not self.files.drop(event):
+        if not self.files.drop(event):
             super().dropEvent(event)
 
     def may_discard(self) -> bool:
@@ -466,17 +433,13 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and self.furnished:
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Work not confirmed first; then ops not yet sent to the event server (issue 25),
         # the last question: once it is answered, the window closes and the pusher stops.
-        if not self.furnished:  # closed before its first paint was done: nothing to keep
-            self.document.detach()
-            super().closeEvent(event)
-            return
         if not self.may_discard() or not self.event_server.may_close():
             event.ignore()
             return
