@@ -105,28 +105,33 @@ DEFERRED_PACKAGES = tuple(p for group in DEFERRED for p in group.packages)
 #: The name of the group of the tool panels in sight (:func:`with_panels`).
 PANELS = "panels"
 #: What the launcher waits for before building the tool panel in sight: geometry (every
-#: tool but odds measures the table) and the panels' own modules. Dice come next: a charge
+#: tool but odds measures the table) and the panels' own modules (the turn log waits for
+#: the latter only). Dice come next: a charge
 #: or gladiator panel in sight that works odds out at once waits for icepool's import, if
 #: the thread is still at it.
 FOR_TOOLS = (GEOMETRY.name, PANELS)
 
 
 def with_panels(modules: tuple[str, ...]) -> tuple[Deferred, ...]:
-    """:data:`DEFERRED` with the modules of the tool panels in sight after geometry.
+    """:data:`DEFERRED`, after the modules of the panels in sight (the turn log's and the
+    tool panel's: ``modules``).
 
-    The launcher builds those panels on the main thread once this group is in, so that
-    building them holds the event loop only for making their widgets and their first plan,
-    not for importing their modules as well (a tenth of a second for the command panel:
-    issue 28, no key press waits more than 100 ms). ``modules`` may be empty (no tool panel
-    in sight): the group is then done at once.
+    The launcher builds those panels on the main thread once their modules are in (the turn
+    log at once, the tool panel once geometry is in too), so that building them holds the
+    event loop only for making their widgets and their first plan, not for importing their
+    modules as well (a tenth of a second for the command panel: issue 28, no key press
+    waits more than 100 ms). They come first: none imports a deferred package
+    (tests/e2e/test_startup_imports.py), and the turn log needs nothing else. ``modules``
+    may be empty (no panel in sight): the group is then done at once.
     """
     panels = Deferred(
         PANELS,
         (),
         modules,
-        "the tool panels in sight: their windows, planners and rules (built right after)",
+        "the panels in sight after the game is shown: the turn log and the tool panel "
+        "(their windows, models, planners and rules)",
     )
-    return (GEOMETRY, panels, *DEFERRED[1:])
+    return (panels, *DEFERRED)
 
 
 class Preloader:

@@ -6,16 +6,17 @@ first paint:
 
 1. QApplication, settings, language and theme (Qt only: no SQLAlchemy yet);
 2. the main window is shown; at its first paint event the launcher schedules
-3. on the next event-loop turn (``QTimer.singleShot``): build the battlefield, the
-   order of battle and the turn log, and open the game (plain sqlite3 reads);
-   one turn later the game is "loaded": shown and answering;
+3. on the next event-loop turn (``QTimer.singleShot``): build the battlefield and the
+   order of battle, and open the game (plain sqlite3 reads); one turn later the game is
+   "loaded": shown and answering;
 4. at "loaded" a background thread starts importing what the first screen did not need
-   (``adjutant.deferred``: numpy and shapely, the modules of the tool panel in sight,
-   icepool, SQLAlchemy; issue 28), so the event loop keeps answering key presses
-   meanwhile; once geometry and the panel's modules are in, the tool panel in sight is
-   built (the others when first shown; "tools" timing mark), and once the writer is in,
-   the game's writer is prepared. None of the deferred packages is imported before
-   "loaded" (tests/e2e/test_startup_imports.py, tests/qt/test_shell_lazy.py).
+   (``adjutant.deferred``: the modules of the turn log and the tool panel in sight, then
+   numpy and shapely, icepool, SQLAlchemy; issue 28), so the event loop keeps answering
+   key presses meanwhile; once the panels' modules are in, the turn log is built; once
+   geometry is in too, the tool panel in sight (the others when first shown; "tools"
+   timing mark); once the writer is in, the game's writer is prepared. None of the
+   deferred packages is imported before "loaded" (tests/e2e/test_startup_imports.py,
+   tests/qt/test_shell_lazy.py).
 
 Which game: ``adjutant GAME`` opens GAME; with no argument, the last game
 (QSettings), or on the first run a copy of the sample battle in the user's games
@@ -63,7 +64,7 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from adjutant import APP_NAME, FILE_SUFFIX, ORG_NAME, __version__
-from adjutant.deferred import FOR_TOOLS, WRITER, Preloader, with_panels
+from adjutant.deferred import FOR_TOOLS, PANELS, WRITER, Preloader, with_panels
 from adjutant.i18n import Translations
 from adjutant.windows.pyside_imports import skip_source_scan
 from adjutant.windows.settings import (
@@ -269,6 +270,14 @@ class Launcher(QObject):
         # One more turn of the loop so the models' resets are painted, then "usable".
         QTimer.singleShot(0, self, self._finish)
 
+    def _build_shell_docks(self) -> None:
+        """The turn log, once the game is shown and its modules are in (issue 28)."""
+        try:
+            self.window.build_shell_docks()
+        except Exception as exc:
+            self.errors.append(exc)
+            self.window.show_internal_error(exc)
+
     def _build_tools(self) -> None:
         """The tool panels in sight, once the game is shown; "tools" when they are in."""
         try:
@@ -306,6 +315,7 @@ class Launcher(QObject):
         # The modules of the tool panels in sight too, so that building them (on this
         # thread) does not also import them.
         self.preloader = Preloader(with_panels(self.window.docks.modules_in_sight())).start()
+        self._after((PANELS,), self._build_shell_docks)
         self._after(FOR_TOOLS, self._build_tools)
         if self.smoke_test:
             self._after((), self._end_smoke_test)  # every group

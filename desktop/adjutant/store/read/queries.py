@@ -21,8 +21,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, overload
 
-from adjutant.store.events.kinds import GameEvent
-from adjutant.store.events.kinds import read as read_event
 from adjutant.store.format.fileformat import PHASES
 from adjutant.store.format.validate import (
     MAX_NOTES,
@@ -37,6 +35,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from adjutant.rules.geometry import Footprint
+    from adjutant.store.events.kinds import GameEvent
     from adjutant.store.file.game import Game
 
 
@@ -230,6 +229,8 @@ class EventInfo:
         try:
             return self._event
         except AttributeError:  # made elsewhere than in this module
+            from adjutant.store.events.kinds import read as read_event  # see _event()
+
             decoded = read_event(self)
             object.__setattr__(self, "_event", decoded)
             return decoded
@@ -549,6 +550,11 @@ def _event(r: tuple[Any, ...]) -> EventInfo:
         _json(r[12]) or [],  # rule_ids
         _datetime(r[13]),  # created_at
     )
+    # The event kinds (some thirty dataclasses) are imported by the first read of an
+    # event, not with this module: the battlefield and the order of battle read through it
+    # before the game is shown, the turn log right after (issue 28).
+    from adjutant.store.events.kinds import read as read_event
+
     object.__setattr__(info, "_event", read_event(info))  # typed once, as it is read
     return info
 

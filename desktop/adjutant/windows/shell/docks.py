@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from adjutant.windows.reloading import ReloadGate
 from adjutant.windows.shell.registry import (
+    FIRST_DOCKS,
     RIGHT,
     SHELL_DOCKS,
     TOOL_WINDOWS,
@@ -144,8 +145,9 @@ class DockSet(QObject):
         self._short: set[str] = set()
         #: The window has painted and built its battlefield (build_visible was called).
         self.started = False
-        #: The tool panels wait until the game is shown (build_visible(tools=False)).
-        self.tools_later = False
+        #: Docks not built yet even when in sight: all but the first while the game is
+        #: being shown (build_visible(tools=False)), until released (release, build_visible).
+        self.held: set[str] = set()
         #: Docks seen by the user now (QDockWidget.visibilityChanged: a tab behind
         #: another is "visible" to Qt but not to the user).
         self.seen: dict[str, bool] = {}
@@ -233,10 +235,26 @@ class DockSet(QObject):
         return found
 
     # ------------------------------------------------------------------ building
+    @property
+    def tools_later(self) -> bool:
+        """The tool panels wait (the game is being shown: see :meth:`build_visible`)."""
+        return any(key not in SHELL_DOCKS for key in self.held)
+
     def build_visible(self, *, tools: bool = True) -> None:
-        """The registered tool windows in sight (with ``tools=False`` only the shell's own)."""
-        self.tools_later = not tools
+        """The registered windows in sight; with ``tools=False`` only the first docks
+        (:data:`FIRST_DOCKS`): the others wait for :meth:`release` or a later call."""
+        self.held = (
+            set() if tools else {spec.key for spec in TOOL_WINDOWS if spec.key not in FIRST_DOCKS}
+        )
         self.started = True
+        self._build_seen()
+
+    def release(self, keys: tuple[str, ...]) -> None:
+        """Build these docks now if they are in sight (else when first shown)."""
+        self.held.difference_update(keys)
+        self._build_seen()
+
+    def _build_seen(self) -> None:
         for spec in TOOL_WINDOWS:
             if spec.key in self.unbuilt and self.seen.get(spec.key) and self._may_build(spec.key):
                 self.build(spec)
@@ -282,7 +300,7 @@ class DockSet(QObject):
         return widget
 
     def _may_build(self, key: str) -> bool:
-        return not self.tools_later or key in SHELL_DOCKS
+        return key not in self.held
 
     def _visibility(self, key: str, seen: bool) -> None:
         self.seen[key] = seen

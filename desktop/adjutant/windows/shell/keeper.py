@@ -227,14 +227,7 @@ class LayoutKeeper(QObject):
         right = self._first_right()
         if right is not None:
             window.resizeDocks([right], [plan.right], Qt.Orientation.Horizontal)
-        log = docks.get("log")
-        if log is not None and not log.isHidden() and not log.isFloating():
-            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-            title = max(0, log.height() - log.widget().height()) if log.isVisible() else 0
-            window.resizeDocks(
-                [log], [plan.log + (title or self.chrome().dock_title)], Qt.Orientation.Vertical
-            )
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self._size_log(plan)
         self._make_room()
         fit = getattr(window, "fit_boards", None)
         if fit is not None:
@@ -243,6 +236,25 @@ class LayoutKeeper(QObject):
         if fit_columns is not None:
             fit_columns()
         return plan
+
+    def _size_log(self, plan: DockPlan) -> None:
+        """The turn log's dock to the plan's height (its rows and its title bar)."""
+        log = self.docks.docks.get("log")
+        if log is not None and not log.isHidden() and not log.isFloating():
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            title = max(0, log.height() - log.widget().height()) if log.isVisible() else 0
+            self.window.resizeDocks(
+                [log], [plan.log + (title or self.chrome().dock_title)], Qt.Orientation.Vertical
+            )
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    def log_built(self) -> None:
+        """The turn log is built once the game is shown (issue 28), after the default sizes
+        were given: a fresh layout gives it the height of its first rows now that it can
+        say what that is (until then the plan guessed a share of the window)."""
+        if self.fresh and self._settled:
+            self._size_log(self.plan())
+            self._make_room()
 
     def _make_room(self) -> None:
         """If the board is still short of its minimum (docks that would not shrink, a font

@@ -98,8 +98,11 @@ TOOL_WINDOWS: list[ToolWindow] = [
     ),
 ]
 HISTORY_DOCK = "history"
-#: The shell's own docks: built with the battlefield, before the tool panels.
+#: The shell's own docks: built before the tool panels.
 SHELL_DOCKS = ("oob", "log")
+#: Of those, the ones built with the battlefield, before the game is shown: the order of
+#: battle. The turn log follows right after, once its modules are in (issue 28).
+FIRST_DOCKS = ("oob",)
 #: The tools whose board is the hex arena (shown in the centre while they are in use)...
 ARENA_TOOLS = ("hex",)
 #: ...and those whose board is the battlefield.
@@ -130,6 +133,7 @@ __all__ = [
     "ARENA_TOOLS",
     "BATTLEFIELD_TOOLS",
     "BOTTOM",
+    "FIRST_DOCKS",
     "HISTORY_DOCK",
     "LEFT",
     "RIGHT",

@@ -58,6 +58,7 @@ from adjutant.windows.shell.registry import (
     BOTTOM,
     HISTORY_DOCK,
     RIGHT,
+    SHELL_DOCKS,
     ToolWindow,
     board_of,
     tool_title,
@@ -262,10 +263,11 @@ class MainWindow(QMainWindow):
         """After the first paint: the battlefield, and the tool windows the user can see.
 
         A dock hidden or tabbed behind another is built when first shown or asked for with
-        :meth:`tool_widget` (issue 9, launch goals). With ``tools=False`` only the shell's
-        own docks (order of battle, turn log) are built: the launcher shows the game first
-        and builds the tool panel in sight right after (issue 15); a later call without it
-        builds the rest.
+        :meth:`tool_widget` (issue 9, launch goals). With ``tools=False`` only the order of
+        battle is built: the launcher shows the game first and builds the turn log
+        (:meth:`build_shell_docks`) and the tool panel in sight right after, each once the
+        preloader has its modules in (issues 15, 28); a later call without it builds the
+        rest.
         """
         first = not self.docks.started
         self.docks.build_visible(tools=tools)
@@ -278,6 +280,10 @@ class MainWindow(QMainWindow):
         if tools and self.board.arena_only:
             self.tool_widget("hex")
 
+    def build_shell_docks(self) -> None:
+        """The shell's own docks still waiting (the turn log, once the game is shown)."""
+        self.docks.release(SHELL_DOCKS)
+
     def build_all_tool_windows(self) -> None:
         """Build every registered tool window now (smoke tests: each one must build)."""
         if not self.docks.started:
@@ -288,6 +294,8 @@ class MainWindow(QMainWindow):
         return self.errors.tool_failed(exc, tool_title(spec.title))
 
     def _tool_built(self, key: str, widget: QWidget) -> None:
+        if key == "log":
+            self.keeper.log_built()
         if key == "oob" and hasattr(widget, "unitSelected") and hasattr(widget, "select_unit"):
             widget.unitSelected.connect(self.document.select_unit)
             self.document.unitSelected.connect(widget.select_unit)
