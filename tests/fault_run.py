@@ -204,7 +204,12 @@ def fault_run(
             service.wake()
         while time.monotonic() < deadline:
             states = [s.status() for _p, s, _t in services]
-            if all(st.state == pusher.SENT and st.waiting == 0 for st in states):
+            # A status is the pusher's last cycle's: right after wake() it may still say
+            # "sent" of a file that has ops its next cycle will find. Done when every file
+            # says so too (nothing is written to them any more).
+            if all(st.state == pusher.SENT and st.waiting == 0 for st in states) and all(
+                _acknowledged(Path(path), target) for path, _s, target in services
+            ):
                 break
             time.sleep(0.2)
         figures.seconds = time.monotonic() - started
@@ -220,6 +225,12 @@ def fault_run(
     figures.mismatched += unfinished
     _check(archive, built, services, figures)
     return figures
+
+
+def _acknowledged(path: Path, target: str) -> bool:
+    """Is every op of the file at ``path`` acknowledged by ``target`` (by its own outbox)?"""
+    head, local_hash, acked, acked_hash = local_state(path, target)
+    return (acked, acked_hash) == (head, local_hash)
 
 
 def _check(archive: Archive, built, services, figures: Figures) -> None:
