@@ -46,6 +46,7 @@ modules (``tests/test_architecture.py``) means the two threads cannot deadlock.
 
 from __future__ import annotations
 
+import sys
 import threading
 from dataclasses import dataclass
 
@@ -134,6 +135,12 @@ def with_panels(modules: tuple[str, ...]) -> tuple[Deferred, ...]:
     return (panels, *DEFERRED)
 
 
+#: While the preloader imports, the interpreter asks the running thread to let another have
+#: its turn after this many seconds of bytecode (Python's default: 0.005): the main thread's
+#: event loop waits less behind the imports (issue 28: key presses).
+SWITCH_INTERVAL = 0.001
+
+
 class Preloader:
     """Imports the deferred groups in one background (daemon) thread, in order.
 
@@ -153,6 +160,14 @@ class Preloader:
         return self
 
     def _run(self) -> None:
+        previous = sys.getswitchinterval()
+        sys.setswitchinterval(SWITCH_INTERVAL)
+        try:
+            self._import_groups()
+        finally:
+            sys.setswitchinterval(previous)
+
+    def _import_groups(self) -> None:
         for group in self.groups:
             try:
                 for name in group.modules:
