@@ -107,9 +107,8 @@ DEFERRED_PACKAGES = tuple(p for group in DEFERRED for p in group.packages)
 PANELS = "panels"
 #: What the launcher waits for before building the tool panel in sight: geometry (every
 #: tool but odds measures the table) and the panels' own modules (the turn log waits for
-#: the latter only). Dice come next: a charge
-#: or gladiator panel in sight that works odds out at once waits for icepool's import, if
-#: the thread is still at it.
+#: the latter only). Dice come next: a charge or gladiator panel in sight that works odds
+#: out at once waits for icepool's import, if the thread is still at it.
 FOR_TOOLS = (GEOMETRY.name, PANELS)
 
 

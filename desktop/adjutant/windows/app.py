@@ -270,21 +270,22 @@ class Launcher(QObject):
         # One more turn of the loop so the models' resets are painted, then "usable".
         QTimer.singleShot(0, self, self._finish)
 
-    def _build_shell_docks(self) -> None:
-        """The turn log, once the game is shown and its modules are in (issue 28)."""
+    def _build(self, build: Callable[[], None]) -> None:
+        """One building step after "loaded": a failure is kept (a smoke test fails) and
+        shown; the window stays."""
         try:
-            self.window.build_shell_docks()
+            build()
         except Exception as exc:
             self.errors.append(exc)
             self.window.show_internal_error(exc)
 
+    def _build_shell_docks(self) -> None:
+        """The turn log, once the game is shown and its modules are in (issue 28)."""
+        self._build(self.window.build_shell_docks)
+
     def _build_tools(self) -> None:
         """The tool panels in sight, once the game is shown; "tools" when they are in."""
-        try:
-            self.window.build_tool_windows()
-        except Exception as exc:
-            self.errors.append(exc)
-            self.window.show_internal_error(exc)
+        self._build(self.window.build_tool_windows)
         mark_timing("tools")
 
     def open(self) -> bool:

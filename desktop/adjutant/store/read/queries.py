@@ -32,6 +32,7 @@ from adjutant.store.format.validate import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
     from adjutant.rules.geometry import Footprint
@@ -229,9 +230,7 @@ class EventInfo:
         try:
             return self._event
         except AttributeError:  # made elsewhere than in this module
-            from adjutant.store.events.kinds import read as read_event  # see _event()
-
-            decoded = read_event(self)
+            decoded = _read_event(self)
             object.__setattr__(self, "_event", decoded)
             return decoded
 
@@ -537,6 +536,22 @@ def _checked_events(
     return out
 
 
+_event_reader: Callable[[EventInfo], GameEvent] | None = None
+
+
+def _read_event(info: EventInfo) -> GameEvent:
+    """``adjutant.store.events.kinds.read(info)``. The event kinds (some thirty dataclasses)
+    are imported by the first read of an event, not with this module: the battlefield and
+    the order of battle read through it before the game is shown, the turn log right after
+    (issue 28). The reader is kept once found: this runs for every event of the log."""
+    global _event_reader
+    if _event_reader is None:
+        from adjutant.store.events.kinds import read
+
+        _event_reader = read
+    return _event_reader(info)
+
+
 def _event(r: tuple[Any, ...]) -> EventInfo:
     # Each decoded value is a new object: no two EventInfos share a dict or list.
     # mypy cannot count a row slice's length, so it reads the arguments after it as too many.
@@ -550,12 +565,7 @@ def _event(r: tuple[Any, ...]) -> EventInfo:
         _json(r[12]) or [],  # rule_ids
         _datetime(r[13]),  # created_at
     )
-    # The event kinds (some thirty dataclasses) are imported by the first read of an
-    # event, not with this module: the battlefield and the order of battle read through it
-    # before the game is shown, the turn log right after (issue 28).
-    from adjutant.store.events.kinds import read as read_event
-
-    object.__setattr__(info, "_event", read_event(info))  # typed once, as it is read
+    object.__setattr__(info, "_event", _read_event(info))  # typed once, as it is read
     return info
 
 
