@@ -23,6 +23,12 @@ every launch of Adjutant compile its own modules from source, so the launches us
 bytecode cache of their own under pytest's cache folder (PYTHONPYCACHEPREFIX), filled
 by the warm-up launch and kept between runs; the source tree gets no ``__pycache__``.
 
+The floor (``floor_window.py``, same run, interleaved too): a first screen of Adjutant's
+shape (menus, bars, docks, a tree, a board) drawn with plain PySide6 and none of Adjutant's
+code, writing the same two marks. What it costs over the bare window is PySide6's own cost
+for such a screen, which no change to Adjutant can remove; Adjutant's figures are printed
+against it too, so that what is left to gain is seen.
+
 Goals (issue 28, on a quiet machine): first paint <= 1.3x the bare window's first
 paint, loaded <= 2.0x. The figures, their spread and the ratios go to
 ``benchmark.extra_info`` and stdout (run with ``-s``); no timing is asserted.
@@ -45,6 +51,8 @@ from adjutant.store.services.sample import create_sample
 LAUNCHES = max(7, int(os.environ.get("ADJUTANT_LAUNCHES", "9")))
 #: Goals on a quiet machine, as multiples of the bare window's first paint (issue 28).
 PAINT_GOAL, LOADED_GOAL = 1.3, 2.0
+#: The floor: the same shape of first screen in plain PySide6 (see its docstring).
+FLOOR_WINDOW = Path(__file__).with_name("floor_window.py")
 
 BARE_WINDOW = """
 import os, sys, time
@@ -120,18 +128,30 @@ def test_bench_launch_against_a_bare_window(benchmark, tmp_path, launch_env):
     bare_script.write_text(BARE_WINDOW)
     timing = tmp_path / "timing.txt"
     app_args = ["-m", "adjutant", "--smoke-test", str(sample)]
+    floor_args = [str(FLOOR_WINDOW)]
     # Warm the file cache and the bytecode cache (and compile translations), outside the
     # figures.
     _launch([str(bare_script)], timing, env)
+    _launch(floor_args, timing, env)
     _launch(app_args, timing, env)
     launches = 1 if benchmark.disabled else LAUNCHES
     load_before = load_average()
 
     def run() -> tuple[dict[str, list[float]], list[float]]:
-        figures: dict[str, list[float]] = {"bare": [], "paint": [], "loaded": [], "tools": []}
+        figures: dict[str, list[float]] = {
+            "bare": [],
+            "floor_paint": [],
+            "floor_loaded": [],
+            "paint": [],
+            "loaded": [],
+            "tools": [],
+        }
         loads = []
-        for _ in range(launches):  # interleaved, so drift hits both alike
+        for _ in range(launches):  # interleaved, so drift hits all alike
             figures["bare"].append(_launch([str(bare_script)], timing, env)["paint"])
+            floor = _launch(floor_args, timing, env)
+            figures["floor_paint"].append(floor["paint"])
+            figures["floor_loaded"].append(floor["loaded"])
             app = _launch(app_args, timing, env)
             figures["paint"].append(app["paint"])
             figures["loaded"].append(app["loaded"])
@@ -144,10 +164,15 @@ def test_bench_launch_against_a_bare_window(benchmark, tmp_path, launch_env):
     medians = {name: statistics.median(values) for name, values in figures.items()}
     assert medians["bare"] > 0
     assert all(p <= d for p, d in zip(figures["paint"], figures["loaded"], strict=True))
+    assert all(
+        p <= d for p, d in zip(figures["floor_paint"], figures["floor_loaded"], strict=True)
+    )
     ratios = {
         "paint_ratio": medians["paint"] / medians["bare"],
         "loaded_ratio": medians["loaded"] / medians["bare"],
         "tools_ratio": medians["tools"] / medians["bare"],
+        "floor_paint_ratio": medians["floor_paint"] / medians["bare"],
+        "floor_loaded_ratio": medians["floor_loaded"] / medians["bare"],
     }
     benchmark.extra_info.update({f"{k}_ms": round(v, 1) for k, v in medians.items()})
     benchmark.extra_info.update({k: round(v, 2) for k, v in ratios.items()})
@@ -157,11 +182,13 @@ def test_bench_launch_against_a_bare_window(benchmark, tmp_path, launch_env):
     lines = [
         f"\nlaunch: {launches} interleaved launches of each; "
         f"load average before {load_before}, after {load_after}",
-        "  launch   bare paint  Adjutant paint  loaded  tools   load (1 min)",
+        "  launch   bare paint  floor paint  floor loaded  Adjutant paint  loaded  tools"
+        "   load (1 min)",
     ]
     for i in range(launches):
         lines.append(
-            f"  {i + 1:>6}   {figures['bare'][i]:>7.0f}     {figures['paint'][i]:>7.0f}      "
+            f"  {i + 1:>6}   {figures['bare'][i]:>7.0f}     {figures['floor_paint'][i]:>7.0f}"
+            f"      {figures['floor_loaded'][i]:>7.0f}     {figures['paint'][i]:>7.0f}      "
             f"{figures['loaded'][i]:>6.0f}  {figures['tools'][i]:>5.0f}   {loads[i]:.2f}"
         )
 
@@ -176,6 +203,14 @@ def test_bench_launch_against_a_bare_window(benchmark, tmp_path, launch_env):
         f"{ratios['loaded_ratio']:.2f}x, goal {LOADED_GOAL}x; "
         f"tool panel in sight built {medians['tools']:.0f} ms ({spread('tools')}): "
         f"{ratios['tools_ratio']:.2f}x"
+    )
+    lines.append(
+        f"  the floor (plain PySide6, a screen of Adjutant's shape): first paint "
+        f"{medians['floor_paint']:.0f} ms ({spread('floor_paint')}): "
+        f"{ratios['floor_paint_ratio']:.2f}x; loaded {medians['floor_loaded']:.0f} ms "
+        f"({spread('floor_loaded')}): {ratios['floor_loaded_ratio']:.2f}x. Adjutant's own "
+        f"cost over it: {medians['paint'] - medians['floor_paint']:.0f} ms to the first paint, "
+        f"{medians['loaded'] - medians['floor_loaded']:.0f} ms to loaded"
     )
     print("\n".join(lines))
 
