@@ -164,9 +164,7 @@ def test_bench_launch_against_a_bare_window(benchmark, tmp_path, launch_env):
     medians = {name: statistics.median(values) for name, values in figures.items()}
     assert medians["bare"] > 0
     assert all(p <= d for p, d in zip(figures["paint"], figures["loaded"], strict=True))
-    assert all(
-        p <= d for p, d in zip(figures["floor_paint"], figures["floor_loaded"], strict=True)
-    )
+    assert all(p <= d for p, d in zip(figures["floor_paint"], figures["floor_loaded"], strict=True))
     ratios = {
         "paint_ratio": medians["paint"] / medians["bare"],
         "loaded_ratio": medians["loaded"] / medians["bare"],
