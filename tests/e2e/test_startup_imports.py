@@ -127,6 +127,41 @@ def test_game_is_usable_before_any_deferred_package_is_imported(tmp_path, game_p
     assert seen == {"loaded": True, "heavy": []}
 
 
+#: Standard modules the game is read and shown without (issue 28, session eight): the
+#: push's hashes and ids (hashlib loads OpenSSL; uuid brings platform) and the event
+#: test's thread future are imported where they are first used.
+NOT_AT_LOADED = ("hashlib", "_hashlib", "uuid", "concurrent.futures")
+
+
+def test_game_is_usable_before_the_push_s_standard_modules_are_imported(tmp_path, game_path):
+    seen = _probe(AT_LOADED, tmp_path, str(game_path), json.dumps(NOT_AT_LOADED))
+    assert seen == {"loaded": True, "heavy": []}
+
+
+AT_PAINT = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication
+from adjutant.windows import app as A
+
+mark = A.mark_timing
+def marked(label):
+    mark(label)
+    if label == "paint":
+        seen = sorted(m for m in json.loads(sys.argv[2]) if m in sys.modules)
+        print("PROBE " + json.dumps(seen))
+        QApplication.instance().exit(0)
+A.mark_timing = marked
+sys.exit(A.run_app(game=sys.argv[1]))
+"""
+
+
+def test_the_first_paint_comes_before_fractions_and_html(tmp_path, game_path):
+    """The main window imports the tool-tip and percentage helpers before its first paint;
+    their fractions (with decimal) and html (with its entity table) come at first use."""
+    watched = ["fractions", "decimal", "html", "html.entities"]
+    assert _probe(AT_PAINT, tmp_path, str(game_path), json.dumps(watched)) == []
+
+
 AFTER_LOADED = r"""
 import json, sys, threading
 from PySide6.QtCore import QTimer

@@ -19,15 +19,18 @@ arguments: a refused CSV table, issue 23) in the user's language.
 
 from __future__ import annotations
 
-from fractions import Fraction
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import Qt as _GuiQt
 from PySide6.QtGui import QTextDocument
 
+# fractions (with decimal) and html (with its entity table) are imported at the first
+# percentage or tool tip, not with this module: the main window imports it before its
+# first paint (issue 28: ~5 ms).
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from adjutant.store.messages import Message
 
 
@@ -37,6 +40,8 @@ def plain_tooltip(text: str | None) -> str:
     every tool tip, item-model tip and status text that holds a user's string."""
     if not text:
         return ""
+    from html import escape
+
     return f"<p style='white-space:pre-wrap'>{escape(text, quote=False)}</p>"
 
 
@@ -57,6 +62,8 @@ def format_percent(chance: Fraction, locale: QLocale | None = None) -> str:
 
     Never rounds a possible event to 0 % or an uncertain one to 100 %.
     """
+    from fractions import Fraction
+
     chance = Fraction(chance)
     if not 0 <= chance <= 1:
         raise ValueError(f"a chance is between 0 and 1, got {chance}")

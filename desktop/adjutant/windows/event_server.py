@@ -21,7 +21,6 @@ The table's connection line (with its password) is kept in the user's settings
 
 from __future__ import annotations
 
-import concurrent.futures
 import sys
 import threading
 from collections.abc import Callable
@@ -58,6 +57,8 @@ from adjutant.i18n import QT_TRANSLATE_NOOP
 from adjutant.qtmodels.formatting import plain_tooltip
 
 if TYPE_CHECKING:
+    import concurrent.futures
+
     from adjutant.windows.push_worker import ConnectionLine, PushService, PushStatus
     from adjutant.windows.shell.window import MainWindow
 
@@ -336,6 +337,10 @@ def install_event_server(window: MainWindow) -> EventServer:
 def _in_background(function: Callable[..., _T], *args: object) -> concurrent.futures.Future[_T]:
     """Run ``function(*args)`` in a thread of its own (a daemon: a test that hangs never
     keeps the app from quitting); its result or error in the returned future."""
+    # Here, not with the module: the main window installs the event server before its
+    # first paint, and the test runs only when asked (issue 28).
+    import concurrent.futures
+
     future: concurrent.futures.Future[_T] = concurrent.futures.Future()
 
     def run() -> None:

@@ -27,11 +27,9 @@ own); every stored value is checked when read (:func:`op_problems`), a bad one i
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import sqlite3
-import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -81,12 +79,18 @@ def canonical_json(obj: Any) -> str:
     )
 
 
+# hashlib (OpenSSL's module) and uuid are imported at the first hash or id, not with this
+# module: the game is read and shown without either (issue 28: ~9 ms before "loaded").
 def sha256_hex(text: str) -> str:
+    import hashlib
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def new_uuid() -> str:
     """A UUID4 in its canonical lower-case form (an op's ``op_uuid``, a ``game_uuid``)."""
+    import uuid
+
     return str(uuid.uuid4())
 
 
@@ -494,6 +498,8 @@ def count_after(source: Game | sqlite3.Connection, after_seq: int) -> int:
 
 def hash_lines(ops: Iterable[tuple[int, str, str]]) -> str:
     """The contract's ops hash of (seq, op_uuid, sha256) triples in seq order."""
+    import hashlib
+
     digest = hashlib.sha256()
     for seq, op_uuid, sha in ops:
         digest.update(f"{seq}:{op_uuid}:{sha}\n".encode())
