@@ -12,6 +12,7 @@ Offers to the main window and ``app.run_app``:
   Before issue 15 the sample went to ``QStandardPaths.AppDataLocation``, which Qt builds
   as ``<data>/<organisation>/<application>``: both are "Adjutant", hence the hidden,
   doubled ``~/.local/share/Adjutant/Adjutant/``.
+- :func:`cache_dir` — where Adjutant keeps what it can make again (issue 28).
 - :class:`RecentFiles` — File > Open Recent (at most :data:`MAX_RECENT`).
 - Setting keys used by the shell (``KEY_*``).
 """
@@ -86,6 +87,19 @@ def documents_dir() -> Path:
     sandbox()
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return (Path(folder) if folder else Path.home()) / GAMES_FOLDER
+
+
+def cache_dir() -> Path:
+    """Adjutant's cache folder (``~/.cache/Adjutant``, ``~/Library/Caches/Adjutant``,
+    ``%LOCALAPPDATA%\\cache\\Adjutant``): what can be made again, kept to start faster
+    (``adjutant.dataclass_code``, issue 28). ``ADJUTANT_CACHE_DIR`` overrides it; under
+    tests it is Qt's test folder. Needs no application object; not created here."""
+    override = os.environ.get("ADJUTANT_CACHE_DIR")
+    if override:
+        return Path(override)
+    sandbox()
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
+    return (Path(folder) if folder else Path.home() / ".cache") / "Adjutant"
 
 
 def is_hidden_folder(folder: Path) -> bool:
