@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import atexit
 import builtins
+import contextlib
 import dataclasses
 import marshal
 import os
@@ -126,10 +127,8 @@ class CodeCache:
             temporary.write_bytes(data)
             os.replace(temporary, self.path)
         except OSError:  # a read-only or full disk: the next start compiles, as before
-            try:
+            with contextlib.suppress(OSError):
                 temporary.unlink(missing_ok=True)
-            except OSError:
-                pass
             return False
         return True
 

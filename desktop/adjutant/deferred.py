@@ -42,6 +42,13 @@ The thread imports only modules executed the ordinary way: never one a window ho
 3.12), so ``adjutant.store.services.edits`` itself is left to the main thread, which executes
 it in a few milliseconds once its imports are in. No import cycle among Adjutant's
 modules (``tests/test_architecture.py``) means the two threads cannot deadlock.
+
+Smaller things wait too, each imported where it is first used rather than preloaded
+(``tests/e2e/test_startup_imports.py``): the push's ``hashlib`` (OpenSSL) and ``uuid``
+(``store.format.outbox``) and the event test's ``concurrent.futures``
+(``windows.event_server``) until after "loaded"; ``fractions`` and ``html``
+(``qtmodels.formatting``) until after the first paint. And the methods of every dataclass
+are compiled once and kept between runs (``adjutant.dataclass_code``).
 """
 
 from __future__ import annotations

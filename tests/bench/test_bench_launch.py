@@ -22,6 +22,9 @@ Both run with compiled bytecode, as an installed Adjutant does (pip and PyInstal
 every launch of Adjutant compile its own modules from source, so the launches use a
 bytecode cache of their own under pytest's cache folder (PYTHONPYCACHEPREFIX), filled
 by the warm-up launch and kept between runs; the source tree gets no ``__pycache__``.
+Likewise Adjutant's own cache of compiled dataclass methods (``adjutant.dataclass_code``),
+which an installed Adjutant has from its first start on: filled by the warm-up launch,
+kept under pytest's cache folder, never the user's.
 
 The floor (``floor_window.py``, same run, interleaved too): a first screen of Adjutant's
 shape (menus, bars, docks, a tree, a board) drawn with plain PySide6 and none of Adjutant's
@@ -110,10 +113,14 @@ def launch_env(tmp_path, request) -> tuple[Path, dict[str, str]]:
     create_sample(sample).close()
     cache = getattr(request.config, "cache", None)  # None under -p no:cacheprovider
     pycache = cache.mkdir("launch-pycache") if cache is not None else tmp_path / "pycache"
+    # Adjutant's own cache (compiled dataclass methods, adjutant.dataclass_code), kept
+    # between runs like the bytecode; not the user's.
+    own_cache = cache.mkdir("launch-cache") if cache is not None else tmp_path / "cache"
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.update(
         PYTHONPYCACHEPREFIX=str(pycache),
+        ADJUTANT_CACHE_DIR=str(own_cache),
         QT_QPA_PLATFORM="offscreen",
         ADJUTANT_SETTINGS=str(tmp_path / "settings.ini"),
         ADJUTANT_DATA_DIR=str(tmp_path / "data"),
