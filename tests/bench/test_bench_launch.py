@@ -266,7 +266,9 @@ def report():
     print(f"KEYS {len(waits)} {max(waits) * 1000:.1f}")
     QApplication.instance().quit()
 
-sys.exit(A.run_app(game=sys.argv[1]))
+# As the app starts (python -m adjutant GAME): with the dataclass cache, among others.
+from adjutant.__main__ import main
+sys.exit(main([sys.argv[1]]))
 """
 
 
