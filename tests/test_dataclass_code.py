@@ -15,6 +15,7 @@ import marshal
 import os
 import subprocess
 import sys
+import threading
 import zlib
 from dataclasses import KW_ONLY, InitVar, dataclass, field
 from typing import ClassVar
@@ -180,6 +181,37 @@ def test_an_entry_that_is_not_code_is_compiled_again(tmp_path):
     assert behaviour(make_classes()) == plain
     assert cache.hits == 0 and cache.misses > 0
     assert "not code" in cache.problem
+
+
+def test_threads_making_classes_at_once_share_the_cache(tmp_path):
+    """The preloader's thread imports modules (and makes their dataclasses) while the main
+    thread does: both go through the one cache, forged entries included."""
+    install(tmp_path)
+    plain = behaviour(make_classes())
+    dataclass_code.installed.save()  # type: ignore[union-attr]
+    good = CodeCache(tmp_path / FILE_NAME)
+    good.load()
+    forged = dict.fromkeys(good.stored, marshal.dumps(42))
+    (tmp_path / FILE_NAME).write_bytes(_framed(marshal.dumps(forged)))
+    cache = install(tmp_path)
+    results: list[object] = []
+    errors: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            for _ in range(20):
+                results.append(behaviour(make_classes()))
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert len(results) == 80 and all(result == plain for result in results)
+    assert cache.save()
 
 
 def test_a_folder_that_cannot_be_written_is_no_error(tmp_path):

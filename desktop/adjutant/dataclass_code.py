@@ -107,7 +107,7 @@ class CodeCache:
         except (EOFError, ValueError, TypeError):
             code = None
         if not isinstance(code, CodeType) or code.co_filename != "<string>":
-            del self.stored[text]
+            self.stored.pop(text, None)  # (the other thread may have dropped it already)
             self.problem = "damaged (an entry is not code)"
             return None
         return code
@@ -116,9 +116,10 @@ class CodeCache:
         """Write the cache if this run compiled a text; False if nothing was written."""
         if not self.misses:
             return False
-        stored = {text: marshal.dumps(code) for text, code in self.codes.items()}
+        # Copies first (each atomic): a daemon thread may still be making a class at exit.
+        stored = {text: marshal.dumps(code) for text, code in dict(self.codes).items()}
         if len(self.stored) + len(stored) <= MAX_ENTRIES:
-            stored = self.stored | stored
+            stored = dict(self.stored) | stored
         payload = marshal.dumps(stored)
         data = HEADER + zlib.crc32(payload).to_bytes(4, "little") + payload
         temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
