@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSettings, QStandardPaths
 
+from adjutant import APP_NAME
 from adjutant.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 MAX_RECENT = 8
@@ -99,7 +100,7 @@ def cache_dir() -> Path:
         return Path(override)
     sandbox()
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
-    return (Path(folder) if folder else Path.home() / ".cache") / "Adjutant"
+    return (Path(folder) if folder else Path.home() / ".cache") / APP_NAME
 
 
 def is_hidden_folder(folder: Path) -> bool:
